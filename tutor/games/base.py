@@ -1,0 +1,400 @@
+"""What every game shares: moves, the narrow errors, the mutable position with undo/redo, the registry.
+
+Modelled on python-chess (a value-object ``Move`` with a parse/format pair, one mutable position
+with ``play``/``undo``, ``legal_moves``, narrow error classes) and OpenSpiel (fixed ``Rules`` vs
+mutable ``Position``). A game module subclasses :class:`Rules` and :class:`Position` and registers
+its rules class with :func:`register`.
+
+Piles are named by short ids that the move notation uses: ``s`` stock, ``w`` waste,
+``t1`` … tableau piles (numbered from 1), ``f1`` … foundations; games add their own (the
+Queen's Audience square ``r1``…``r16``, and so on: see each game's docstring).
+
+Every change to a position is a list of *primitive steps* (``_move_cards``, ``_set_counter``),
+recorded so that undo is exact. A move the player makes may be followed by compulsory actions
+(filling a space from the waste or the stock); those are separate history entries with
+``forced=True``, and :meth:`Position.undo` steps back over them to the player's own move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Iterable, Iterator, Sequence
+
+from ..cards import Card, CardStringError, format_cards, ordered_pack, parse_cards, shuffled
+from ..i18n import Text
+
+
+class TutorError(Exception):
+    """Base of the engine's errors. ``text`` is the reason, renderable in any language."""
+
+    def __init__(self, text: Text) -> None:
+        super().__init__(text.render("en"))
+        self.text = text
+
+    def message(self, lang: str) -> str:
+        return self.text.render(lang)
+
+
+class IllegalMove(TutorError):
+    """A move the rules forbid in this position; the position is unchanged."""
+
+
+class BadMoveNotation(TutorError):
+    """Text that is not a move in the notation (see :meth:`Move.parse`)."""
+
+
+class BadDeal(TutorError):
+    """A card string (or deal number) that cannot be a deal of this game."""
+
+
+class UnknownGame(TutorError):
+    """An unknown game or variant id."""
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A move as notation: ``src-dst`` with pile ids, e.g. ``t3-f1``, ``w-t5``, ``s-w`` (turn the
+    stock), ``w-s`` (redeal), ``r3+r7-k1`` (two cards enter together), ``t2-t5x3`` (three cards as a
+    unit, where a variant allows it). ``str(move)`` and :meth:`parse` round-trip.
+    """
+
+    src: str
+    dst: str
+    count: int = 1
+
+    @property
+    def sources(self) -> tuple[str, ...]:
+        return tuple(self.src.split("+"))
+
+    def __str__(self) -> str:
+        return f"{self.src}-{self.dst}" + (f"x{self.count}" if self.count != 1 else "")
+
+    @classmethod
+    def parse(cls, text: str) -> "Move":
+        raw = text.strip().lower() if isinstance(text, str) else ""
+        count = 1
+        body = raw
+        if "x" in raw:
+            body, _, tail = raw.rpartition("x")
+            if not tail.isdigit() or int(tail) < 1:
+                raise BadMoveNotation(Text("ui", "“{text}” is not a move: expected something like t3-f1", text=text))
+            count = int(tail)
+        src, sep, dst = body.partition("-")
+        pile_ok = lambda p: p.isalnum() and p[0].isalpha()  # noqa: E731
+        if not sep or not dst or not src or not all(pile_ok(p) for p in src.split("+")) or not pile_ok(dst):
+            raise BadMoveNotation(Text("ui", "“{text}” is not a move: expected something like t3-f1", text=text))
+        return cls(src, dst, count)
+
+
+@dataclass(frozen=True, slots=True)
+class PileView:
+    """A pile as the renderer sees it: where it lies (``x``, ``y`` in card widths/heights), its cards
+    bottom first, how many of them lie face down (from the bottom), and how it is spread."""
+
+    id: str
+    kind: str  # "stock", "waste", "tableau", "foundation", "reserve", "pair", …
+    cards: tuple[Card, ...]
+    x: float
+    y: float
+    face_down: int = 0
+    fan: str = "none"  # "none" (only the top shows), "down" (a column), "right"
+    label: Text | None = None
+
+
+@dataclass(slots=True)
+class HistoryEntry:
+    move: Move
+    steps: list[tuple]
+    forced: bool = False
+
+
+class Rules:
+    """A game with a variant: fixed, shared, immutable. Subclasses set the class attributes and
+    implement :meth:`_setup` and the position class."""
+
+    game_id: ClassVar[str] = ""
+    variants: ClassVar[dict[str, Text]] = {}  # variant id → its name; "" is the base game
+    title: ClassVar[Text]
+    decks: ClassVar[int] = 1
+    position_class: ClassVar[type["Position"]]
+
+    def __init__(self, variant: str = "") -> None:
+        variant = variant or ""
+        if variant in ("base", "standard"):
+            variant = ""
+        if variant not in self.variants:
+            raise UnknownGame(Text("ui", "{game} has no variant “{variant}”; choose one of: {choices}",
+                                   game=self.title, variant=variant,
+                                   choices=", ".join(v or "base" for v in self.variants)))
+        self.variant = variant
+
+    # --- deals -----------------------------------------------------------------------------
+    def pack(self) -> list[Card]:
+        """All cards of the game, in the ordered pack."""
+        return ordered_pack(self.decks)
+
+    def deal_cards(self, number: int) -> list[Card]:
+        """The card string of deal ``number`` as a list (the order :meth:`from_cards` reads)."""
+        return self.order_for_deal(shuffled(self.pack(), number))
+
+    def order_for_deal(self, shuffled_pack: list[Card]) -> list[Card]:
+        """Map the shuffled pack to card-string order. Games that take cards out first (Fortune's
+        Favour's Aces) override this together with :meth:`card_string_pack`."""
+        return shuffled_pack
+
+    def card_string_pack(self) -> list[Card]:
+        """The cards a card string of this game holds (default: the whole pack)."""
+        return self.pack()
+
+    def deal(self, number: int) -> "Position":
+        if not isinstance(number, int) or isinstance(number, bool) or number < 0:
+            raise BadDeal(Text("ui", "a deal number is a whole number from 0 up, not “{number}”", number=number))
+        pos = self.position_class(self, self.deal_cards(number))
+        pos.deal_number = number
+        return pos
+
+    def from_cards(self, text: str) -> "Position":
+        pack = self.card_string_pack()
+        try:
+            cards = parse_cards(text, len(pack), pack=pack)
+        except CardStringError as err:
+            raise BadDeal(card_string_error_text(err)) from None
+        return self.position_class(self, cards)
+
+    @property
+    def variant_name(self) -> Text:
+        return self.variants[self.variant]
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.variant!r})"
+
+
+def card_string_error_text(err: CardStringError) -> Text:
+    d = err.details
+    if err.key == "wrong-count":
+        return Text("ui", "a deal needs {expected} card codes, this one has {got}", **d)
+    if err.key == "unknown-code":
+        return Text("ui", "“{code}” is not a card code (rank A23456789TJQK, suit CDHS, e.g. TS)", **d)
+    if err.key == "too-many-copies":
+        return Text("ui", "{code} appears {got} times, but the pack holds it {allowed} times", **d)
+    return Text("ui", "this card string cannot be read")
+
+
+class Position:
+    """A mutable position. ``piles`` maps pile id → list of cards, bottom first (the last card is the
+    top). Subclasses implement ``_deal``, ``_generate_moves``, ``_check``, ``_apply``,
+    ``_compulsory``, ``is_won``, ``layout`` and ``describe``."""
+
+    counters_default: ClassVar[dict[str, int]] = {"passes": 1}
+
+    def __init__(self, rules: Rules, cards: Sequence[Card]) -> None:
+        self.rules = rules
+        self.initial_cards: tuple[Card, ...] = tuple(cards)
+        self.deal_number: int | None = None
+        self.piles: dict[str, list[Card]] = {}
+        self.counters: dict[str, int] = dict(self.counters_default)
+        self.history: list[HistoryEntry] = []
+        self.redo_stack: list[list[HistoryEntry]] = []
+        self._steps: list[tuple] | None = None
+        self._deal(list(cards))
+        self._run_compulsory()
+        self.history.clear()  # what the deal itself forced is part of the deal
+
+    # --- to implement ----------------------------------------------------------------------
+    def _deal(self, cards: list[Card]) -> None:
+        raise NotImplementedError
+
+    def _generate_moves(self) -> Iterator[Move]:
+        raise NotImplementedError
+
+    def _check(self, move: Move) -> Text | None:
+        """Why ``move`` is illegal here (a localizable reason), or ``None`` if it is legal."""
+        raise NotImplementedError
+
+    def _apply(self, move: Move) -> None:
+        """Carry out a legal move with the primitive steps."""
+        raise NotImplementedError
+
+    def _compulsory(self) -> Move | None:
+        """The next action the rules force now (e.g. filling a space), or ``None``."""
+        return None
+
+    def is_won(self) -> bool:
+        raise NotImplementedError
+
+    def layout(self) -> list[PileView]:
+        raise NotImplementedError
+
+    def describe(self, move: Move | str) -> Text:
+        """A sentence for ``move`` in this position (before it is played)."""
+        raise NotImplementedError
+
+    # --- the public API --------------------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        return list(self._generate_moves())
+
+    def is_legal(self, move: Move | str) -> bool:
+        try:
+            return self._check(self._as_move(move)) is None
+        except BadMoveNotation:
+            return False
+
+    def is_lost(self) -> bool:
+        """Stock spent (and no redeal left) and no move left, the game not won."""
+        return not self.is_won() and not any(True for _ in self._generate_moves())
+
+    def is_over(self) -> bool:
+        return self.is_won() or self.is_lost()
+
+    def play(self, move: Move | str) -> Move:
+        """Play ``move`` (a :class:`Move` or its notation), then whatever the rules force.
+
+        Raises :class:`IllegalMove` (position unchanged) or :class:`BadMoveNotation`."""
+        move = self._as_move(move)
+        reason = self._check(move)
+        if reason is not None:
+            raise IllegalMove(reason)
+        self._record(move, forced=False)
+        self._run_compulsory()
+        self.redo_stack.clear()
+        return move
+
+    def undo(self) -> Move | None:
+        """Take back the last move of the player (with the compulsory actions that followed it)."""
+        if not self.history:
+            return None
+        undone: list[HistoryEntry] = []
+        while self.history:
+            entry = self.history.pop()
+            self._revert(entry.steps)
+            undone.append(entry)
+            if not entry.forced:
+                break
+        self.redo_stack.append(undone)
+        return undone[-1].move
+
+    def redo(self) -> Move | None:
+        if not self.redo_stack:
+            return None
+        entries = self.redo_stack.pop()
+        for entry in reversed(entries):
+            self._steps = []
+            self._apply(entry.move)
+            self.history.append(HistoryEntry(entry.move, self._steps, entry.forced))
+            self._steps = None
+        return entries[-1].move
+
+    @property
+    def moves_played(self) -> list[Move]:
+        return [e.move for e in self.history]
+
+    def card_string(self) -> str:
+        """The card string that reproduces this game's deal."""
+        return format_cards(self.initial_cards)
+
+    def copy(self) -> "Position":
+        """An independent copy with the same piles, counters and history."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.piles = {k: list(v) for k, v in self.piles.items()}
+        other.counters = dict(self.counters)
+        other.history = list(self.history)
+        other.redo_stack = [list(x) for x in self.redo_stack]
+        return other
+
+    def state_key(self) -> tuple:
+        """A hashable picture of the position (for transposition tables and tests)."""
+        return (tuple((k, tuple(c.code for c in v)) for k, v in sorted(self.piles.items())),
+                tuple(sorted(self.counters.items())))
+
+    def all_cards(self) -> list[Card]:
+        return [c for pile in self.piles.values() for c in pile]
+
+    # --- machinery -------------------------------------------------------------------------
+    def _as_move(self, move: Move | str) -> Move:
+        return move if isinstance(move, Move) else Move.parse(move)
+
+    def _record(self, move: Move, forced: bool) -> None:
+        self._steps = []
+        self._apply(move)
+        self.history.append(HistoryEntry(move, self._steps, forced))
+        self._steps = None
+
+    def _run_compulsory(self) -> None:
+        while (move := self._compulsory()) is not None:
+            self._record(move, forced=True)
+
+    def _move_cards(self, src: str, dst: str, n: int = 1, flip: bool = False) -> None:
+        """Move the top ``n`` cards of ``src`` onto ``dst`` (``flip``: turn the packet over, as a
+        redeal turns the waste into the stock)."""
+        source = self.piles[src]
+        packet = source[-n:]
+        del source[-n:]
+        if flip:
+            packet.reverse()
+        self.piles[dst].extend(packet)
+        if self._steps is not None:
+            self._steps.append(("move", src, dst, n, flip))
+
+    def _set_counter(self, name: str, value: int) -> None:
+        old = self.counters.get(name, 0)
+        self.counters[name] = value
+        if self._steps is not None:
+            self._steps.append(("counter", name, old))
+
+    def _revert(self, steps: list[tuple]) -> None:
+        for step in reversed(steps):
+            if step[0] == "move":
+                _, src, dst, n, flip = step
+                target = self.piles[dst]
+                packet = target[-n:]
+                del target[-n:]
+                if flip:
+                    packet.reverse()
+                self.piles[src].extend(packet)
+            else:
+                self.counters[step[1]] = step[2]
+
+
+_REGISTRY: dict[str, type[Rules]] = {}
+
+
+def register(rules_class: type[Rules]) -> type[Rules]:
+    _REGISTRY[rules_class.game_id] = rules_class
+    return rules_class
+
+
+def game_ids() -> list[str]:
+    _load_games()
+    return list(_REGISTRY)
+
+
+def rules_class(game_id: str) -> type[Rules]:
+    _load_games()
+    if game_id not in _REGISTRY:
+        raise UnknownGame(Text("ui", "there is no game “{game}”; choose one of: {choices}",
+                               game=game_id, choices=", ".join(_REGISTRY)))
+    return _REGISTRY[game_id]
+
+
+def get_rules(game_id: str, variant: str = "") -> Rules:
+    """``get_rules("forty-thieves", "josephine")``; raises :class:`UnknownGame`."""
+    return rules_class(game_id)(variant)
+
+
+_loaded = False
+
+
+def _load_games() -> None:
+    global _loaded
+    if not _loaded:
+        from . import fortunes_favour, forty_thieves, queens_audience  # noqa: F401
+        _loaded = True
+
+
+def iter_variants() -> Iterable[tuple[str, str]]:
+    """Every (game id, variant id) pair; the base game has variant ``""``."""
+    for gid in game_ids():
+        for variant in _REGISTRY[gid].variants:
+            yield gid, variant
+
