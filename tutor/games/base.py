@@ -233,9 +233,14 @@ class Position:
     def legal_moves(self) -> list[Move]:
         return list(self._generate_moves())
 
+    def canonical(self, move: Move | str) -> Move:
+        """``move`` as :meth:`legal_moves` writes it (e.g. the two sources of a pair move in their
+        fixed order); games where one move has several spellings override this."""
+        return self._as_move(move)
+
     def is_legal(self, move: Move | str) -> bool:
         try:
-            return self._check(self._as_move(move)) is None
+            return self._check(self.canonical(move)) is None
         except BadMoveNotation:
             return False
 
@@ -250,7 +255,7 @@ class Position:
         """Play ``move`` (a :class:`Move` or its notation), then whatever the rules force.
 
         Raises :class:`IllegalMove` (position unchanged) or :class:`BadMoveNotation`."""
-        move = self._as_move(move)
+        move = self.canonical(move)
         reason = self._check(move)
         if reason is not None:
             raise IllegalMove(reason)
@@ -300,7 +305,11 @@ class Position:
         other.counters = dict(self.counters)
         other.history = list(self.history)
         other.redo_stack = [list(x) for x in self.redo_stack]
+        other._bind()
         return other
+
+    def _bind(self) -> None:
+        """Refresh anything a subclass keeps that points into ``piles`` (called after :meth:`copy`)."""
 
     def state_key(self) -> tuple:
         """A hashable picture of the position (for transposition tables and tests)."""
@@ -327,12 +336,16 @@ class Position:
     def _move_cards(self, src: str, dst: str, n: int = 1, flip: bool = False) -> None:
         """Move the top ``n`` cards of ``src`` onto ``dst`` (``flip``: turn the packet over, as a
         redeal turns the waste into the stock)."""
-        source = self.piles[src]
-        packet = source[-n:]
-        del source[-n:]
-        if flip:
-            packet.reverse()
-        self.piles[dst].extend(packet)
+        piles = self.piles
+        if n == 1:
+            piles[dst].append(piles[src].pop())
+        else:
+            source = piles[src]
+            packet = source[-n:]
+            del source[-n:]
+            if flip:
+                packet.reverse()
+            piles[dst].extend(packet)
         if self._steps is not None:
             self._steps.append(("move", src, dst, n, flip))
 
@@ -346,6 +359,9 @@ class Position:
         for step in reversed(steps):
             if step[0] == "move":
                 _, src, dst, n, flip = step
+                if n == 1:
+                    self.piles[src].append(self.piles[dst].pop())
+                    continue
                 target = self.piles[dst]
                 packet = target[-n:]
                 del target[-n:]
@@ -383,13 +399,20 @@ def get_rules(game_id: str, variant: str = "") -> Rules:
 
 
 _loaded = False
+GAME_MODULES = ("fortunes_favour", "queens_audience", "forty_thieves")
 
 
 def _load_games() -> None:
     global _loaded
     if not _loaded:
-        from . import fortunes_favour, forty_thieves, queens_audience  # noqa: F401
+        import importlib
+        import importlib.util
+
         _loaded = True
+        for name in GAME_MODULES:
+            # A game module still being written is skipped; an error inside an existing one is not.
+            if importlib.util.find_spec(f"{__package__}.{name}") is not None:
+                importlib.import_module(f"{__package__}.{name}")
 
 
 def iter_variants() -> Iterable[tuple[str, str]]:

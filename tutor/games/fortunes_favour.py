@@ -1,0 +1,342 @@
+"""Fortune's Favour: the rules engine (game id ``fortunes-favour``).
+
+The rules, as the rules pages give them (seeds 000 German / 003 English):
+
+* The four Aces start the foundations, in a row; each foundation is built up in suit to the King.
+* The other 48 cards are shuffled; twelve are dealt face up in two rows of six (the tableau), the
+  remaining 36 are the stock, face down, with room for the waste beside it.
+* Only the top card of a tableau pile, and the top card of the waste, can be moved, one card at a
+  time: onto its foundation if it is the next card of that suit, or onto a tableau top card of the
+  same suit and one rank higher (build down in suit: 7♥ onto 8♥).
+* A tableau pile that is emptied is filled at once with the top card of the waste, or, if the
+  waste is empty, with the top card of the stock (nothing if both are empty). The engine does
+  this itself (compulsory, ``forced`` history entries ``w-t3`` / ``s-t3``).
+* When the player wants, the top card of the stock is turned onto the waste (``s-w``); from there
+  it may be played. One pass through the stock, no redeal.
+* Won: all 52 cards on the foundations. Lost: the stock is used up and no move is left.
+
+Details the seeds leave open, settled here (the commonest published rule):
+
+* Foundations ``f1``–``f4`` hold the suits in the order clubs, diamonds, hearts, spades.
+* Several spaces at once are filled in pile order (``t1`` first). A space is never filled by the
+  player in the base game, so once waste and stock are empty a space stays empty.
+* Cards never leave a foundation.
+
+Pile ids: ``f1``–``f4`` (``f1``–``f8`` in Busy Aces), ``t1``–``t12`` (``t1``–``t6`` the first
+row, left to right, ``t7``–``t12`` the second), ``s`` stock, ``w`` waste.
+
+Card string (what :meth:`Rules.from_cards` reads and ``card_string()`` gives): 48 codes, the
+tableau piles ``t1`` to ``t12``, then the stock from its top card down; the Aces are not in it.
+A numbered deal shuffles the 52-card pack by the deal shuffle of :mod:`tutor.cards` and then
+takes the Aces out, keeping the order of the rest.
+
+Variants:
+
+* ``one-redeal`` (1892/1898): when the stock is used up, the waste is turned over, unshuffled, as
+  a new stock (move ``w-s``, only when the stock is empty and the waste is not), and played
+  through once more. ``counters["passes"]`` counts the passes (1, then 2).
+* ``busy-aces``: two decks shuffled together (card string: 104 codes, the twelve tableau cards,
+  then the stock from the top down). Twelve piles of one card each; the Aces stay in the pack and
+  each starts one of the eight foundations (``f1``–``f8``, any empty one) as it turns up; a
+  foundation is built up in the Ace's suit. Spaces are not filled by the engine: the player may
+  move any tableau top card or the waste top into a space whenever they like (moving a pile's
+  only card into another space would change nothing and is not a move). Building down in suit, one
+  card at a time, one pass through the stock, as in the base game.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from ..cards import ACE, KING, SUIT_CODES, Card, card
+from ..i18n import Text
+from .base import Move, PileView, Position, Rules, register
+
+GAME = "fortunes-favour"
+TABLEAU_PILES = 12
+ROW_LENGTH = 6
+SUIT_INDEX = {suit: i for i, suit in enumerate(SUIT_CODES)}
+
+# One Move object per pile pair, so generating moves creates no objects.
+_MOVE_CACHE: dict[tuple[str, str], Move] = {}
+
+
+def _move(src: str, dst: str) -> Move:
+    found = _MOVE_CACHE.get((src, dst))
+    if found is None:
+        found = _MOVE_CACHE[(src, dst)] = Move(src, dst)
+    return found
+
+
+TURN = _move("s", "w")
+REDEAL = _move("w", "s")
+TABLEAU_IDS = tuple(f"t{i}" for i in range(1, TABLEAU_PILES + 1))
+# The card one rank higher in the same suit (None above a King): the card a tableau card goes onto.
+_ONE_HIGHER: dict[Card, Card | None] = {}
+for _suit in SUIT_CODES:
+    for _rank in range(1, KING + 1):
+        _ONE_HIGHER[card(_rank, _suit)] = card(_rank + 1, _suit) if _rank < KING else None
+
+
+def tableau_label() -> Text:
+    return Text(GAME, "Tableau")
+
+
+class FortunesFavourRules(Rules):
+    game_id = GAME
+    title = Text(GAME, "Fortune's Favour")
+    variants = {
+        "": Text(GAME, "Fortune's Favour"),
+        "one-redeal": Text(GAME, "One redeal"),
+        "busy-aces": Text(GAME, "Busy Aces"),
+    }
+
+    def __init__(self, variant: str = "") -> None:
+        super().__init__(variant)
+        self.busy_aces = self.variant == "busy-aces"
+        self.decks = 2 if self.busy_aces else 1
+        self.foundation_count = 8 if self.busy_aces else 4
+        self.max_passes = 2 if self.variant == "one-redeal" else 1
+        self.fills_spaces = not self.busy_aces
+        self.foundation_ids = tuple(f"f{i}" for i in range(1, self.foundation_count + 1))
+
+    position_class: type[Position]  # set below
+
+    def order_for_deal(self, shuffled_pack: list[Card]) -> list[Card]:
+        if self.busy_aces:
+            return shuffled_pack
+        return [c for c in shuffled_pack if c.rank != ACE]
+
+    def card_string_pack(self) -> list[Card]:
+        return self.order_for_deal(self.pack())
+
+
+class FortunesFavourPosition(Position):
+    rules: FortunesFavourRules
+
+    # --- setting up -----------------------------------------------------------------------
+    def _deal(self, cards: list[Card]) -> None:
+        rules = self.rules
+        piles = self.piles
+        for i, fid in enumerate(rules.foundation_ids):
+            piles[fid] = [] if rules.busy_aces else [card(ACE, SUIT_CODES[i])]
+        for i, tid in enumerate(TABLEAU_IDS):
+            piles[tid] = [cards[i]]
+        piles["s"] = list(reversed(cards[TABLEAU_PILES:]))
+        piles["w"] = []
+        self._bind()
+
+    def _bind(self) -> None:
+        piles = self.piles
+        self._tableau = [piles[t] for t in TABLEAU_IDS]
+        self._foundations = [piles[f] for f in self.rules.foundation_ids]
+        self._stock = piles["s"]
+        self._waste = piles["w"]
+
+    # --- moves ------------------------------------------------------------------------------
+    def _generate_moves(self) -> Iterator[Move]:
+        rules = self.rules
+        tableau = self._tableau
+        foundations = self._foundations
+        fids = rules.foundation_ids
+        moves: list[Move] = []
+        sources: list[tuple[str, Card, int]] = []
+        for i, pile in enumerate(tableau):
+            if pile:
+                sources.append((TABLEAU_IDS[i], pile[-1], len(pile)))
+        if self._waste:
+            sources.append(("w", self._waste[-1], 0))
+        tops: dict[Card, list[int]] = {}
+        spaces: list[int] = []
+        for i, pile in enumerate(tableau):
+            if pile:
+                tops.setdefault(pile[-1], []).append(i)
+            else:
+                spaces.append(i)
+        for src, c, height in sources:
+            # to a foundation
+            if rules.busy_aces:
+                if c.rank == ACE:
+                    for k, f in enumerate(foundations):
+                        if not f:
+                            moves.append(_move(src, fids[k]))
+                else:
+                    for k, f in enumerate(foundations):
+                        if f and f[-1].suit == c.suit and len(f) == c.rank - 1:
+                            moves.append(_move(src, fids[k]))
+            elif len(foundations[SUIT_INDEX[c.suit]]) == c.rank - 1:
+                moves.append(_move(src, fids[SUIT_INDEX[c.suit]]))
+            # onto the tableau
+            higher = _ONE_HIGHER[c]
+            if higher is not None:
+                for j in tops.get(higher, ()):
+                    moves.append(_move(src, TABLEAU_IDS[j]))
+            # into a space (Busy Aces only: in the base game spaces are filled by the engine)
+            if rules.busy_aces and spaces and height != 1:
+                for j in spaces:
+                    moves.append(_move(src, TABLEAU_IDS[j]))
+        if self._stock:
+            moves.append(TURN)
+        elif self._waste and self.counters["passes"] < rules.max_passes:
+            moves.append(REDEAL)
+        return iter(moves)
+
+    def _pile_name(self, pile_id: str) -> Text:
+        if pile_id == "s":
+            return Text(GAME, "the stock")
+        if pile_id == "w":
+            return Text(GAME, "the waste")
+        if pile_id.startswith("t"):
+            return Text(GAME, "pile {n}", n=pile_id[1:])
+        return Text(GAME, "foundation {n}", n=pile_id[1:])
+
+    def _check(self, move: Move) -> Text | None:
+        rules = self.rules
+        piles = self.piles
+        src, dst = move.src, move.dst
+        for pile_id in (*move.sources, dst):
+            if pile_id not in piles:
+                return Text("ui", "there is no pile “{pile}” in this game", pile=pile_id)
+        if "+" in src:
+            return Text(GAME, "only one card at a time may be moved")
+        if move.count != 1:
+            return Text(GAME, "only one card at a time may be moved")
+        if src == dst:
+            return Text(GAME, "a card cannot move onto its own pile")
+        if src == "s":
+            if dst != "w":
+                return Text(GAME, "a stock card is turned onto the waste first (s-w) and played from there")
+            if not self._stock:
+                if self._waste and self.counters["passes"] < rules.max_passes:
+                    return Text(GAME, "the stock is used up: turn the waste over as the new stock (w-s)")
+                return Text(GAME, "the stock is used up")
+            return None
+        if dst == "s":
+            if src != "w":
+                return Text(GAME, "no card can be put onto the stock")
+            if rules.max_passes == 1:
+                return Text(GAME, "there is no redeal in this game: you go through the stock only once")
+            if self._stock:
+                return Text(GAME, "the waste is turned over only when the stock is used up")
+            if self.counters["passes"] >= rules.max_passes:
+                return Text(GAME, "the one redeal has been used")
+            if not self._waste:
+                return Text(GAME, "the waste is empty, so there is nothing to turn over")
+            return None
+        if dst == "w":
+            return Text(GAME, "no card can be put onto the waste: it takes only turned stock cards")
+        if src[0] == "f":
+            return Text(GAME, "cards on a foundation stay there")
+        source = piles[src]
+        if not source:
+            if src == "w":
+                return Text(GAME, "the waste is empty")
+            return Text(GAME, "pile {n} is empty", n=src[1:])
+        moving = source[-1]
+        target = piles[dst]
+        if dst[0] == "f":
+            if not target:
+                if moving.rank == ACE:
+                    return None
+                return Text(GAME, "{card} cannot start a foundation: only an Ace can", card=moving)
+            top = target[-1]
+            if top.suit != moving.suit or top.rank != moving.rank - 1:
+                return Text(GAME, "{card} cannot go onto {top}: a foundation is built up in suit, one rank at a time",
+                            card=moving, top=top)
+            return None
+        # onto the tableau
+        if not target:
+            if not rules.busy_aces:
+                return Text(GAME, "a space is filled only from the waste or the stock, at once, not by a move")
+            if len(source) == 1 and src != "w":
+                return Text(GAME, "moving a pile's only card into a space would change nothing")
+            return None
+        top = target[-1]
+        if top.suit != moving.suit or top.rank != moving.rank + 1:
+            return Text(GAME, "{card} cannot go onto {top}: a tableau card must be the same suit and one rank lower",
+                        card=moving, top=top)
+        return None
+
+    def _apply(self, move: Move) -> None:
+        if move is REDEAL or (move.src == "w" and move.dst == "s"):
+            self._move_cards("w", "s", len(self._waste), flip=True)
+            self._set_counter("passes", self.counters["passes"] + 1)
+        else:
+            self._move_cards(move.src, move.dst)
+
+    def _compulsory(self) -> Move | None:
+        if not self.rules.fills_spaces:
+            return None
+        if self._waste:
+            source = "w"
+        elif self._stock:
+            source = "s"
+        else:
+            return None
+        for i, pile in enumerate(self._tableau):
+            if not pile:
+                return _move(source, TABLEAU_IDS[i])
+        return None
+
+    # --- the end ----------------------------------------------------------------------------
+    def is_won(self) -> bool:
+        return all(len(f) == KING for f in self._foundations)
+
+    # --- words and pictures -------------------------------------------------------------------
+    def describe(self, move: Move | str) -> Text:
+        move = self.canonical(move)
+        src, dst = move.src, move.dst
+        if src == "s" and dst == "w":
+            return Text(GAME, "Turn the top card of the stock onto the waste")
+        if src == "w" and dst == "s":
+            return Text(GAME, "Turn the waste over as the new stock")
+        source = self.piles.get(src)
+        target = self.piles.get(dst)
+        if not source or target is None:
+            return Text(GAME, "Move {move}", move=str(move))
+        moving = source[-1]
+        if dst.startswith("t") and not target:
+            if src == "s":
+                return Text(GAME, "Fill the space at pile {n} with {card} from the stock", n=dst[1:], card=moving)
+            if src == "w":
+                if self.rules.fills_spaces:
+                    return Text(GAME, "Fill the space at pile {n} with {card} from the waste", n=dst[1:], card=moving)
+                return Text(GAME, "Move {card} from the waste into the space at pile {n}", n=dst[1:], card=moving)
+            return Text(GAME, "Move {card} from pile {src} into the space at pile {n}",
+                        card=moving, src=src[1:], n=dst[1:])
+        if dst.startswith("f"):
+            if not target:
+                if src == "w":
+                    return Text(GAME, "Move {card} from the waste to start a new foundation", card=moving)
+                return Text(GAME, "Move {card} from pile {src} to start a new foundation", card=moving, src=src[1:])
+            if src == "w":
+                return Text(GAME, "Move {card} from the waste to its foundation", card=moving)
+            return Text(GAME, "Move {card} from pile {src} to its foundation", card=moving, src=src[1:])
+        if src == "w":
+            return Text(GAME, "Move {card} from the waste onto {top} on pile {n}",
+                        card=moving, top=target[-1], n=dst[1:])
+        return Text(GAME, "Move {card} from pile {src} onto {top} on pile {n}",
+                    card=moving, src=src[1:], top=target[-1], n=dst[1:])
+
+    def layout(self) -> list[PileView]:
+        """Stock and waste top left, the foundations in a row beside them, the tableau in two rows
+        of six below (Busy Aces: the eight foundations make the top row longer)."""
+        step_x, row_y = 1.15, (1.35, 3.85)
+        views = [
+            PileView("s", "stock", tuple(self._stock), 0.0, 0.0, face_down=len(self._stock),
+                     label=Text(GAME, "Stock")),
+            PileView("w", "waste", tuple(self._waste), step_x, 0.0, fan="none", label=Text(GAME, "Waste")),
+        ]
+        for k, fid in enumerate(self.rules.foundation_ids):
+            views.append(PileView(fid, "foundation", tuple(self.piles[fid]), step_x * (k + 2), 0.0,
+                                  label=Text(GAME, "Foundation")))
+        for i, tid in enumerate(TABLEAU_IDS):
+            row, col = divmod(i, ROW_LENGTH)
+            views.append(PileView(tid, "tableau", tuple(self.piles[tid]), step_x * col, row_y[row],
+                                  fan="down", label=tableau_label()))
+        return views
+
+
+FortunesFavourRules.position_class = FortunesFavourPosition
+register(FortunesFavourRules)
+
