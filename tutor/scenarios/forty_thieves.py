@@ -1,0 +1,70 @@
+"""Forty Thieves scenarios: the ten columns of four after the setup, and the example of the
+rules text ("6♦ may go onto 7♦, but not onto 7♥, nor onto a 7♦ that already has a 6 on it").
+
+Card strings follow the order documented in ``tutor/games/forty_thieves.py``: the tableau column by
+column (``t1`` to ``t10``, each from its first-dealt card to its available card), then the talon.
+"""
+
+from __future__ import annotations
+
+from ..cards import Card
+from ..i18n import Text
+from . import Scenario, Step
+
+GAME = "forty-thieves"
+
+# The worked example: the available cards are 6♦ (t1), 7♦ (t2), 7♥ (t3), 6♣ lying on a 7♦ (t4), and
+# six cards with no move (no Ace, no other card one rank below an available card of its suit).
+_EXAMPLE_COLUMNS = (
+    "8H 6S TC 6D",
+    "KC TS QD 7D",
+    "JH KS 5S 7H",
+    "9D QD 7D 6C",
+    "3C 2H QC KS",
+    "7H 5H QC 9C",
+    "4S 4D 4C QH",
+    "8C TC 8S 4S",
+    "5C 2H 8C JD",
+    "8H JC TH 3H",
+)
+_EXAMPLE_TALON = ("AS 3C 9S KH 6D 8D 2S QS 9H 2S AC 2D JD 3H JS AH 7S AD 3D 6C 9H 7S QS 5D AD 2C TD 5C AC "
+                  "8S 3S 6H 5S 6S 4H TH 4D JC QH TS 6H JH 9C AH KC 7C KD 3D 5H KH KD 4H 2D 3S 8D JS 5D 9D "
+                  "9S AS 4C 2C TD 7C")
+
+SCENARIOS = (
+    Scenario(
+        id="ft-setup",
+        game=GAME,
+        variant="",
+        cards=("3C AC 5D JC KH AS 9D AH JC 4D KD 6S 6H QS 7C 4S 9C 5H TH 7H 3C QC 9H AH 4H 9D 6C KS KC 5H "
+               "TC 4D 9C AD 5D 2S 6D 4H 3H QD "
+               "4C AC JS 9S 9H AD 4S 5S TC JD TD 7D 5S 4C 7S 8S QH 8D 3H AS 9S 8C 2D KS 5C 8S 2H 6H 8H 5C "
+               "2D 8H TH QS 6C 2C TD 6D TS QC JH 2S 2H 3D KC 8D 3D JS 7C JH QH KH QD 7S 3S 2C 7H 3S 7D 8C "
+               "6S TS KD JD"),
+        title=Text(GAME, "The layout after the setup"),
+        alt=Text(GAME, "Forty face-up cards in ten columns of four, overlapping so that every card can be "
+                       "read: the tableau. Above it, room for the eight foundations; beside it the face-down "
+                       "talon of 64 cards with room for the waste."),
+    ),
+    Scenario(
+        id="ft-worked-example",
+        game=GAME,
+        variant="",
+        cards=" ".join(_EXAMPLE_COLUMNS) + " " + _EXAMPLE_TALON,
+        title=Text(GAME, "Example: where the 6♦ may go"),
+        alt=Text(GAME, "Ten columns of four. The available cards, column by column: 6♦, 7♦, 7♥, 6♣ (lying "
+                       "on a 7♦), K♠, 9♣, Q♥, 4♠, J♦, 3♥."),
+        steps=(
+            Step(None, Text(GAME, "The {card} may not go onto the {red_seven}: the suit must be the same.",
+                            card=Card.parse("6D"), red_seven=Card.parse("7H")),
+                 highlight=("t1", "t3")),
+            Step(None, Text(GAME, "Nor onto the {seven} in the fourth column: a 6 already lies on it, and "
+                                  "only the available card at the bottom of a column can take a card.",
+                            seven=Card.parse("7D")),
+                 highlight=("t1", "t4")),
+            Step("t1-t2", Text(GAME, "The {card} may go onto the available {target}: same suit, one rank "
+                                     "lower.", card=Card.parse("6D"), target=Card.parse("7D")),
+                 highlight=("t1", "t2")),
+        ),
+    ),
+)
