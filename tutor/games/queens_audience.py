@@ -1,0 +1,370 @@
+"""Queen's Audience: the rules engine (game id ``queens-audience``).
+
+The rules, as the rules page gives them (seed 001, German):
+
+* Sixteen cards face up form a hollow square, four to a side: the antechamber (*Vorzimmer*), the
+  reserve. Every card in it is free. Inside lies the audience chamber (*Audienzsaal*). The other 36
+  cards are the stock, face down, with the waste beside it; only the waste's top card is free.
+* A King and Queen of one suit, both free, enter the audience chamber together, the Queen on the
+  King, and stay there to the end.
+* A Jack and Ace of one suit, both free, enter together, the Jack on the Ace; the Jack is now a
+  foundation, built down in suit with free cards: the 10, then the 9, … down to the 2.
+* A space in the antechamber is filled at once with the waste's top card; only when the waste is
+  empty, with the stock's top card instead. The engine does this itself (compulsory, ``forced``
+  history entries ``w-r3`` / ``s-r3``).
+* When nothing else goes, the top card of the stock is turned onto the waste (``s-w``); if it fits
+  somewhere it may be played from there, otherwise it stays on the waste.
+* Cards in the antechamber never go onto each other; they can only go into the audience chamber.
+* One pass through the stock, no redeal. Won: all 52 cards in the audience chamber (four pairs and
+  four Jacks, each with its suit from 10 to 2). Lost: the stock is used up and nothing fits.
+
+Details the seed leaves open, settled here:
+
+* Each suit has its own places in the hall, in the order clubs, diamonds, hearts, spades: the pair
+  places ``k1``–``k4`` and the Jack foundations ``j1``–``j4`` (so ``k3`` is the hearts pair).
+* A pair move names both cards, the card that lies underneath first: ``r5+w-k3`` (King from ``r5``,
+  Queen from the waste). The other order is accepted and written the canonical way. A Jack and Ace
+  enter the same way, Ace first: ``r2+r9-j1``.
+* Several spaces at once are filled in square order (``r1`` first); once waste and stock are
+  empty a space stays empty.
+
+Pile ids: ``r1``–``r16`` the square clockwise from the top-left corner (``r1``–``r5`` the top row
+left to right, ``r6``–``r9`` down the right side, ``r10``–``r13`` the bottom row right to left,
+``r14``–``r16`` up the left side), ``k1``–``k4`` the pairs, ``j1``–``j4`` the Jack foundations (bottom
+card first: Ace, Jack, 10, …), ``s`` stock, ``w`` waste.
+
+Card string: 52 codes, the sixteen square cards ``r1`` to ``r16``, then the stock from its top
+card down. A numbered deal is the deal shuffle of :mod:`tutor.cards` read in that order.
+
+Variants (same card string):
+
+* ``kings-audience`` (Morehead and Mott-Smith's name): the King goes on the Queen instead; the play
+  is the same, the pair is written Queen first (``r7+r2-k1``) and lies the other way up.
+* ``round-hall`` (W. B. Dick, 1883): the hall is laid out in a circle, hearts pair at the top,
+  diamonds at the bottom, spades left, clubs right, each Jack between them, clockwise after its
+  own pair (hearts Jack top right, clubs bottom right, diamonds bottom left, spades top left).
+  Same play, a different :meth:`layout`.
+* ``one-redeal``: when the stock is used up, the waste is turned over unshuffled as the new stock
+  (``w-s``) and played through once more; ``counters["passes"]`` counts the passes.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Iterator
+
+from ..cards import ACE, JACK, KING, QUEEN, SUIT_CODES, Card
+from ..i18n import Text
+from .base import Move, PileView, Position, Rules, register
+
+GAME = "queens-audience"
+SQUARE_SIZE = 16
+SQUARE_IDS = tuple(f"r{i}" for i in range(1, SQUARE_SIZE + 1))
+PAIR_IDS = tuple(f"k{i}" for i in range(1, 5))
+JACK_IDS = tuple(f"j{i}" for i in range(1, 5))
+SUIT_INDEX = {suit: i for i, suit in enumerate(SUIT_CODES)}
+FULL_JACK_PILE = 11  # Ace, Jack, 10 … 2
+
+_MOVE_CACHE: dict[tuple[str, str], Move] = {}
+
+
+def _move(src: str, dst: str) -> Move:
+    found = _MOVE_CACHE.get((src, dst))
+    if found is None:
+        found = _MOVE_CACHE[(src, dst)] = Move(src, dst)
+    return found
+
+
+TURN = _move("s", "w")
+REDEAL = _move("w", "s")
+
+
+def square_cell(index: int) -> tuple[int, int]:
+    """(column, row) in the 5×5 grid of square card ``r{index+1}``, clockwise from the top left."""
+    if index < 5:
+        return index, 0
+    if index < 9:
+        return 4, index - 4
+    if index < 13:
+        return 12 - index, 4
+    return 0, 16 - index
+
+
+class QueensAudienceRules(Rules):
+    game_id = GAME
+    title = Text(GAME, "Queen's Audience")
+    variants = {
+        "": Text(GAME, "Queen's Audience"),
+        "kings-audience": Text(GAME, "King's Audience"),
+        "round-hall": Text(GAME, "Round hall"),
+        "one-redeal": Text(GAME, "One redeal"),
+    }
+    position_class: type[Position]  # set below
+
+    def __init__(self, variant: str = "") -> None:
+        super().__init__(variant)
+        self.max_passes = 2 if self.variant == "one-redeal" else 1
+        # the card that lies underneath in a pair
+        self.pair_bottom_rank = QUEEN if self.variant == "kings-audience" else KING
+        self.pair_top_rank = KING if self.pair_bottom_rank == QUEEN else QUEEN
+
+
+class QueensAudiencePosition(Position):
+    rules: QueensAudienceRules
+
+    # --- setting up -----------------------------------------------------------------------
+    def _deal(self, cards: list[Card]) -> None:
+        piles = self.piles
+        for i, rid in enumerate(SQUARE_IDS):
+            piles[rid] = [cards[i]]
+        for pid in PAIR_IDS + JACK_IDS:
+            piles[pid] = []
+        piles["s"] = list(reversed(cards[SQUARE_SIZE:]))
+        piles["w"] = []
+        self._bind()
+
+    def _bind(self) -> None:
+        piles = self.piles
+        self._square = [piles[r] for r in SQUARE_IDS]
+        self._pairs = [piles[k] for k in PAIR_IDS]
+        self._jacks = [piles[j] for j in JACK_IDS]
+        self._stock = piles["s"]
+        self._waste = piles["w"]
+
+    def _free_cards(self) -> dict[Card, str]:
+        free = {}
+        for i, pile in enumerate(self._square):
+            if pile:
+                free[pile[-1]] = SQUARE_IDS[i]
+        if self._waste:
+            free.setdefault(self._waste[-1], "w")
+        return free
+
+    # --- moves ------------------------------------------------------------------------------
+    def _generate_moves(self) -> Iterator[Move]:
+        rules = self.rules
+        free = self._free_cards()
+        by_rank_suit = {(c.rank, c.suit): where for c, where in free.items()}
+        moves: list[Move] = []
+        for k, suit in enumerate(SUIT_CODES):
+            if not self._pairs[k]:
+                bottom = by_rank_suit.get((rules.pair_bottom_rank, suit))
+                top = by_rank_suit.get((rules.pair_top_rank, suit))
+                if bottom and top:
+                    moves.append(_move(f"{bottom}+{top}", PAIR_IDS[k]))
+            jack_pile = self._jacks[k]
+            if not jack_pile:
+                ace = by_rank_suit.get((ACE, suit))
+                jack = by_rank_suit.get((JACK, suit))
+                if ace and jack:
+                    moves.append(_move(f"{ace}+{jack}", JACK_IDS[k]))
+            elif len(jack_pile) < FULL_JACK_PILE:
+                where = by_rank_suit.get((12 - len(jack_pile), suit))
+                if where:
+                    moves.append(_move(where, JACK_IDS[k]))
+        if self._stock:
+            moves.append(TURN)
+        elif self._waste and self.counters["passes"] < rules.max_passes:
+            moves.append(REDEAL)
+        return iter(moves)
+
+    def canonical(self, move: Move | str) -> Move:
+        move = self._as_move(move)
+        sources = move.sources
+        if len(sources) == 2 and move.dst[:1] in ("k", "j"):
+            first, second = (self.piles.get(p) for p in sources)
+            if first and second:
+                under = self.rules.pair_bottom_rank if move.dst[0] == "k" else ACE
+                if second[-1].rank == under and first[-1].rank != under:
+                    return Move(f"{sources[1]}+{sources[0]}", move.dst, move.count)
+        return move
+
+    def _source_problem(self, pile_id: str) -> Text | None:
+        """Why the card at ``pile_id`` cannot be played, or None if it is free."""
+        if pile_id == "s":
+            return Text(GAME, "a stock card is turned onto the waste first (s-w) and played from there")
+        if pile_id[0] in "kj":
+            return Text(GAME, "cards in the audience chamber stay there to the end")
+        if not self.piles[pile_id]:
+            if pile_id == "w":
+                return Text(GAME, "the waste is empty")
+            return Text(GAME, "there is no card at {pile}: that space is empty", pile=pile_id)
+        return None
+
+    def _check(self, move: Move) -> Text | None:
+        rules = self.rules
+        piles = self.piles
+        sources = move.sources
+        dst = move.dst
+        for pile_id in (*sources, dst):
+            if pile_id not in piles:
+                return Text("ui", "there is no pile “{pile}” in this game", pile=pile_id)
+        if move.count != 1 or len(sources) > 2:
+            return Text(GAME, "cards move one at a time, or a pair together (e.g. r3+w-k1)")
+        src = sources[0]
+        if dst == "s":
+            if src != "w" or len(sources) > 1:
+                return Text(GAME, "no card can be put onto the stock")
+            if rules.max_passes == 1:
+                return Text(GAME, "there is no second pass: you go through the stock only once")
+            if self._stock:
+                return Text(GAME, "the waste is turned over only when the stock is used up")
+            if self.counters["passes"] >= rules.max_passes:
+                return Text(GAME, "the second pass has been used")
+            if not self._waste:
+                return Text(GAME, "the waste is empty, so there is nothing to turn over")
+            return None
+        if src == "s" and len(sources) == 1 and dst == "w":
+            if not self._stock:
+                if self._waste and self.counters["passes"] < rules.max_passes:
+                    return Text(GAME, "the stock is used up: turn the waste over as the new stock (w-s)")
+                return Text(GAME, "the stock is used up")
+            return None
+        if dst == "w":
+            return Text(GAME, "no card can be put onto the waste: it takes only turned stock cards")
+        if dst[0] == "r":
+            if src[0] == "r":
+                return Text(GAME, "cards in the antechamber never go onto each other: they can only go into the audience chamber")
+            return Text(GAME, "nothing is played into the antechamber: a space there is filled at once from the waste or the stock")
+        for pile_id in sources:
+            problem = self._source_problem(pile_id)
+            if problem is not None:
+                return problem
+        if len(sources) == 2 and sources[0] == sources[1]:
+            return Text(GAME, "a pair needs two different cards")
+        cards = [piles[p][-1] for p in sources]
+        target = piles[dst]
+        suit_place = SUIT_INDEX[cards[0].suit] + 1
+        if dst[0] == "k":
+            wanted = (rules.pair_bottom_rank, rules.pair_top_rank)
+            if len(cards) == 1:
+                return Text(GAME, "only a King and Queen of one suit enter together (e.g. r3+w-k1): name both cards")
+            if (cards[0].rank, cards[1].rank) != wanted or cards[0].suit != cards[1].suit:
+                return Text(GAME, "{first} and {second} are not a King and Queen of one suit", first=cards[0],
+                            second=cards[1])
+            if dst != f"k{suit_place}":
+                return Text(GAME, "{first} and {second} enter at k{n}, the place of their suit",
+                            first=cards[0], second=cards[1], n=suit_place)
+            return None
+        # dst is a Jack foundation
+        if len(cards) == 2:
+            if (cards[0].rank, cards[1].rank) != (ACE, JACK) or cards[0].suit != cards[1].suit:
+                return Text(GAME, "{first} and {second} are not an Ace and Jack of one suit", first=cards[0],
+                            second=cards[1])
+            if dst != f"j{suit_place}":
+                return Text(GAME, "{first} and {second} enter at j{n}, the place of their suit",
+                            first=cards[0], second=cards[1], n=suit_place)
+            return None
+        moving = cards[0]
+        if not target:
+            return Text(GAME, "{pile} is empty: a Jack and Ace of one suit start it together (e.g. r2+r9-j1)",
+                        pile=dst)
+        if len(target) >= FULL_JACK_PILE:
+            return Text(GAME, "this foundation is complete: its suit is down to the 2")
+        top = target[-1]
+        if top.suit != moving.suit or top.rank != moving.rank + 1 or moving.rank == ACE:
+            return Text(GAME, "{card} cannot go onto {top}: a Jack is built down in suit, from 10 to 2",
+                        card=moving, top=top)
+        return None
+
+    def _apply(self, move: Move) -> None:
+        src = move.src
+        if move is REDEAL or (src == "w" and move.dst == "s"):
+            self._move_cards("w", "s", len(self._waste), flip=True)
+            self._set_counter("passes", self.counters["passes"] + 1)
+        elif "+" in src:
+            first, second = src.split("+")
+            self._move_cards(first, move.dst)
+            self._move_cards(second, move.dst)
+        else:
+            self._move_cards(src, move.dst)
+
+    def _compulsory(self) -> Move | None:
+        if self._waste:
+            source = "w"
+        elif self._stock:
+            source = "s"
+        else:
+            return None
+        for i, pile in enumerate(self._square):
+            if not pile:
+                return _move(source, SQUARE_IDS[i])
+        return None
+
+    def is_won(self) -> bool:
+        return all(len(p) == 2 for p in self._pairs) and all(len(j) == FULL_JACK_PILE for j in self._jacks)
+
+    # --- words and pictures -------------------------------------------------------------------
+    def describe(self, move: Move | str) -> Text:
+        move = self.canonical(move)
+        src, dst = move.src, move.dst
+        if src == "s" and dst == "w":
+            return Text(GAME, "Turn the top card of the stock onto the waste")
+        if src == "w" and dst == "s":
+            return Text(GAME, "Turn the waste over as the new stock")
+        sources = move.sources
+        if not all(self.piles.get(p) for p in sources) or dst not in self.piles:
+            return Text(GAME, "Move {move}", move=str(move))
+        cards = [self.piles[p][-1] for p in sources]
+        if dst[0] == "r":
+            if src == "s":
+                return Text(GAME, "Fill the space in the antechamber with {card} from the stock", card=cards[0])
+            return Text(GAME, "Fill the space in the antechamber with {card} from the waste", card=cards[0])
+        if len(cards) == 2 and dst[0] == "k":
+            if self.rules.pair_bottom_rank == KING:
+                return Text(GAME, "{king} and {queen} enter the audience chamber together, the Queen on the King",
+                            king=cards[0], queen=cards[1])
+            return Text(GAME, "{queen} and {king} enter the audience chamber together, the King on the Queen",
+                        queen=cards[0], king=cards[1])
+        if len(cards) == 2:
+            return Text(GAME, "{jack} and {ace} enter the audience chamber: the Jack, on the Ace, becomes a foundation",
+                        ace=cards[0], jack=cards[1])
+        target = self.piles[dst]
+        top = target[-1] if target else cards[0]
+        if src == "w":
+            return Text(GAME, "Move {card} from the waste onto {top} in the audience chamber", card=cards[0], top=top)
+        return Text(GAME, "Move {card} from the antechamber onto {top} in the audience chamber",
+                    card=cards[0], top=top)
+
+    def layout(self) -> list[PileView]:
+        """The square as a 5×5 ring, the hall inside it (pairs in one row, Jacks below; in the
+        round hall a circle), stock and waste to the right of the square."""
+        round_hall = self.rules.variant == "round-hall"
+        step_x, step_y = (1.5, 1.4) if round_hall else (1.4, 1.25)
+        views = []
+        antechamber = Text(GAME, "Antechamber")
+        for i, rid in enumerate(SQUARE_IDS):
+            col, row = square_cell(i)
+            views.append(PileView(rid, "reserve", tuple(self.piles[rid]), col * step_x, row * step_y,
+                                  label=antechamber))
+        hall = Text(GAME, "Audience chamber")
+        foundation = Text(GAME, "Foundation")
+        if round_hall:
+            centre_x, centre_y = 2 * step_x, 2 * step_y
+            radius_x, radius_y = 1.9, 1.75
+            # angle in degrees, clockwise from the top, for each suit's pair and Jack
+            pair_angle = {"H": 0, "C": 90, "D": 180, "S": 270}
+            for k, suit in enumerate(SUIT_CODES):
+                for pid, angle, kind, label in ((PAIR_IDS[k], pair_angle[suit], "pair", hall),
+                                                (JACK_IDS[k], pair_angle[suit] + 45, "foundation", foundation)):
+                    rad = math.radians(angle)
+                    x = round(centre_x + radius_x * math.sin(rad), 3)
+                    y = round(centre_y - radius_y * math.cos(rad), 3)
+                    views.append(PileView(pid, kind, tuple(self.piles[pid]), x, y,
+                                          fan="down" if kind == "pair" else "none", label=label))
+        else:
+            for k in range(4):
+                x = 1.15 + 1.1 * k
+                views.append(PileView(PAIR_IDS[k], "pair", tuple(self.piles[PAIR_IDS[k]]), x, 1.2, fan="down",
+                                      label=hall))
+                views.append(PileView(JACK_IDS[k], "foundation", tuple(self.piles[JACK_IDS[k]]), x, 2.8,
+                                      label=foundation))
+        right = 4 * step_x + 1.6
+        views.append(PileView("s", "stock", tuple(self._stock), right, 0.0, face_down=len(self._stock),
+                              label=Text(GAME, "Stock")))
+        views.append(PileView("w", "waste", tuple(self._waste), right, step_y, label=Text(GAME, "Waste")))
+        return views
+
+
+QueensAudienceRules.position_class = QueensAudiencePosition
+register(QueensAudienceRules)
