@@ -264,6 +264,21 @@ class Position:
         self.redo_stack.clear()
         return move
 
+    def play_narrated(self, move: Move | str) -> list[Text]:
+        """Like :meth:`play`, and return a sentence for the move and for each compulsory action
+        that followed it (each described in the position just before it happened)."""
+        move = self.canonical(move)
+        reason = self._check(move)
+        if reason is not None:
+            raise IllegalMove(reason)
+        sentences = [self.describe(move)]
+        self._record(move, forced=False)
+        while (forced := self._compulsory()) is not None:
+            sentences.append(self.describe(forced))
+            self._record(forced, forced=True)
+        self.redo_stack.clear()
+        return sentences
+
     def undo(self) -> Move | None:
         """Take back the last move of the player (with the compulsory actions that followed it)."""
         if not self.history:
