@@ -41,18 +41,18 @@ SCENARIOS = (
         alt=Text(GAME, "The antechamber, clockwise from the top-left corner: 7♣, K♥, 4♥, J♠, 2♦, Q♦, 8♠, "
                        "A♠, 5♥, Q♥, 9♦, 10♠, 3♣, J♦, K♣, A♣. The audience chamber and the waste are empty."),
         steps=(
-            Step("r2+r10-k1", Text(GAME, "The {king} and the {queen} are both free, so they enter the audience "
+            Step("r2+r10-k3", Text(GAME, "The {king} and the {queen} are both free, so they enter the audience "
                                          "chamber together, the Queen on the King.",
                                    king=Card.parse("KH"), queen=Card.parse("QH")),
-                 highlight=("r2", "r10", "k1")),
-            Step("r4+r8-j1", Text(GAME, "The {jack} and the {ace} are free too: the {jack} goes onto the "
+                 highlight=("r2", "r10", "k3")),
+            Step("r8+r4-j4", Text(GAME, "The {jack} and the {ace} are free too: the {jack} goes onto the "
                                         "{ace} as the first foundation.",
                                   jack=Card.parse("JS"), ace=Card.parse("AS")),
-                 highlight=("r4", "r8", "j1")),
-            Step("r12-j1", Text(GAME, "The {card} follows at once onto the {jack}. Five spaces now; the waste "
-                                      "is still empty, so they are filled from the stock.",
+                 highlight=("r8", "r4", "j4")),
+            Step("r12-j4", Text(GAME, "The {card} follows at once onto the {jack}. That makes five spaces; the "
+                                      "waste is still empty, so each was filled at once from the stock.",
                                 card=Card.parse("TS"), jack=Card.parse("JS")),
-                 highlight=("r12", "j1")),
+                 highlight=("r12", "j4")),
             Step(None, Text(GAME, "The {jack} has to wait until the {ace} turns up, the {queen} until the "
                                   "{king} comes.", jack=Card.parse("JD"), ace=Card.parse("AD"),
                             queen=Card.parse("QD"), king=Card.parse("KD")),
