@@ -1,8 +1,9 @@
 """Forty Thieves scenarios: the ten columns of four after the setup, and the example of the
 rules text ("6♦ may go onto 7♦, but not onto 7♥, nor onto a 7♦ that already has a 6 on it").
 
-Card strings follow the order documented in ``tutor/games/forty_thieves.py``: the tableau column by
-column (``t1`` to ``t10``, each from its first-dealt card to its available card), then the talon.
+Card strings follow the order documented in ``tutor/games/forty_thieves.py``: the tableau row by
+row (ten cards a row, the fourth row the available cards of ``t1`` to ``t10``), then the talon from
+its top card down.
 """
 
 from __future__ import annotations
@@ -15,17 +16,12 @@ GAME = "forty-thieves"
 
 # The worked example: the available cards are 6♦ (t1), 7♦ (t2), 7♥ (t3), 6♣ lying on a 7♦ (t4), and
 # six cards with no move (no Ace, no other card one rank below an available card of its suit).
-_EXAMPLE_COLUMNS = (
-    "8H 6S TC 6D",
-    "KC TS QD 7D",
-    "JH KS 5S 7H",
-    "9D QD 7D 6C",
-    "3C 2H QC KS",
-    "7H 5H QC 9C",
-    "4S 4D 4C QH",
-    "8C TC 8S 4S",
-    "5C 2H 8C JD",
-    "8H JC TH 3H",
+# Row by row, as the card string reads: row 4 holds the available cards of columns 1 to 10.
+_EXAMPLE_ROWS = (
+    "8H KC JH 9D 3C 7H 4S 8C 5C 8H",
+    "6S TS KS QD 2H 5H 4D TC 2H JC",
+    "TC QD 5S 7D QC QC 4C 8S 8C TH",
+    "6D 7D 7H 6C KS 9C QH 4S JD 3H",
 )
 _EXAMPLE_TALON = ("AS 3C 9S KH 6D 8D 2S QS 9H 2S AC 2D JD 3H JS AH 7S AD 3D 6C 9H 7S QS 5D AD 2C TD 5C AC "
                   "8S 3S 6H 5S 6S 4H TH 4D JC QH TS 6H JH 9C AH KC 7C KD 3D 5H KH KD 4H 2D 3S 8D JS 5D 9D "
@@ -50,7 +46,7 @@ SCENARIOS = (
         id="ft-worked-example",
         game=GAME,
         variant="",
-        cards=" ".join(_EXAMPLE_COLUMNS) + " " + _EXAMPLE_TALON,
+        cards=" ".join(_EXAMPLE_ROWS) + " " + _EXAMPLE_TALON,
         title=Text(GAME, "Example: where the 6♦ may go"),
         alt=Text(GAME, "Ten columns of four. The available cards, column by column: 6♦, 7♦, 7♥, 6♣ (lying "
                        "on a 7♦), K♠, 9♣, Q♥, 4♠, J♦, 3♥."),
