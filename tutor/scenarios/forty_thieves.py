@@ -14,6 +14,16 @@ from . import Scenario, Step
 
 GAME = "forty-thieves"
 
+_SETUP_ROWS = (
+    "3C AC 5D JC KH AS 9D AH JC 4D",
+    "KD 6S 6H QS 7C 4S 9C 5H TH 7H",
+    "3C QC 9H AH 4H 9D 6C KS KC 5H",
+    "TC 4D 9C AD 5D 2S 6D 4H 3H QD",
+)
+_SETUP_TALON = ("4C AC JS 9S 9H AD 4S 5S TC JD TD 7D 5S 4C 7S 8S QH 8D 3H AS 9S 8C 2D KS 5C 8S 2H 6H 8H 5C "
+                "2D 8H TH QS 6C 2C TD 6D TS QC JH 2S 2H 3D KC 8D 3D JS 7C JH QH KH QD 7S 3S 2C 7H 3S 7D 8C "
+                "6S TS KD JD")
+
 # The worked example: the available cards are 6♦ (t1), 7♦ (t2), 7♥ (t3), 6♣ lying on a 7♦ (t4), and
 # six cards with no move (no Ace, no other card one rank below an available card of its suit).
 # Row by row, as the card string reads: row 4 holds the available cards of columns 1 to 10.
@@ -32,33 +42,33 @@ SCENARIOS = (
         id="ft-setup",
         game=GAME,
         variant="",
-        cards=("3C AC 5D JC KH AS 9D AH JC 4D KD 6S 6H QS 7C 4S 9C 5H TH 7H 3C QC 9H AH 4H 9D 6C KS KC 5H "
-               "TC 4D 9C AD 5D 2S 6D 4H 3H QD "
-               "4C AC JS 9S 9H AD 4S 5S TC JD TD 7D 5S 4C 7S 8S QH 8D 3H AS 9S 8C 2D KS 5C 8S 2H 6H 8H 5C "
-               "2D 8H TH QS 6C 2C TD 6D TS QC JH 2S 2H 3D KC 8D 3D JS 7C JH QH KH QD 7S 3S 2C 7H 3S 7D 8C "
-               "6S TS KD JD"),
-        title=Text(GAME, "The layout after the setup"),
-        alt=Text(GAME, "Forty face-up cards in ten columns of four, overlapping so that every card can be "
-                       "read: the tableau. Above it, room for the eight foundations; beside it the face-down "
-                       "talon of 64 cards with room for the waste."),
+        cards=" ".join(_SETUP_ROWS) + " " + _SETUP_TALON,
+        title=Text("forty-thieves", "The layout after the setup"),
+        alt=Text("forty-thieves", "The tableau: forty face-up cards in ten columns of four, overlapping so that "
+                                  "every card can be read; the available cards, column by column: {available}. "
+                                  "Above it, room for the eight foundations; beside it the face-down stock of 64 "
+                                  "cards, with room for the waste.",
+                 available=tuple(Card.parse(code) for code in _SETUP_ROWS[-1].split())),
     ),
     Scenario(
         id="ft-worked-example",
         game=GAME,
         variant="",
         cards=" ".join(_EXAMPLE_ROWS) + " " + _EXAMPLE_TALON,
-        title=Text(GAME, "Example: where the 6♦ may go"),
-        alt=Text(GAME, "Ten columns of four. The available cards, column by column: 6♦, 7♦, 7♥, 6♣ (lying "
-                       "on a 7♦), K♠, 9♣, Q♥, 4♠, J♦, 3♥."),
+        title=Text("forty-thieves", "Example: where the {card} may go", card=Card.parse("6D")),
+        alt=Text("forty-thieves", "Ten columns of four. The available cards, column by column: {available}. In the "
+                                  "fourth column the {covered} lies on a {seven}.",
+                 available=tuple(Card.parse(code) for code in _EXAMPLE_ROWS[-1].split()),
+                 covered=Card.parse("6C"), seven=Card.parse("7D")),
         steps=(
-            Step(None, Text(GAME, "The {card} may not go onto the {red_seven}: the suit must be the same.",
+            Step(None, Text("forty-thieves", "The {card} may not go onto the {red_seven}: the suit must be the same.",
                             card=Card.parse("6D"), red_seven=Card.parse("7H")),
                  highlight=("t1", "t3")),
-            Step(None, Text(GAME, "Nor onto the {seven} in the fourth column: a 6 already lies on it, and "
+            Step(None, Text("forty-thieves", "Nor onto the {seven} in the fourth column: a 6 already lies on it, and "
                                   "only the available card at the bottom of a column can take a card.",
                             seven=Card.parse("7D")),
                  highlight=("t1", "t4")),
-            Step("t1-t2", Text(GAME, "The {card} may go onto the available {target}: same suit, one rank "
+            Step("t1-t2", Text("forty-thieves", "The {card} may go onto the available {target}: same suit, one rank "
                                      "lower.", card=Card.parse("6D"), target=Card.parse("7D")),
                  highlight=("t1", "t2")),
         ),
