@@ -1,0 +1,162 @@
+"""Fast Pyodide boot (issue 7): build-time artefacts and the boot fallback chain, under Node.
+
+The snapshot and the .pyc stdlib are made from the current ``tutor/`` package; each boot path
+(docs/assets/js/boot.mjs) must give the same answers (tests/boot_answers.py) as host CPython.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from tools.pyodide_build import (
+    DEFAULT_PYODIDE_DIR,
+    SNAPSHOT_PREFIX,
+    STDLIB_PREFIX,
+    build_pyc_stdlib,
+    build_snapshot,
+    pyodide_build_id,
+)
+
+REPO = Path(__file__).resolve().parents[1]
+BOOT_RUNNER = REPO / "tests" / "node" / "boot_answers.mjs"
+ANSWERS_SCRIPT = REPO / "tests" / "boot_answers.py"
+
+pytestmark = pytest.mark.skipif(
+    shutil.which("node") is None or not (DEFAULT_PYODIDE_DIR / "pyodide.mjs").exists(),
+    reason="needs node and the npm pyodide package (npm ci)",
+)
+
+
+def zip_tutor(target: Path) -> Path:
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in sorted((REPO / "tutor").rglob("*")):
+            if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
+                archive.write(path, path.relative_to(REPO).as_posix())
+    return target
+
+
+@pytest.fixture(scope="module")
+def artefacts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    work = tmp_path_factory.mktemp("fastboot")
+    tutor_zip = zip_tutor(work / "tutor.zip")
+    out = work / "site"
+    names = build_snapshot(out, tutor_zip, cache_dir=work / "cache")
+    snapshot = out / names["snapshot"]
+    truncated = work / "truncated.bin.gz"
+    truncated.write_bytes(snapshot.read_bytes()[: 100_000])
+    flipped = bytearray(snapshot.read_bytes())
+    flipped[len(flipped) // 2] ^= 0xFF
+    (work / "flipped.bin.gz").write_bytes(bytes(flipped))
+    foreign = build_snapshot(work / "foreign", tutor_zip, cache_dir=work / "foreign-cache", build_id="ab" * 32)
+    return {
+        "work": work,
+        "tutor_zip": tutor_zip,
+        "cache": work / "cache",
+        "stdlib": out / names["stdlib"],
+        "snapshot": snapshot,
+        "truncated": truncated,
+        "flipped": work / "flipped.bin.gz",
+        "foreign": work / "foreign" / foreign["snapshot"],
+        "missing": work / "missing.bin.gz",
+    }
+
+
+@pytest.fixture(scope="module")
+def host_answers() -> dict:
+    result = subprocess.run(
+        [sys.executable, "-c", f"exec(open({str(ANSWERS_SCRIPT)!r}).read()); print(json.dumps(_answers()))"],
+        cwd=REPO, capture_output=True, text=True, check=True,
+    )
+    return json.loads(result.stdout)
+
+
+def boot(artefacts: dict[str, Path], paths: str, snapshot: str = "snapshot") -> dict:
+    result = subprocess.run(
+        ["node", str(BOOT_RUNNER), "--pyodide", str(DEFAULT_PYODIDE_DIR),
+         "--tutor-zip", str(artefacts["tutor_zip"]), "--stdlib", str(artefacts["stdlib"]),
+         "--snapshot", str(artefacts[snapshot]), "--paths", paths],
+        capture_output=True, text=True, timeout=300,
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def same_engine_answers(booted: dict, host: dict) -> bool:
+    def engine(answers: dict) -> dict:
+        return {k: v for k, v in answers.items() if k not in ("random", "tutor-modules")}
+    return engine(booted["answers"]) == engine(host)
+
+
+def test_artefact_names_carry_content_hashes(artefacts: dict[str, Path]) -> None:
+    assert artefacts["stdlib"].name.startswith(STDLIB_PREFIX)
+    assert artefacts["snapshot"].name.startswith(SNAPSHOT_PREFIX)
+    with zipfile.ZipFile(artefacts["stdlib"]) as stdlib:
+        names = set(stdlib.namelist())
+    assert "os.pyc" in names and "os.py" not in names
+    assert "encodings/__init__.pyc" in names
+
+
+def test_snapshot_path_gives_the_same_answers_as_host_python(artefacts, host_answers) -> None:
+    booted = boot(artefacts, "snapshot")
+    assert booted["path"] == "snapshot" and booted["fallbacks"] == []
+    assert same_engine_answers(booted, host_answers)
+    # The engine was imported when the snapshot was made, not after the restore.
+    assert {"tutor.cards", "tutor.games", "tutor.i18n"} <= set(booted["answers"]["tutor-modules"])
+    assert booted["snapshot_released"]
+    assert booted["console_errors"] == []
+
+
+def test_snapshot_boots_reseed_random(artefacts) -> None:
+    first, second = boot(artefacts, "snapshot"), boot(artefacts, "snapshot")
+    assert first["path"] == second["path"] == "snapshot"
+    assert first["answers"]["random"] != second["answers"]["random"]
+
+
+@pytest.mark.parametrize("path", ["pyc", "plain"])
+def test_pyc_and_plain_paths_give_the_same_answers(artefacts, host_answers, path: str) -> None:
+    booted = boot(artefacts, path)
+    assert booted["path"] == path and booted["fallbacks"] == []
+    assert same_engine_answers(booted, host_answers)
+
+
+@pytest.mark.parametrize("snapshot", ["foreign", "truncated", "flipped", "missing"])
+def test_a_snapshot_that_cannot_be_restored_falls_back_silently(artefacts, host_answers, snapshot: str) -> None:
+    booted = boot(artefacts, "snapshot,pyc,plain", snapshot=snapshot)
+    assert booted["path"] == "pyc"
+    assert [fallback["path"] for fallback in booted["fallbacks"]] == ["snapshot"]
+    assert booted["console_errors"] == []
+    assert same_engine_answers(booted, host_answers)
+
+
+def test_foreign_snapshot_is_refused_for_its_build_id(artefacts) -> None:
+    booted = boot(artefacts, "snapshot,pyc", snapshot="foreign")
+    assert "build id" in booted["fallbacks"][0]["reason"]
+    assert pyodide_build_id() != "ab" * 32
+
+
+def test_artefacts_are_reused_until_an_input_changes(artefacts) -> None:
+    out = artefacts["work"] / "again"
+    names = build_snapshot(out, artefacts["tutor_zip"], cache_dir=artefacts["cache"])
+    assert names == {"stdlib": artefacts["stdlib"].name, "snapshot": artefacts["snapshot"].name}
+    assert build_pyc_stdlib(out, cache_dir=artefacts["cache"]) == artefacts["stdlib"].name
+
+    rezipped = artefacts["work"] / "rezipped.zip"  # same members, other timestamps and order
+    with zipfile.ZipFile(artefacts["tutor_zip"]) as source, zipfile.ZipFile(rezipped, "w") as target:
+        for info in reversed(source.infolist()):
+            target.writestr(zipfile.ZipInfo(info.filename, date_time=(2001, 2, 3, 4, 5, 6)), source.read(info))
+    assert build_snapshot(out, rezipped, cache_dir=artefacts["cache"])["snapshot"] == artefacts["snapshot"].name
+
+    changed = artefacts["work"] / "changed.zip"
+    shutil.copyfile(artefacts["tutor_zip"], changed)
+    with zipfile.ZipFile(changed, "a") as archive:
+        archive.writestr("tutor/_fastboot_marker.py", "MARK = 1\n")
+    renamed = build_snapshot(out, changed, cache_dir=artefacts["cache"])
+    assert renamed["stdlib"] == artefacts["stdlib"].name
+    assert renamed["snapshot"] != artefacts["snapshot"].name

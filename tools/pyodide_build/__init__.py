@@ -1,0 +1,170 @@
+"""Build-time Pyodide artefacts for a fast boot in the browser (issue 7).
+
+Two files, both made by Pyodide's own CPython running under Node (``build.mjs`` next to this file):
+
+* the standard library compiled to ``.pyc`` – passed to ``loadPyodide`` as ``stdLibURL``;
+* a gzip-compressed memory snapshot of an interpreter booted with that stdlib zip and with every
+  module of ``tutor`` imported – passed as ``_loadSnapshot`` (a private, build-tied option).
+
+Both are cached under ``build/pyodide/`` by a key over their inputs (the Pyodide build, the build
+scripts, the tutor archive's contents), so they are remade only when an input changes, and their
+file names carry a hash of their content, so browsers may cache them for ever.
+
+The MkDocs hook calls::
+
+    names = build_snapshot(site_dir / "pyodide", tutor_zip_path)
+    # {"stdlib": "python_stdlib-pyc-<hash>.zip", "snapshot": "tutor-snapshot-<hash>.bin.gz"}
+
+(or only ``build_pyc_stdlib(out_dir)`` for the .pyc boot) and hands the names to the worker,
+which passes them to ``bootTutor`` in ``docs/assets/js/boot.mjs``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import re
+import shutil
+import subprocess
+import zipfile
+from pathlib import Path
+from typing import Sequence
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+DEFAULT_PYODIDE_DIR = REPO_ROOT / "node_modules" / "pyodide"
+DEFAULT_CACHE_DIR = REPO_ROOT / "build" / "pyodide"
+BUILD_SCRIPT = Path(__file__).with_name("build.mjs")
+# build.mjs unpacks tutor with boot.mjs's own function, so the worker's unpacking matches the snapshot's.
+BOOT_SCRIPT = REPO_ROOT / "docs" / "assets" / "js" / "boot.mjs"
+
+STDLIB_PREFIX = "python_stdlib-pyc-"
+SNAPSHOT_PREFIX = "tutor-snapshot-"
+HASH_LENGTH = 16
+
+log = logging.getLogger(__name__)
+
+
+class PyodideBuildError(RuntimeError):
+    """A build step failed; the message carries the end of Node's error output."""
+
+
+def pyodide_build_id(pyodide_dir: Path | str = DEFAULT_PYODIDE_DIR) -> str:
+    """The runtime's BUILD_ID, which a memory snapshot must carry to be restored."""
+    source = (Path(pyodide_dir) / "pyodide.mjs").read_text(encoding="utf-8")
+    match = re.search(r'BUILD_ID:"([0-9a-f]{64})"', source)
+    if not match:
+        raise PyodideBuildError(f"no BUILD_ID in {pyodide_dir}/pyodide.mjs")
+    return match.group(1)
+
+
+def build_pyc_stdlib(out_dir: Path | str, *, pyodide_dir: Path | str = DEFAULT_PYODIDE_DIR,
+                     cache_dir: Path | str = DEFAULT_CACHE_DIR) -> str:
+    """Put the .pyc standard library zip into ``out_dir``; returns its content-hashed file name."""
+    return _build_pyc_stdlib(Path(out_dir), Path(pyodide_dir), Path(cache_dir)).name
+
+
+def build_snapshot(out_dir: Path | str, tutor_zip_path: Path | str, *,
+                   modules: Sequence[str] = (), pyodide_dir: Path | str = DEFAULT_PYODIDE_DIR,
+                   cache_dir: Path | str = DEFAULT_CACHE_DIR, build_id: str | None = None) -> dict[str, str]:
+    """Put the .pyc stdlib zip and the memory snapshot made with it into ``out_dir``.
+
+    ``modules`` are imported before the snapshot is taken (default: every ``tutor`` module but
+    command-line ones). ``build_id`` overrides the runtime's id (tests make a foreign snapshot
+    with it). Returns ``{"stdlib": name, "snapshot": name}``, file names relative to ``out_dir``.
+    """
+    out_dir, pyodide_dir, cache_dir = Path(out_dir), Path(pyodide_dir), Path(cache_dir)
+    stdlib = _build_pyc_stdlib(out_dir, pyodide_dir, cache_dir)
+    key = _key(
+        "snapshot",
+        build_id or pyodide_build_id(pyodide_dir),
+        stdlib.name,
+        _zip_contents_digest(Path(tutor_zip_path)),
+        ",".join(modules),
+        _file_digest(BUILD_SCRIPT),
+        _file_digest(BOOT_SCRIPT),
+    )
+
+    def make(target: Path) -> dict:
+        command = ["snapshot", "--pyodide", pyodide_dir, "--stdlib", stdlib, "--tutor-zip", tutor_zip_path,
+                   "--out", target]
+        if modules:
+            command += ["--import", ",".join(modules)]
+        if build_id:
+            command += ["--build-id", build_id]
+        return _run_node(command)
+
+    snapshot = _cached(cache_dir, key, SNAPSHOT_PREFIX, ".bin.gz", make, out_dir)
+    return {"stdlib": stdlib.name, "snapshot": snapshot.name}
+
+
+def _build_pyc_stdlib(out_dir: Path, pyodide_dir: Path, cache_dir: Path) -> Path:
+    key = _key(
+        "pyc-stdlib",
+        pyodide_build_id(pyodide_dir),
+        _file_digest(pyodide_dir / "python_stdlib.zip"),
+        _file_digest(BUILD_SCRIPT),
+    )
+
+    def make(target: Path) -> dict:
+        return _run_node(["pyc-stdlib", "--pyodide", pyodide_dir, "--out", target])
+
+    return _cached(cache_dir, key, STDLIB_PREFIX, ".zip", make, out_dir)
+
+
+def _cached(cache_dir: Path, key: str, prefix: str, suffix: str, make, out_dir: Path) -> Path:
+    """The artefact for ``key`` copied into ``out_dir``, made first if the cache lacks it.
+
+    Cache layout: ``<cache_dir>/<prefix><key>/<prefix><content hash><suffix>``; older entries
+    with the same prefix are removed once a new one is made.
+    """
+    entry = cache_dir / f"{prefix}{key}"
+    found = sorted(entry.glob(f"{prefix}*{suffix}")) if entry.is_dir() else []
+    if found:
+        artefact = found[0]
+    else:
+        entry.mkdir(parents=True, exist_ok=True)
+        made = entry / f"making{suffix}"
+        report = make(made)
+        log.info("made %s in %.1f s (%s bytes)", prefix.rstrip("-"), report.get("seconds", 0), report.get("bytes"))
+        artefact = entry / f"{prefix}{_file_digest(made)[:HASH_LENGTH]}{suffix}"
+        made.replace(artefact)
+        for stale in cache_dir.glob(f"{prefix}*"):
+            if stale != entry and stale.is_dir():
+                shutil.rmtree(stale, ignore_errors=True)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    target = out_dir / artefact.name
+    if not target.exists() or target.stat().st_size != artefact.stat().st_size:
+        shutil.copyfile(artefact, target)
+    return target
+
+
+def _run_node(arguments: list) -> dict:
+    node = shutil.which("node")
+    if node is None:
+        raise PyodideBuildError("node is not installed; it runs Pyodide at build time")
+    result = subprocess.run([node, str(BUILD_SCRIPT), *map(str, arguments)], capture_output=True, text=True)
+    if result.returncode != 0:
+        raise PyodideBuildError(f"{' '.join(map(str, arguments[:1]))} failed:\n{result.stderr[-3000:]}")
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def _key(*parts: str) -> str:
+    return hashlib.sha256("\0".join(parts).encode()).hexdigest()[:HASH_LENGTH]
+
+
+def _file_digest(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as stream:
+        for block in iter(lambda: stream.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def _zip_contents_digest(path: Path) -> str:
+    """A digest of member names and bytes only, so an archive re-zipped with new timestamps matches."""
+    digest = hashlib.sha256()
+    with zipfile.ZipFile(path) as archive:
+        for info in sorted(archive.infolist(), key=lambda i: i.filename):
+            digest.update(info.filename.encode() + b"\0" + archive.read(info) + b"\0")
+    return digest.hexdigest()
