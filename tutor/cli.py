@@ -268,10 +268,11 @@ def _status_line(pos: Position, lang: str) -> str:
     if pos.is_won():
         return Text("ui", "Won: every card is home.").render(lang)
     if pos.is_lost():
-        return Text("ui", "Lost: the stock is used up and no move is left.").render(lang)
-    return Text("ui", "Stock {stock} · waste {waste} · pass {passes}",
-                stock=len(pos.piles.get("s", ())), waste=len(pos.piles.get("w", ())),
-                passes=pos.counters.get("passes", 1)).render(lang)
+        return Text("ui", "Lost: no move is left.").render(lang)
+    parts = [f"{view.label.render(lang)} {len(view.cards)}" for view in pos.layout()
+             if view.kind in ("stock", "waste") and view.label is not None]
+    parts.append(Text("ui", "pass {passes}", passes=pos.counters.get("passes", 1)).render(lang))
+    return " · ".join(parts)
 
 
 # --- play ------------------------------------------------------------------------------------

@@ -204,7 +204,8 @@ class Position:
     def _deal(self, cards: list[Card]) -> None:
         raise NotImplementedError
 
-    def _generate_moves(self) -> Iterator[Move]:
+    def _generate_moves(self) -> Iterable[Move]:
+        """The legal moves; a game may return a new list (handed to the caller as it is)."""
         raise NotImplementedError
 
     def _check(self, move: Move) -> Text | None:
@@ -231,7 +232,8 @@ class Position:
 
     # --- the public API --------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
-        return list(self._generate_moves())
+        moves = self._generate_moves()
+        return moves if type(moves) is list else list(moves)  # a game may hand over a fresh list
 
     def canonical(self, move: Move | str) -> Move:
         """``move`` as :meth:`legal_moves` writes it (e.g. the two sources of a pair move in their

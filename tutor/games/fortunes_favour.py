@@ -46,7 +46,6 @@ Variants:
 
 from __future__ import annotations
 
-from typing import Iterator
 
 from ..cards import ACE, KING, SUIT_CODES, Card, card
 from ..i18n import Text
@@ -71,24 +70,30 @@ def _move(src: str, dst: str) -> Move:
 TURN = _move("s", "w")
 REDEAL = _move("w", "s")
 TABLEAU_IDS = tuple(f"t{i}" for i in range(1, TABLEAU_PILES + 1))
-# The card one rank higher in the same suit (None above a King): the card a tableau card goes onto.
-_ONE_HIGHER: dict[Card, Card | None] = {}
-for _suit in SUIT_CODES:
-    for _rank in range(1, KING + 1):
-        _ONE_HIGHER[card(_rank, _suit)] = card(_rank + 1, _suit) if _rank < KING else None
+FOUNDATION_IDS = tuple(f"f{k}" for k in range(1, 9))
+# Per card: (suit index = its foundation in the one-deck game, number of cards below it on a
+# foundation, the card one rank higher in the same suit, which it may go onto; None above a King).
+_CARD_INFO: dict[Card, tuple[int, int, Card | None]] = {
+    card(rank, suit): (SUIT_INDEX[suit], rank - 1, card(rank + 1, suit) if rank < KING else None)
+    for suit in SUIT_CODES for rank in range(1, KING + 1)
+}
+_TABLEAU_TO_FOUNDATION = [[_move(t, f) for f in FOUNDATION_IDS] for t in TABLEAU_IDS]
+_TABLEAU_TO_TABLEAU = [[_move(t, u) for u in TABLEAU_IDS] for t in TABLEAU_IDS]
+_WASTE_TO_FOUNDATION = [_move("w", f) for f in FOUNDATION_IDS]
+_WASTE_TO_TABLEAU = [_move("w", u) for u in TABLEAU_IDS]
 
 
 def tableau_label() -> Text:
-    return Text(GAME, "Tableau")
+    return Text("fortunes-favour", "Tableau")
 
 
 class FortunesFavourRules(Rules):
     game_id = GAME
-    title = Text(GAME, "Fortune's Favour")
+    title = Text("fortunes-favour", "Fortune's Favour")
     variants = {
-        "": Text(GAME, "Fortune's Favour"),
-        "one-redeal": Text(GAME, "One redeal"),
-        "busy-aces": Text(GAME, "Busy Aces"),
+        "": Text("fortunes-favour", "Fortune's Favour"),
+        "one-redeal": Text("fortunes-favour", "One redeal"),
+        "busy-aces": Text("fortunes-favour", "Busy Aces"),
     }
 
     def __init__(self, variant: str = "") -> None:
@@ -98,7 +103,7 @@ class FortunesFavourRules(Rules):
         self.foundation_count = 8 if self.busy_aces else 4
         self.max_passes = 2 if self.variant == "one-redeal" else 1
         self.fills_spaces = not self.busy_aces
-        self.foundation_ids = tuple(f"f{i}" for i in range(1, self.foundation_count + 1))
+        self.foundation_ids = FOUNDATION_IDS[:self.foundation_count]
 
     position_class: type[Position]  # set below
 
@@ -134,61 +139,77 @@ class FortunesFavourPosition(Position):
         self._waste = piles["w"]
 
     # --- moves ------------------------------------------------------------------------------
-    def _generate_moves(self) -> Iterator[Move]:
-        rules = self.rules
-        tableau = self._tableau
-        foundations = self._foundations
-        fids = rules.foundation_ids
-        moves: list[Move] = []
-        sources: list[tuple[str, Card, int]] = []
-        for i, pile in enumerate(tableau):
+    def _generate_moves(self) -> list[Move]:
+        return self._moves_busy_aces() if self.rules.busy_aces else self._moves_one_deck()
+
+    def _moves_one_deck(self) -> list[Move]:
+        # The hot loop of every solver and simulator: table look-ups only, no objects made.
+        foundation_sizes = [len(f) for f in self._foundations]
+        tops: dict[Card, int] = {}
+        for i, pile in enumerate(self._tableau):
             if pile:
-                sources.append((TABLEAU_IDS[i], pile[-1], len(pile)))
-        if self._waste:
-            sources.append(("w", self._waste[-1], 0))
+                tops[pile[-1]] = i
+        moves: list[Move] = []
+        append = moves.append
+        for c, i in tops.items():
+            suit, below, higher = _CARD_INFO[c]
+            if foundation_sizes[suit] == below:
+                append(_TABLEAU_TO_FOUNDATION[i][suit])
+            j = tops.get(higher)
+            if j is not None:
+                append(_TABLEAU_TO_TABLEAU[i][j])
+        waste = self._waste
+        if waste:
+            suit, below, higher = _CARD_INFO[waste[-1]]
+            if foundation_sizes[suit] == below:
+                append(_WASTE_TO_FOUNDATION[suit])
+            j = tops.get(higher)
+            if j is not None:
+                append(_WASTE_TO_TABLEAU[j])
+        if self._stock:
+            append(TURN)
+        elif waste and self.counters["passes"] < self.rules.max_passes:
+            append(REDEAL)
+        return moves
+
+    def _moves_busy_aces(self) -> list[Move]:
+        foundations = self._foundations
         tops: dict[Card, list[int]] = {}
         spaces: list[int] = []
-        for i, pile in enumerate(tableau):
+        sources: list[tuple[Card, int, int]] = []  # card, tableau index (-1: the waste), pile height
+        for i, pile in enumerate(self._tableau):
             if pile:
-                tops.setdefault(pile[-1], []).append(i)
+                c = pile[-1]
+                tops.setdefault(c, []).append(i)
+                sources.append((c, i, len(pile)))
             else:
                 spaces.append(i)
-        for src, c, height in sources:
-            # to a foundation
-            if rules.busy_aces:
-                if c.rank == ACE:
-                    for k, f in enumerate(foundations):
-                        if not f:
-                            moves.append(_move(src, fids[k]))
-                else:
-                    for k, f in enumerate(foundations):
-                        if f and f[-1].suit == c.suit and len(f) == c.rank - 1:
-                            moves.append(_move(src, fids[k]))
-            elif len(foundations[SUIT_INDEX[c.suit]]) == c.rank - 1:
-                moves.append(_move(src, fids[SUIT_INDEX[c.suit]]))
-            # onto the tableau
-            higher = _ONE_HIGHER[c]
-            if higher is not None:
-                for j in tops.get(higher, ()):
-                    moves.append(_move(src, TABLEAU_IDS[j]))
-            # into a space (Busy Aces only: in the base game spaces are filled by the engine)
-            if rules.busy_aces and spaces and height != 1:
+        if self._waste:
+            sources.append((self._waste[-1], -1, 0))
+        # the card each foundation takes next → those foundations; empty ones take any Ace
+        wanted: dict[Card | None, list[int]] = {}
+        empty_foundations: list[int] = []
+        for k, f in enumerate(foundations):
+            if f:
+                wanted.setdefault(_CARD_INFO[f[-1]][2], []).append(k)
+            else:
+                empty_foundations.append(k)
+        moves: list[Move] = []
+        append = moves.append
+        for c, i, height in sources:
+            to_foundation = _WASTE_TO_FOUNDATION if i < 0 else _TABLEAU_TO_FOUNDATION[i]
+            to_tableau = _WASTE_TO_TABLEAU if i < 0 else _TABLEAU_TO_TABLEAU[i]
+            higher = _CARD_INFO[c][2]
+            for k in (empty_foundations if c.rank == ACE else wanted.get(c, ())):
+                append(to_foundation[k])
+            for j in tops.get(higher, ()):
+                append(to_tableau[j])
+            if height != 1:  # a pile's only card into a space would change nothing
                 for j in spaces:
-                    moves.append(_move(src, TABLEAU_IDS[j]))
+                    append(to_tableau[j])
         if self._stock:
-            moves.append(TURN)
-        elif self._waste and self.counters["passes"] < rules.max_passes:
-            moves.append(REDEAL)
-        return iter(moves)
-
-    def _pile_name(self, pile_id: str) -> Text:
-        if pile_id == "s":
-            return Text(GAME, "the stock")
-        if pile_id == "w":
-            return Text(GAME, "the waste")
-        if pile_id.startswith("t"):
-            return Text(GAME, "pile {n}", n=pile_id[1:])
-        return Text(GAME, "foundation {n}", n=pile_id[1:])
+            append(TURN)
+        return moves
 
     def _check(self, move: Move) -> Text | None:
         rules = self.rules
@@ -198,62 +219,62 @@ class FortunesFavourPosition(Position):
             if pile_id not in piles:
                 return Text("ui", "there is no pile “{pile}” in this game", pile=pile_id)
         if "+" in src:
-            return Text(GAME, "only one card at a time may be moved")
+            return Text("fortunes-favour", "only one card at a time may be moved")
         if move.count != 1:
-            return Text(GAME, "only one card at a time may be moved")
+            return Text("fortunes-favour", "only one card at a time may be moved")
         if src == dst:
-            return Text(GAME, "a card cannot move onto its own pile")
+            return Text("fortunes-favour", "a card cannot move onto its own pile")
         if src == "s":
             if dst != "w":
-                return Text(GAME, "a stock card is turned onto the waste first (s-w) and played from there")
+                return Text("fortunes-favour", "a stock card is turned onto the waste first (s-w) and played from there")
             if not self._stock:
                 if self._waste and self.counters["passes"] < rules.max_passes:
-                    return Text(GAME, "the stock is used up: turn the waste over as the new stock (w-s)")
-                return Text(GAME, "the stock is used up")
+                    return Text("fortunes-favour", "the stock is used up: turn the waste over as the new stock (w-s)")
+                return Text("fortunes-favour", "the stock is used up")
             return None
         if dst == "s":
             if src != "w":
-                return Text(GAME, "no card can be put onto the stock")
+                return Text("fortunes-favour", "no card can be put onto the stock")
             if rules.max_passes == 1:
-                return Text(GAME, "there is no redeal in this game: you go through the stock only once")
+                return Text("fortunes-favour", "there is no redeal in this game: you go through the stock only once")
             if self._stock:
-                return Text(GAME, "the waste is turned over only when the stock is used up")
+                return Text("fortunes-favour", "the waste is turned over only when the stock is used up")
             if self.counters["passes"] >= rules.max_passes:
-                return Text(GAME, "the one redeal has been used")
+                return Text("fortunes-favour", "the one redeal has been used")
             if not self._waste:
-                return Text(GAME, "the waste is empty, so there is nothing to turn over")
+                return Text("fortunes-favour", "the waste is empty, so there is nothing to turn over")
             return None
         if dst == "w":
-            return Text(GAME, "no card can be put onto the waste: it takes only turned stock cards")
+            return Text("fortunes-favour", "no card can be put onto the waste: it takes only turned stock cards")
         if src[0] == "f":
-            return Text(GAME, "cards on a foundation stay there")
+            return Text("fortunes-favour", "cards on a foundation stay there")
         source = piles[src]
         if not source:
             if src == "w":
-                return Text(GAME, "the waste is empty")
-            return Text(GAME, "pile {n} is empty", n=src[1:])
+                return Text("fortunes-favour", "the waste is empty")
+            return Text("fortunes-favour", "pile {n} is empty", n=src[1:])
         moving = source[-1]
         target = piles[dst]
         if dst[0] == "f":
             if not target:
                 if moving.rank == ACE:
                     return None
-                return Text(GAME, "{card} cannot start a foundation: only an Ace can", card=moving)
+                return Text("fortunes-favour", "{card} cannot start a foundation: only an Ace can", card=moving)
             top = target[-1]
             if top.suit != moving.suit or top.rank != moving.rank - 1:
-                return Text(GAME, "{card} cannot go onto {top}: a foundation is built up in suit, one rank at a time",
+                return Text("fortunes-favour", "{card} cannot go onto {top}: a foundation is built up in suit, one rank at a time",
                             card=moving, top=top)
             return None
         # onto the tableau
         if not target:
             if not rules.busy_aces:
-                return Text(GAME, "a space is filled only from the waste or the stock, at once, not by a move")
+                return Text("fortunes-favour", "a space is filled only from the waste or the stock, at once, not by a move")
             if len(source) == 1 and src != "w":
-                return Text(GAME, "moving a pile's only card into a space would change nothing")
+                return Text("fortunes-favour", "moving a pile's only card into a space would change nothing")
             return None
         top = target[-1]
         if top.suit != moving.suit or top.rank != moving.rank + 1:
-            return Text(GAME, "{card} cannot go onto {top}: a tableau card must be the same suit and one rank lower",
+            return Text("fortunes-favour", "{card} cannot go onto {top}: a tableau card must be the same suit and one rank lower",
                         card=moving, top=top)
         return None
 
@@ -287,35 +308,35 @@ class FortunesFavourPosition(Position):
         move = self.canonical(move)
         src, dst = move.src, move.dst
         if src == "s" and dst == "w":
-            return Text(GAME, "Turn the top card of the stock onto the waste")
+            return Text("fortunes-favour", "Turn the top card of the stock onto the waste")
         if src == "w" and dst == "s":
-            return Text(GAME, "Turn the waste over as the new stock")
+            return Text("fortunes-favour", "Turn the waste over as the new stock")
         source = self.piles.get(src)
         target = self.piles.get(dst)
         if not source or target is None:
-            return Text(GAME, "Move {move}", move=str(move))
+            return Text("fortunes-favour", "Move {move}", move=str(move))
         moving = source[-1]
         if dst.startswith("t") and not target:
             if src == "s":
-                return Text(GAME, "Fill the space at pile {n} with {card} from the stock", n=dst[1:], card=moving)
+                return Text("fortunes-favour", "Fill the space at pile {n} with {card} from the stock", n=dst[1:], card=moving)
             if src == "w":
                 if self.rules.fills_spaces:
-                    return Text(GAME, "Fill the space at pile {n} with {card} from the waste", n=dst[1:], card=moving)
-                return Text(GAME, "Move {card} from the waste into the space at pile {n}", n=dst[1:], card=moving)
-            return Text(GAME, "Move {card} from pile {src} into the space at pile {n}",
+                    return Text("fortunes-favour", "Fill the space at pile {n} with {card} from the waste", n=dst[1:], card=moving)
+                return Text("fortunes-favour", "Move {card} from the waste into the space at pile {n}", n=dst[1:], card=moving)
+            return Text("fortunes-favour", "Move {card} from pile {src} into the space at pile {n}",
                         card=moving, src=src[1:], n=dst[1:])
         if dst.startswith("f"):
             if not target:
                 if src == "w":
-                    return Text(GAME, "Move {card} from the waste to start a new foundation", card=moving)
-                return Text(GAME, "Move {card} from pile {src} to start a new foundation", card=moving, src=src[1:])
+                    return Text("fortunes-favour", "Move {card} from the waste to start a new foundation", card=moving)
+                return Text("fortunes-favour", "Move {card} from pile {src} to start a new foundation", card=moving, src=src[1:])
             if src == "w":
-                return Text(GAME, "Move {card} from the waste to its foundation", card=moving)
-            return Text(GAME, "Move {card} from pile {src} to its foundation", card=moving, src=src[1:])
+                return Text("fortunes-favour", "Move {card} from the waste to its foundation", card=moving)
+            return Text("fortunes-favour", "Move {card} from pile {src} to its foundation", card=moving, src=src[1:])
         if src == "w":
-            return Text(GAME, "Move {card} from the waste onto {top} on pile {n}",
+            return Text("fortunes-favour", "Move {card} from the waste onto {top} on pile {n}",
                         card=moving, top=target[-1], n=dst[1:])
-        return Text(GAME, "Move {card} from pile {src} onto {top} on pile {n}",
+        return Text("fortunes-favour", "Move {card} from pile {src} onto {top} on pile {n}",
                     card=moving, src=src[1:], top=target[-1], n=dst[1:])
 
     def layout(self) -> list[PileView]:
@@ -324,12 +345,12 @@ class FortunesFavourPosition(Position):
         step_x, row_y = 1.15, (1.35, 3.85)
         views = [
             PileView("s", "stock", tuple(self._stock), 0.0, 0.0, face_down=len(self._stock),
-                     label=Text(GAME, "Stock")),
-            PileView("w", "waste", tuple(self._waste), step_x, 0.0, fan="none", label=Text(GAME, "Waste")),
+                     label=Text("fortunes-favour", "Stock")),
+            PileView("w", "waste", tuple(self._waste), step_x, 0.0, fan="none", label=Text("fortunes-favour", "Waste")),
         ]
         for k, fid in enumerate(self.rules.foundation_ids):
             views.append(PileView(fid, "foundation", tuple(self.piles[fid]), step_x * (k + 2), 0.0,
-                                  label=Text(GAME, "Foundation")))
+                                  label=Text("fortunes-favour", "Foundation")))
         for i, tid in enumerate(TABLEAU_IDS):
             row, col = divmod(i, ROW_LENGTH)
             views.append(PileView(tid, "tableau", tuple(self.piles[tid]), step_x * col, row_y[row],

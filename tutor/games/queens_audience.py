@@ -51,9 +51,7 @@ Variants (same card string):
 from __future__ import annotations
 
 import math
-from typing import Iterator
-
-from ..cards import ACE, JACK, KING, QUEEN, SUIT_CODES, Card
+from ..cards import ACE, JACK, KING, QUEEN, SUIT_CODES, Card, card
 from ..i18n import Text
 from .base import Move, PileView, Position, Rules, register
 
@@ -77,6 +75,7 @@ def _move(src: str, dst: str) -> Move:
 
 TURN = _move("s", "w")
 REDEAL = _move("w", "s")
+_SUIT_CARDS = [[card(rank, suit) for rank in range(1, KING + 1)] for suit in SUIT_CODES]
 
 
 def square_cell(index: int) -> tuple[int, int]:
@@ -92,12 +91,12 @@ def square_cell(index: int) -> tuple[int, int]:
 
 class QueensAudienceRules(Rules):
     game_id = GAME
-    title = Text(GAME, "Queen's Audience")
+    title = Text("queens-audience", "Queen's Audience")
     variants = {
-        "": Text(GAME, "Queen's Audience"),
-        "kings-audience": Text(GAME, "King's Audience"),
-        "round-hall": Text(GAME, "Round hall"),
-        "one-redeal": Text(GAME, "One redeal"),
+        "": Text("queens-audience", "Queen's Audience"),
+        "kings-audience": Text("queens-audience", "King's Audience"),
+        "round-hall": Text("queens-audience", "Round hall"),
+        "one-redeal": Text("queens-audience", "One redeal"),
     }
     position_class: type[Position]  # set below
 
@@ -131,42 +130,44 @@ class QueensAudiencePosition(Position):
         self._stock = piles["s"]
         self._waste = piles["w"]
 
-    def _free_cards(self) -> dict[Card, str]:
-        free = {}
+    # --- moves ------------------------------------------------------------------------------
+    def _generate_moves(self) -> list[Move]:
+        rules = self.rules
+        # card → the pile where it is free (the square cards, then the waste top)
+        free: dict[Card, str] = {}
         for i, pile in enumerate(self._square):
             if pile:
                 free[pile[-1]] = SQUARE_IDS[i]
-        if self._waste:
-            free.setdefault(self._waste[-1], "w")
-        return free
-
-    # --- moves ------------------------------------------------------------------------------
-    def _generate_moves(self) -> Iterator[Move]:
-        rules = self.rules
-        free = self._free_cards()
-        by_rank_suit = {(c.rank, c.suit): where for c, where in free.items()}
+        waste = self._waste
+        if waste:
+            free[waste[-1]] = "w"
         moves: list[Move] = []
-        for k, suit in enumerate(SUIT_CODES):
+        get = free.get
+        pair_under, pair_over = rules.pair_bottom_rank - 1, rules.pair_top_rank - 1
+        for k in range(4):
+            suit_cards = _SUIT_CARDS[k]
             if not self._pairs[k]:
-                bottom = by_rank_suit.get((rules.pair_bottom_rank, suit))
-                top = by_rank_suit.get((rules.pair_top_rank, suit))
-                if bottom and top:
-                    moves.append(_move(f"{bottom}+{top}", PAIR_IDS[k]))
-            jack_pile = self._jacks[k]
-            if not jack_pile:
-                ace = by_rank_suit.get((ACE, suit))
-                jack = by_rank_suit.get((JACK, suit))
-                if ace and jack:
-                    moves.append(_move(f"{ace}+{jack}", JACK_IDS[k]))
-            elif len(jack_pile) < FULL_JACK_PILE:
-                where = by_rank_suit.get((12 - len(jack_pile), suit))
-                if where:
+                under = get(suit_cards[pair_under])
+                if under is not None:
+                    over = get(suit_cards[pair_over])
+                    if over is not None:
+                        moves.append(_move(f"{under}+{over}", PAIR_IDS[k]))
+            size = len(self._jacks[k])
+            if not size:
+                ace = get(suit_cards[ACE - 1])
+                if ace is not None:
+                    jack = get(suit_cards[JACK - 1])
+                    if jack is not None:
+                        moves.append(_move(f"{ace}+{jack}", JACK_IDS[k]))
+            elif size < FULL_JACK_PILE:
+                where = get(suit_cards[11 - size])  # the card of rank 12 - size goes next
+                if where is not None:
                     moves.append(_move(where, JACK_IDS[k]))
         if self._stock:
             moves.append(TURN)
-        elif self._waste and self.counters["passes"] < rules.max_passes:
+        elif waste and self.counters["passes"] < rules.max_passes:
             moves.append(REDEAL)
-        return iter(moves)
+        return moves
 
     def canonical(self, move: Move | str) -> Move:
         move = self._as_move(move)
@@ -182,13 +183,13 @@ class QueensAudiencePosition(Position):
     def _source_problem(self, pile_id: str) -> Text | None:
         """Why the card at ``pile_id`` cannot be played, or None if it is free."""
         if pile_id == "s":
-            return Text(GAME, "a stock card is turned onto the waste first (s-w) and played from there")
+            return Text("queens-audience", "a stock card is turned onto the waste first (s-w) and played from there")
         if pile_id[0] in "kj":
-            return Text(GAME, "cards in the audience chamber stay there to the end")
+            return Text("queens-audience", "cards in the audience chamber stay there to the end")
         if not self.piles[pile_id]:
             if pile_id == "w":
-                return Text(GAME, "the waste is empty")
-            return Text(GAME, "there is no card at {pile}: that space is empty", pile=pile_id)
+                return Text("queens-audience", "the waste is empty")
+            return Text("queens-audience", "there is no card at {pile}: that space is empty", pile=pile_id)
         return None
 
     def _check(self, move: Move) -> Text | None:
@@ -200,70 +201,70 @@ class QueensAudiencePosition(Position):
             if pile_id not in piles:
                 return Text("ui", "there is no pile “{pile}” in this game", pile=pile_id)
         if move.count != 1 or len(sources) > 2:
-            return Text(GAME, "cards move one at a time, or a pair together (e.g. r3+w-k1)")
+            return Text("queens-audience", "cards move one at a time, or a pair together (e.g. r3+w-k1)")
         src = sources[0]
         if dst == "s":
             if src != "w" or len(sources) > 1:
-                return Text(GAME, "no card can be put onto the stock")
+                return Text("queens-audience", "no card can be put onto the stock")
             if rules.max_passes == 1:
-                return Text(GAME, "there is no second pass: you go through the stock only once")
+                return Text("queens-audience", "there is no second pass: you go through the stock only once")
             if self._stock:
-                return Text(GAME, "the waste is turned over only when the stock is used up")
+                return Text("queens-audience", "the waste is turned over only when the stock is used up")
             if self.counters["passes"] >= rules.max_passes:
-                return Text(GAME, "the second pass has been used")
+                return Text("queens-audience", "the second pass has been used")
             if not self._waste:
-                return Text(GAME, "the waste is empty, so there is nothing to turn over")
+                return Text("queens-audience", "the waste is empty, so there is nothing to turn over")
             return None
         if src == "s" and len(sources) == 1 and dst == "w":
             if not self._stock:
                 if self._waste and self.counters["passes"] < rules.max_passes:
-                    return Text(GAME, "the stock is used up: turn the waste over as the new stock (w-s)")
-                return Text(GAME, "the stock is used up")
+                    return Text("queens-audience", "the stock is used up: turn the waste over as the new stock (w-s)")
+                return Text("queens-audience", "the stock is used up")
             return None
         if dst == "w":
-            return Text(GAME, "no card can be put onto the waste: it takes only turned stock cards")
+            return Text("queens-audience", "no card can be put onto the waste: it takes only turned stock cards")
         if dst[0] == "r":
             if src[0] == "r":
-                return Text(GAME, "cards in the antechamber never go onto each other: they can only go into the audience chamber")
-            return Text(GAME, "nothing is played into the antechamber: a space there is filled at once from the waste or the stock")
+                return Text("queens-audience", "cards in the antechamber never go onto each other: they can only go into the audience chamber")
+            return Text("queens-audience", "nothing is played into the antechamber: a space there is filled at once from the waste or the stock")
         for pile_id in sources:
             problem = self._source_problem(pile_id)
             if problem is not None:
                 return problem
         if len(sources) == 2 and sources[0] == sources[1]:
-            return Text(GAME, "a pair needs two different cards")
+            return Text("queens-audience", "a pair needs two different cards")
         cards = [piles[p][-1] for p in sources]
         target = piles[dst]
         suit_place = SUIT_INDEX[cards[0].suit] + 1
         if dst[0] == "k":
             wanted = (rules.pair_bottom_rank, rules.pair_top_rank)
             if len(cards) == 1:
-                return Text(GAME, "only a King and Queen of one suit enter together (e.g. r3+w-k1): name both cards")
+                return Text("queens-audience", "only a King and Queen of one suit enter together (e.g. r3+w-k1): name both cards")
             if (cards[0].rank, cards[1].rank) != wanted or cards[0].suit != cards[1].suit:
-                return Text(GAME, "{first} and {second} are not a King and Queen of one suit", first=cards[0],
+                return Text("queens-audience", "{first} and {second} are not a King and Queen of one suit", first=cards[0],
                             second=cards[1])
             if dst != f"k{suit_place}":
-                return Text(GAME, "{first} and {second} enter at k{n}, the place of their suit",
+                return Text("queens-audience", "{first} and {second} enter at k{n}, the place of their suit",
                             first=cards[0], second=cards[1], n=suit_place)
             return None
         # dst is a Jack foundation
         if len(cards) == 2:
             if (cards[0].rank, cards[1].rank) != (ACE, JACK) or cards[0].suit != cards[1].suit:
-                return Text(GAME, "{first} and {second} are not an Ace and Jack of one suit", first=cards[0],
+                return Text("queens-audience", "{first} and {second} are not an Ace and Jack of one suit", first=cards[0],
                             second=cards[1])
             if dst != f"j{suit_place}":
-                return Text(GAME, "{first} and {second} enter at j{n}, the place of their suit",
+                return Text("queens-audience", "{first} and {second} enter at j{n}, the place of their suit",
                             first=cards[0], second=cards[1], n=suit_place)
             return None
         moving = cards[0]
         if not target:
-            return Text(GAME, "{pile} is empty: a Jack and Ace of one suit start it together (e.g. r2+r9-j1)",
+            return Text("queens-audience", "{pile} is empty: a Jack and Ace of one suit start it together (e.g. r2+r9-j1)",
                         pile=dst)
         if len(target) >= FULL_JACK_PILE:
-            return Text(GAME, "this foundation is complete: its suit is down to the 2")
+            return Text("queens-audience", "this foundation is complete: its suit is down to the 2")
         top = target[-1]
         if top.suit != moving.suit or top.rank != moving.rank + 1 or moving.rank == ACE:
-            return Text(GAME, "{card} cannot go onto {top}: a Jack is built down in suit, from 10 to 2",
+            return Text("queens-audience", "{card} cannot go onto {top}: a Jack is built down in suit, from 10 to 2",
                         card=moving, top=top)
         return None
 
@@ -299,31 +300,31 @@ class QueensAudiencePosition(Position):
         move = self.canonical(move)
         src, dst = move.src, move.dst
         if src == "s" and dst == "w":
-            return Text(GAME, "Turn the top card of the stock onto the waste")
+            return Text("queens-audience", "Turn the top card of the stock onto the waste")
         if src == "w" and dst == "s":
-            return Text(GAME, "Turn the waste over as the new stock")
+            return Text("queens-audience", "Turn the waste over as the new stock")
         sources = move.sources
         if not all(self.piles.get(p) for p in sources) or dst not in self.piles:
-            return Text(GAME, "Move {move}", move=str(move))
+            return Text("queens-audience", "Move {move}", move=str(move))
         cards = [self.piles[p][-1] for p in sources]
         if dst[0] == "r":
             if src == "s":
-                return Text(GAME, "Fill the space in the antechamber with {card} from the stock", card=cards[0])
-            return Text(GAME, "Fill the space in the antechamber with {card} from the waste", card=cards[0])
+                return Text("queens-audience", "Fill the space in the antechamber with {card} from the stock", card=cards[0])
+            return Text("queens-audience", "Fill the space in the antechamber with {card} from the waste", card=cards[0])
         if len(cards) == 2 and dst[0] == "k":
             if self.rules.pair_bottom_rank == KING:
-                return Text(GAME, "{king} and {queen} enter the audience chamber together, the Queen on the King",
+                return Text("queens-audience", "{king} and {queen} enter the audience chamber together, the Queen on the King",
                             king=cards[0], queen=cards[1])
-            return Text(GAME, "{queen} and {king} enter the audience chamber together, the King on the Queen",
+            return Text("queens-audience", "{queen} and {king} enter the audience chamber together, the King on the Queen",
                         queen=cards[0], king=cards[1])
         if len(cards) == 2:
-            return Text(GAME, "{jack} and {ace} enter the audience chamber: the Jack, on the Ace, becomes a foundation",
+            return Text("queens-audience", "{jack} and {ace} enter the audience chamber: the Jack, on the Ace, becomes a foundation",
                         ace=cards[0], jack=cards[1])
         target = self.piles[dst]
         top = target[-1] if target else cards[0]
         if src == "w":
-            return Text(GAME, "Move {card} from the waste onto {top} in the audience chamber", card=cards[0], top=top)
-        return Text(GAME, "Move {card} from the antechamber onto {top} in the audience chamber",
+            return Text("queens-audience", "Move {card} from the waste onto {top} in the audience chamber", card=cards[0], top=top)
+        return Text("queens-audience", "Move {card} from the antechamber onto {top} in the audience chamber",
                     card=cards[0], top=top)
 
     def layout(self) -> list[PileView]:
@@ -332,13 +333,13 @@ class QueensAudiencePosition(Position):
         round_hall = self.rules.variant == "round-hall"
         step_x, step_y = (1.5, 1.4) if round_hall else (1.4, 1.25)
         views = []
-        antechamber = Text(GAME, "Antechamber")
+        antechamber = Text("queens-audience", "Antechamber")
         for i, rid in enumerate(SQUARE_IDS):
             col, row = square_cell(i)
             views.append(PileView(rid, "reserve", tuple(self.piles[rid]), col * step_x, row * step_y,
                                   label=antechamber))
-        hall = Text(GAME, "Audience chamber")
-        foundation = Text(GAME, "Foundation")
+        hall = Text("queens-audience", "Audience chamber")
+        foundation = Text("queens-audience", "Foundation")
         if round_hall:
             centre_x, centre_y = 2 * step_x, 2 * step_y
             radius_x, radius_y = 1.9, 1.75
@@ -361,8 +362,8 @@ class QueensAudiencePosition(Position):
                                       label=foundation))
         right = 4 * step_x + 1.6
         views.append(PileView("s", "stock", tuple(self._stock), right, 0.0, face_down=len(self._stock),
-                              label=Text(GAME, "Stock")))
-        views.append(PileView("w", "waste", tuple(self._waste), right, step_y, label=Text(GAME, "Waste")))
+                              label=Text("queens-audience", "Stock")))
+        views.append(PileView("w", "waste", tuple(self._waste), right, step_y, label=Text("queens-audience", "Waste")))
         return views
 
 
