@@ -1,0 +1,168 @@
+"""MkDocs hook: engine output in the pages, and the engine itself in the site.
+
+* ``on_config`` compiles the gettext catalogs whose ``.po`` changed (never extracts: that would
+  rewrite watched files and make ``mkdocs serve`` rebuild forever), reloads ``tutor`` so that
+  ``mkdocs serve`` shows engine edits, and builds the ``tutor.zip`` archive in memory.
+* ``on_page_markdown`` replaces each fenced ``tutor`` block with the HTML that
+  :func:`tutor.session.build_html` draws in the page's language (the same code that runs live).
+  A block that cannot be drawn stops the build with the page, the line and what to fix.
+* ``on_post_page`` adds the page script to pages that carry a live widget.
+* ``on_post_build`` copies the five Pyodide core files from ``node_modules/pyodide`` and writes
+  ``tutor.zip`` into ``<site>/assets/engine/``. Build products go only into the site folder.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import logging
+import mimetypes
+import re
+import shutil
+import sys
+import zipfile
+from pathlib import Path
+
+from mkdocs.exceptions import PluginError
+
+ROOT = Path(__file__).resolve().parents[2]
+PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+ENGINE_DIR = "assets/engine"  # inside the site folder
+PAGE_SCRIPT = "assets/js/tutor.js"
+SCRIPT_FILES = ("tutor.js", "tutor-worker.mjs", "tutor-engine.mjs", "boot.mjs")
+
+log = logging.getLogger("mkdocs.hooks.tutor")
+
+# ```tutor … ``` (or ~~~), up to three spaces of indentation, closed by the same fence.
+TUTOR_BLOCK = re.compile(
+    r"^(?P<indent>[ ]{0,3})(?P<fence>`{3,}|~{3,})[ \t]*tutor[ \t]*\n(?P<body>.*?)^(?P=indent)(?P=fence)[ \t]*$",
+    re.MULTILINE | re.DOTALL,
+)
+TUTOR_FENCE_OPEN = re.compile(r"^[ ]{0,3}(?:`{3,}|~{3,})[ \t]*tutor[ \t]*$", re.MULTILINE)
+SLOT = '<div class="tutor-slot" data-tutor-slot="{index}"></div>'
+
+_archive: bytes = b""
+_version = ""
+_slots: dict[str, list[str]] = {}  # page source path → HTML for each slot
+_live_pages: set[str] = set()
+
+
+def on_startup(command: str, dirty: bool) -> None:
+    # `mkdocs serve` answers with mimetypes' guess: module scripts must be JavaScript
+    mimetypes.add_type("text/javascript", ".mjs")
+    mimetypes.add_type("application/wasm", ".wasm")
+
+
+def on_config(config):
+    global _archive, _version
+    for name in [n for n in sys.modules if n == "tutor" or n.startswith("tutor.")]:
+        del sys.modules[name]  # `mkdocs serve` keeps the process: draw with the current engine
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    _compile_catalogs()
+    _archive = build_archive(ROOT / "tutor")
+    digest = hashlib.sha256(_archive)
+    for name in SCRIPT_FILES:
+        digest.update((ROOT / "docs" / "assets" / "js" / name).read_bytes())
+    _version = digest.hexdigest()[:12]
+    return config
+
+
+def _compile_catalogs() -> None:
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        import catalogs
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    catalogs.compile_changed()
+
+
+def build_archive(package_dir: Path) -> bytes:
+    """The package as a zip for ``pyodide.unpackArchive``: every ``.py`` and compiled catalog,
+    no ``__pycache__``; fixed timestamps and order, so the same sources give the same bytes."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        paths = sorted(p for p in package_dir.rglob("*")
+                       if p.is_file() and "__pycache__" not in p.parts
+                       and (p.suffix == ".py" or (p.suffix == ".mo" and "_locales" in p.parts)))
+        for path in paths:
+            name = path.relative_to(package_dir.parent).as_posix()
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, path.read_bytes())
+    return buffer.getvalue()
+
+
+def _page_language(page, config) -> str:
+    return getattr(page.file, "locale", None) or config.theme["language"]
+
+
+def on_page_markdown(markdown: str, page, config, files) -> str:
+    from tutor.games.base import TutorError
+    from tutor.session import DirectiveError, build_html
+
+    source = page.file.src_uri
+    lang = _page_language(page, config)
+    slots: list[str] = []
+    live = False
+
+    def replace(match: re.Match) -> str:
+        nonlocal live
+        line = markdown.count("\n", 0, match.start()) + 1
+        widget_id = f"tutor-{len(slots) + 1}"
+        try:
+            html = build_html(match.group("body"), lang, widget_id)
+        except (DirectiveError, TutorError) as err:
+            raise PluginError(f"{source}, line {line}: tutor block: {err.message('en')}") from None
+        live = live or "data-tutor-widget" in html
+        slots.append(html)
+        return "\n" + SLOT.format(index=len(slots) - 1) + "\n"
+
+    result = TUTOR_BLOCK.sub(replace, markdown)
+    unclosed = TUTOR_FENCE_OPEN.search(result)
+    if unclosed:
+        line = result.count("\n", 0, unclosed.start()) + 1
+        raise PluginError(f"{source}, line {line}: tutor block is not closed: end it with the same fence "
+                          "(``` or ~~~) it opened with, at the same indentation")
+    _slots[source] = slots
+    if live:
+        _live_pages.add(source)
+    else:
+        _live_pages.discard(source)
+    return result
+
+
+def on_page_content(html: str, page, config, files) -> str:
+    for index, fragment in enumerate(_slots.get(page.file.src_uri, [])):
+        slot = SLOT.format(index=index)
+        if slot not in html:
+            raise PluginError(f"{page.file.src_uri}: the tutor block number {index + 1} got lost in Markdown "
+                              "(keep a tutor block at the top level of the page, not inside a list or quote)")
+        html = html.replace(slot, fragment)
+    return html
+
+
+def on_post_page(output: str, page, config) -> str:
+    if page.file.src_uri not in _live_pages:
+        return output
+    to_root = "../" * page.file.dest_uri.count("/")
+    tag = f'<script type="module" src="{to_root}{PAGE_SCRIPT}?v={_version}"></script>'
+    return output.replace("</body>", tag + "\n</body>", 1)
+
+
+def on_post_build(config) -> None:
+    engine = Path(config.site_dir) / ENGINE_DIR
+    engine.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        source = PYODIDE_DIR / name
+        if not source.is_file():
+            raise PluginError(f"{source} is missing: run `npm ci` (make serve and make test do it)")
+        target = engine / name
+        if not target.is_file() or target.stat().st_size != source.stat().st_size \
+                or target.stat().st_mtime < source.stat().st_mtime:
+            shutil.copy2(source, target)
+    archive = engine / "tutor.zip"
+    if not archive.is_file() or archive.read_bytes() != _archive:
+        archive.write_bytes(_archive)

@@ -1,0 +1,33 @@
+"""One built site and one Chromium for all browser tests."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from site_server import CHROMIUM, CHROMIUM_ARGS, build_site, serve, widget_pages
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_site(tmp_path_factory.mktemp("site-build"), widget_pages())
+
+
+@pytest.fixture(scope="session")
+def base_url(built_site: Path) -> str:
+    with serve(built_site) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not os.path.exists(CHROMIUM):
+        pytest.fail(f"the browser tests need Debian's chromium at {CHROMIUM} (make test installs it)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()

@@ -1,0 +1,79 @@
+"""Build the site into a folder and serve it on 127.0.0.1: shared by the browser tests and
+bench/bench_boot.py. Chromium is Debian's (Playwright downloads no browser here)."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import shutil
+import subprocess
+import sys
+import threading
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run"]
+
+# A page that carries a live widget whatever the rules pages hold, in both languages.
+WIDGET_PAGE = "widget-check"
+WIDGET_PAGE_TEXT = {
+    "en": "# Widget check\n\n```tutor\ndeal: fortunes-favour 1\n```\n",
+    "de": "# Widget-Prüfung\n\n```tutor\ndeal: fortunes-favour 1\n```\n",
+}
+
+
+def build_site(workdir: Path, extra_pages: dict[str, str] | None = None) -> Path:
+    """Build the project's site with ``mkdocs build --strict`` into ``workdir/site``, from a copy
+    of docs/ to which ``extra_pages`` ({"en/name.md": text}) are added. Returns the site folder."""
+    docs = workdir / "docs"
+    if docs.exists():
+        shutil.rmtree(docs)
+    shutil.copytree(ROOT / "docs", docs, ignore=shutil.ignore_patterns("hooks", "__pycache__"))
+    for name, text in (extra_pages or {}).items():
+        (docs / name).write_text(text, encoding="utf-8")
+    config = workdir / "mkdocs.yml"
+    config.write_text(
+        f"INHERIT: {ROOT / 'mkdocs.yml'}\n"
+        f"docs_dir: {docs}\n"
+        f"site_dir: {workdir / 'site'}\n"
+        f"hooks:\n  - {ROOT / 'docs' / 'hooks' / 'tutor_hook.py'}\n"
+        f"watch: []\n",
+        encoding="utf-8",
+    )
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-f", str(config)],
+                            cwd=ROOT, capture_output=True, text=True, env=env)
+    if result.returncode != 0:
+        raise RuntimeError(f"mkdocs build failed:\n{result.stdout}\n{result.stderr}")
+    return workdir / "site"
+
+
+def widget_pages() -> dict[str, str]:
+    return {f"{lang}/{WIDGET_PAGE}.md": text for lang, text in WIDGET_PAGE_TEXT.items()}
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm"}
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@contextmanager
+def serve(directory: Path) -> Iterator[str]:
+    """Serve ``directory`` on a free port of 127.0.0.1; yields the base URL (ending in /)."""
+    handler = functools.partial(_Handler, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}/"
+    finally:
+        server.shutdown()
+        server.server_close()

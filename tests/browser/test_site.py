@@ -1,0 +1,206 @@
+"""The built site in Debian's Chromium: the live widget in both languages, the language switcher,
+German search, no console errors, no request off the local server, and the static widget with a
+localized message when Pyodide cannot load."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import urlparse
+
+import pytest
+
+from site_server import WIDGET_PAGE
+from tutor.cards import Card
+from tutor.games import get_rules
+from tutor.i18n import Text
+from tutor.render import card_label
+
+LIVE_TIMEOUT_MS = 90_000  # Pyodide boots in ~5 s here; a loaded CI machine may be much slower
+PAGES = ["", "fortunes-favour/", "queens-audience/", "forty-thieves/", "about/", f"{WIDGET_PAGE}/"]
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+
+
+def page_url(base_url: str, lang: str, path: str) -> str:
+    return base_url + ("" if lang == "en" else f"{lang}/") + path
+
+
+def harmless(message) -> bool:
+    """Material asks each language's sitemap.xml for its alternate links; the i18n build writes
+    only the default language's, so the German one answers 404 (Material then keeps the links)."""
+    return message.location.get("url", "").endswith("/sitemap.xml")
+
+
+class Watch:
+    """Console errors, uncaught page errors and requests to any host but the local server."""
+
+    def __init__(self, context, base_url: str) -> None:
+        self.host = urlparse(base_url).netloc
+        self.errors: list[str] = []
+        self.foreign: list[str] = []
+        context.on("request", self._request)
+        context.on("page", self.attach)
+
+    def attach(self, page) -> None:
+        page.on("console", lambda m: self.errors.append(f"{page.url}: {m.text}")
+                if m.type == "error" and not harmless(m) else None)
+        page.on("pageerror", lambda e: self.errors.append(f"{page.url}: {e}"))
+
+    def _request(self, request) -> None:
+        url = urlparse(request.url)
+        if url.scheme in ("http", "https", "ws", "wss") and url.netloc != self.host:
+            self.foreign.append(request.url)
+
+
+def wait_for_state(page, states: str = "live,error") -> str:
+    selector = ", ".join(f'[data-tutor-widget][data-state="{s}"]' for s in states.split(","))
+    page.wait_for_selector(selector, timeout=LIVE_TIMEOUT_MS)
+    return page.get_attribute("[data-tutor-widget]", "data-state")
+
+
+def shown_cards(page) -> list[tuple[str, str]]:
+    return page.eval_on_selector_all("[data-tutor-widget] [data-card]",
+                                     "els => els.map(e => [e.dataset.card, e.getAttribute('aria-label')])")
+
+
+def face_up_codes(layout) -> list[str]:
+    """The codes of the cards a layout shows face up, in drawing order."""
+    codes = []
+    for view in layout:
+        face_up = list(view.cards[view.face_down:])
+        codes += [c.code for c in (face_up[-1:] if view.fan == "none" else face_up)]
+    return codes
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_live_widget_speaks_the_page_language(browser, base_url, lang):
+    context = browser.new_context()
+    watch = Watch(context, base_url)
+    page = context.new_page()
+    page.goto(page_url(base_url, lang, f"{WIDGET_PAGE}/"))
+    assert wait_for_state(page) == "live", page.inner_text("[data-tutor-widget] .tutor-status")
+
+    cards = shown_cards(page)
+    assert [code for code, _ in cards] == face_up_codes(get_rules("fortunes-favour").deal(1).layout())
+    for code, label in cards:
+        assert label == card_label(Card.parse(code), lang)
+    if lang == "de":
+        assert any(label.startswith(("Herz-", "Karo-", "Pik-", "Kreuz-")) for _, label in cards)
+
+    next_label = Text("ui", "Next deal").render(lang)
+    page.get_by_role("button", name=next_label).click()
+    caption = Text("ui", "{game}, deal {number}", game=get_rules("fortunes-favour").title, number=2).render(lang)
+    page.wait_for_function("text => document.querySelector('[data-tutor-widget] figcaption').textContent === text",
+                           arg=caption)
+    deal_two_tableau = [v.cards[-1].code for v in get_rules("fortunes-favour").deal(2).layout() if v.kind == "tableau"]
+    shown_tableau = page.eval_on_selector_all('[data-tutor-widget] .tutor-pile-tableau [data-card]',
+                                              "els => els.map(e => e.dataset.card)")
+    assert shown_tableau == deal_two_tableau
+    assert page.evaluate("document.activeElement.dataset.action") == "next-deal"  # the keyboard stays put
+    assert watch.errors == [] and watch.foreign == []
+    context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_widget_is_drawn_without_javascript(browser, base_url, lang):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(page_url(base_url, lang, f"{WIDGET_PAGE}/"))
+    assert page.get_attribute("[data-tutor-widget]", "data-state") == "static"
+    cards = shown_cards(page)
+    assert len(cards) == 4 + 12  # the four Aces and the twelve tableau cards; the stock lies face down
+    assert all(label == card_label(Card.parse(code), lang) for code, label in cards)
+    context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_static_widget_and_message_when_pyodide_is_blocked(browser, base_url, lang):
+    context = browser.new_context()
+    blocked: list[str] = []
+
+    def abort(route):
+        blocked.append(route.request.url)
+        route.abort()
+
+    for name in PYODIDE_FILES:
+        context.route(f"**/assets/engine/{name}*", abort)
+    page = context.new_page()
+    page.goto(page_url(base_url, lang, f"{WIDGET_PAGE}/"))
+    assert wait_for_state(page) == "error"
+    assert blocked, "the Pyodide files were never asked for"
+    failure = Text("ui", "The live engine could not be loaded, so this picture stays as it is. "
+                         "Reloading the page may help.").render(lang)
+    assert page.inner_text("[data-tutor-widget] .tutor-status") == failure
+    assert len(shown_cards(page)) == 16
+    assert page.locator("[data-tutor-widget] button[data-action]").count() == 0
+    context.close()
+
+
+def test_loading_state_is_shown_while_the_engine_boots(browser, base_url):
+    context = browser.new_context()
+    held = []
+    context.route("**/assets/engine/pyodide.asm.wasm*", lambda route: held.append(route))
+    page = context.new_page()
+    page.goto(page_url(base_url, "de", f"{WIDGET_PAGE}/"))
+    page.wait_for_selector('[data-tutor-widget][data-state="loading"]')
+    assert page.inner_text("[data-tutor-widget] .tutor-status") == Text("ui", "The live engine is loading…").render("de")
+    assert len(shown_cards(page)) == 16  # the static picture stays while the engine loads
+    for route in held:
+        route.abort()
+    context.close()
+
+
+@pytest.mark.parametrize("path", ["fortunes-favour/", f"{WIDGET_PAGE}/", ""])
+def test_language_switcher_keeps_the_page(browser, base_url, path):
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(page_url(base_url, "en", path))
+    page.hover(".md-header__option .md-select")
+    page.click('.md-select__link[hreflang="de"]')
+    page.wait_for_url(page_url(base_url, "de", path))
+    assert page.locator("html").get_attribute("lang") == "de"
+    page.hover(".md-header__option .md-select")
+    page.click('.md-select__link[hreflang="en"]')
+    page.wait_for_url(page_url(base_url, "en", path))
+    assert page.locator("html").get_attribute("lang") == "en"
+    context.close()
+
+
+def test_nav_titles_are_translated(browser, base_url):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    expected = {"en": ["Home", "Fortune's Favour", "Queen's Audience", "Forty Thieves", "About these rules"],
+                "de": ["Start", "Fortune's Favour", "Queen's Audience", "Forty Thieves", "Über diese Regeln"]}
+    for lang, titles in expected.items():
+        page.goto(page_url(base_url, lang, ""))
+        shown = [t.strip() for t in page.locator(".md-nav--primary .md-nav__link").all_inner_texts()]
+        for title in titles:
+            assert title in shown, (lang, shown)
+    context.close()
+
+
+def test_german_search_finds_german_pages(browser, base_url):
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(page_url(base_url, "de", ""))
+    page.click(".md-search__input")
+    page.locator(".md-search__input").press_sequentially("Regeln", delay=30)
+    page.wait_for_selector(".md-search-result__item", timeout=20_000)
+    links = page.eval_on_selector_all(".md-search-result__item a", "els => els.map(e => e.href)")
+    assert any("/de/" in link for link in links), links
+    context.close()
+
+
+def test_every_page_loads_without_console_errors_or_foreign_requests(browser, base_url):
+    context = browser.new_context()
+    watch = Watch(context, base_url)
+    page = context.new_page()
+    for lang in ("en", "de"):
+        for path in PAGES:
+            response = page.goto(page_url(base_url, lang, path))
+            assert response is not None and response.ok, (lang, path)
+            if page.locator("[data-tutor-widget]").count():
+                assert wait_for_state(page) == "live", (lang, path)
+            page.wait_for_load_state("networkidle")
+    assert watch.errors == []
+    assert watch.foreign == []
+    context.close()

@@ -1,0 +1,258 @@
+"""Positions as HTML: an inline SVG of the layout plus the HTML around it.
+
+This one module draws every card on the site: at build time (CPython, the MkDocs hook) and live in
+the reader's browser (Pyodide, through :mod:`tutor.session`). It reads only
+``Position.layout()`` — a list of :class:`~tutor.games.base.PileView` — so it knows no rules.
+
+Geometry: a pile's ``x``/``y`` are in card widths/heights; one unit is a card plus a small margin
+(:data:`UNIT_X`, :data:`UNIT_Y`), so piles at neighbouring whole numbers do not touch. The SVG
+scales with its ``viewBox``; all colours and sizes of text live in ``docs/assets/css/tutor.css``.
+
+Accessibility: every card is an SVG group with ``data-pile``/``data-card``, ``role`` and an
+``aria-label`` naming the card in the page's language (``Herz-Dame``, ``Queen of hearts``); every
+pile group names its pile and how many cards it holds; a figure also carries a plain-text list of
+the piles (:func:`layout_text`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from html import escape
+from typing import Iterable, Sequence
+
+from .cards import Card
+from .i18n import Text, card_name, card_short
+
+UNIT_X = 66.0  # user units per card width of layout coordinates
+UNIT_Y = 92.0  # user units per card height
+CARD_W = 60.0
+CARD_H = 84.0
+MARGIN = 6.0
+FAN_DOWN_FACE_UP = 0.26  # of a card height per face-up card in a column
+FAN_DOWN_FACE_DOWN = 0.12
+FAN_RIGHT_FACE_UP = 0.32  # of a card width per card in a row
+FAN_RIGHT_FACE_DOWN = 0.14
+
+
+@dataclass(frozen=True)
+class Highlight:
+    """What to point out: whole piles, and/or a move drawn as an arrow from one pile to another."""
+
+    piles: frozenset[str] = field(default_factory=frozenset)
+    move: tuple[str, str] | None = None
+
+    @classmethod
+    def of(cls, piles: Iterable[str] = (), move: tuple[str, str] | None = None) -> "Highlight":
+        return cls(frozenset(piles), move)
+
+    def marks(self, pile_id: str) -> bool:
+        return pile_id in self.piles or (self.move is not None and pile_id in self.move)
+
+
+NO_HIGHLIGHT = Highlight()
+
+
+def card_label(card: Card, lang: str) -> str:
+    """The card's full name for screen readers, capitalized: ``Queen of hearts``, ``Herz-Dame``."""
+    name = card_name(card, lang)
+    return name[:1].upper() + name[1:]
+
+
+def pile_name(view, lang: str) -> str:
+    """The pile's own label (the game's word for it), numbered like its id (``Tableau 3`` for
+    ``t3``) when the label itself has no number; without a label, the id."""
+    if view.label is None:
+        return Text("ui", "pile {pile}", pile=view.id).render(lang)
+    name = view.label.render(lang)
+    number = view.id.lstrip("abcdefghijklmnopqrstuvwxyz")
+    if number.isdigit() and not any(ch.isdigit() for ch in name):
+        name = f"{name} {number}"
+    return name
+
+
+def pile_summary(view, lang: str) -> str:
+    """``Tableau 3: 8♥, Q♥ (2 face down)`` — what a pile holds, as one line of text."""
+    name = pile_name(view, lang)
+    up = view.cards[view.face_down:]
+    if not view.cards:
+        return Text("ui", "{pile}: empty", pile=name).render(lang)
+    if view.fan == "none":
+        if up:
+            shown = Text("ui", "{card} on top", card=up[-1]).render(lang)
+        else:
+            shown = Text("ui", "face down").render(lang)
+        if len(view.cards) == 1:
+            return Text("ui", "{pile}: {cards}", pile=name, cards=shown).render(lang)
+        return Text("ui", "{pile}: {cards} ({count} cards)", pile=name, cards=shown,
+                    count=len(view.cards)).render(lang)
+    listed = ", ".join(card_short(c, lang) for c in up)
+    if view.face_down:
+        hidden = Text("ui", "{count} face down", count=view.face_down).render(lang)
+        listed = f"{listed} ({hidden})" if listed else hidden
+    return Text("ui", "{pile}: {cards}", pile=name, cards=listed).render(lang)
+
+
+def layout_text(layout: Sequence, lang: str) -> str:
+    """The whole layout as an HTML list of :func:`pile_summary` lines (the text alternative)."""
+    items = "".join(f"<li>{escape(pile_summary(view, lang))}</li>" for view in layout)
+    return f'<ul class="tutor-layout-text">{items}</ul>'
+
+
+@dataclass
+class _Placed:
+    """A card (or an empty pile's outline) at its place in user units."""
+
+    x: float
+    y: float
+    card: Card | None
+    face_up: bool
+
+
+def _place(view) -> list[_Placed]:
+    x0 = view.x * UNIT_X + (UNIT_X - CARD_W) / 2
+    y0 = view.y * UNIT_Y + (UNIT_Y - CARD_H) / 2
+    if not view.cards:
+        return [_Placed(x0, y0, None, False)]
+    if view.fan == "none":
+        top = len(view.cards) - 1
+        return [_Placed(x0, y0, view.cards[top], top >= view.face_down)]
+    placed: list[_Placed] = []
+    x, y = x0, y0
+    for index, card in enumerate(view.cards):
+        face_up = index >= view.face_down
+        placed.append(_Placed(x, y, card, face_up))
+        if view.fan == "down":
+            y += CARD_H * (FAN_DOWN_FACE_UP if face_up else FAN_DOWN_FACE_DOWN)
+        else:
+            x += CARD_W * (FAN_RIGHT_FACE_UP if face_up else FAN_RIGHT_FACE_DOWN)
+    return placed
+
+
+def _card_svg(placed: _Placed, pile_id: str, lang: str, interactive: bool, is_top: bool) -> str:
+    x, y = f"{placed.x:g}", f"{placed.y:g}"
+    focus = ' tabindex="0"' if interactive and is_top else ""
+    role = "button" if interactive and is_top else "img"
+    if not placed.face_up:
+        label = escape(Text("ui", "face-down card").render(lang))
+        return (f'<g class="tutor-card tutor-back" data-pile="{pile_id}" role="{role}" aria-label="{label}"'
+                f'{focus} transform="translate({x} {y})">'
+                f'<rect width="{CARD_W:g}" height="{CARD_H:g}" rx="5"/>'
+                f'<rect class="tutor-back-inner" x="5" y="5" width="{CARD_W - 10:g}" height="{CARD_H - 10:g}" rx="3"/>'
+                f"</g>")
+    card = placed.card
+    assert card is not None
+    short = escape(card_short(card, lang))
+    colour = "tutor-red" if card.is_red else "tutor-black"
+    return (f'<g class="tutor-card {colour}" data-pile="{pile_id}" data-card="{card.code}" role="{role}" '
+            f'aria-label="{escape(card_label(card, lang))}"{focus} transform="translate({x} {y})">'
+            f'<rect width="{CARD_W:g}" height="{CARD_H:g}" rx="5"/>'
+            f'<text class="tutor-index" x="4" y="15" aria-hidden="true">{short}</text>'
+            f'<text class="tutor-pip" x="{CARD_W / 2:g}" y="{CARD_H / 2 + 11:g}" aria-hidden="true">'
+            f"{card.symbol}</text>"
+            f'<text class="tutor-index tutor-index-end" x="{CARD_W - 4:g}" y="{CARD_H - 6:g}" aria-hidden="true">'
+            f"{short}</text></g>")
+
+
+def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool) -> tuple[str, tuple[float, float, float, float]]:
+    placed = _place(view)
+    left = min(p.x for p in placed)
+    top = min(p.y for p in placed)
+    right = max(p.x for p in placed) + CARD_W
+    bottom = max(p.y for p in placed) + CARD_H
+    classes = f"tutor-pile tutor-pile-{escape(view.kind)}"
+    if highlight.marks(view.id):
+        classes += " tutor-highlight"
+    label = escape(pile_summary(view, lang))
+    parts = [f'<g class="{classes}" data-pile="{escape(view.id)}" role="group" aria-label="{label}">']
+    if highlight.marks(view.id):
+        parts.append(f'<rect class="tutor-highlight-frame" x="{left - 3:g}" y="{top - 3:g}" '
+                     f'width="{right - left + 6:g}" height="{bottom - top + 6:g}" rx="7"/>')
+    if not view.cards:
+        focus = ' tabindex="0" role="button"' if interactive else ' role="img"'
+        parts.append(f'<rect class="tutor-empty" data-pile="{escape(view.id)}"{focus} x="{placed[0].x:g}" '
+                     f'y="{placed[0].y:g}" width="{CARD_W:g}" height="{CARD_H:g}" rx="5" '
+                     f'aria-label="{escape(pile_name(view, lang))}"/>')
+    else:
+        if view.fan == "none" and len(view.cards) > 1:
+            # a hint of depth: the edge of the card below
+            parts.append(f'<rect class="tutor-stack-edge" x="{placed[0].x + 2:g}" y="{placed[0].y + 2:g}" '
+                         f'width="{CARD_W:g}" height="{CARD_H:g}" rx="5"/>')
+        for index, p in enumerate(placed):
+            parts.append(_card_svg(p, escape(view.id), lang, interactive, index == len(placed) - 1))
+        if view.fan == "none" and len(view.cards) > 1:
+            parts.append(f'<text class="tutor-count" x="{placed[0].x + CARD_W / 2:g}" '
+                         f'y="{placed[0].y + CARD_H + 12:g}" aria-hidden="true">{len(view.cards)}</text>')
+            bottom += 14
+    parts.append("</g>")
+    return "".join(parts), (left, top, right, bottom)
+
+
+def _anchor(view) -> tuple[float, float]:
+    """Where an arrow meets a pile: the middle of its top card."""
+    last = _place(view)[-1]
+    return last.x + CARD_W / 2, last.y + CARD_H / 2
+
+
+def board_svg(layout: Sequence, lang: str, *, title: str, highlight: Highlight = NO_HIGHLIGHT,
+              interactive: bool = False, id_prefix: str = "tutor") -> str:
+    """The layout as one inline ``<svg>``; ``title`` names it for screen readers."""
+    piles: list[str] = []
+    boxes: list[tuple[float, float, float, float]] = []
+    for view in layout:
+        svg, box = _pile_svg(view, lang, highlight, interactive)
+        piles.append(svg)
+        boxes.append(box)
+    if not boxes:
+        boxes.append((0.0, 0.0, CARD_W, CARD_H))
+    left = min(b[0] for b in boxes) - MARGIN
+    top = min(b[1] for b in boxes) - MARGIN
+    width = max(b[2] for b in boxes) + MARGIN - left
+    height = max(b[3] for b in boxes) + MARGIN - top
+    arrow = ""
+    if highlight.move is not None:
+        views = {v.id: v for v in layout}
+        src, dst = highlight.move
+        if src in views and dst in views:
+            (x1, y1), (x2, y2) = _anchor(views[src]), _anchor(views[dst])
+            marker = f"{id_prefix}-arrowhead"
+            arrow = (f'<defs><marker id="{marker}" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" '
+                     f'markerHeight="6" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z"/></marker></defs>'
+                     f'<line class="tutor-arrow" data-from="{escape(src)}" data-to="{escape(dst)}" x1="{x1:g}" '
+                     f'y1="{y1:g}" x2="{x2:g}" y2="{y2:g}" marker-end="url(#{marker})"/>')
+    return (f'<svg class="tutor-svg" xmlns="http://www.w3.org/2000/svg" role="group" '
+            f'aria-label="{escape(title)}" viewBox="{left:g} {top:g} {width:g} {height:g}" '
+            f'width="{width:g}" height="{height:g}">' + "".join(piles) + arrow + "</svg>")
+
+
+def figure_html(layout: Sequence, lang: str, *, caption: str, highlight: Highlight = NO_HIGHLIGHT,
+                interactive: bool = False, id_prefix: str = "tutor", alt: str = "") -> str:
+    """A ``<figure>``: the board, its caption, and the cards as text in a closed ``<details>``."""
+    svg = board_svg(layout, lang, title=caption, highlight=highlight, interactive=interactive,
+                    id_prefix=id_prefix)
+    summary = escape(Text("ui", "The cards as text").render(lang))
+    alt_html = f"<p>{escape(alt)}</p>" if alt else ""
+    return (f'<figure class="tutor-figure"><div class="tutor-board">{svg}</div>'
+            f"<figcaption>{escape(caption)}</figcaption>"
+            f'<details class="tutor-text-alternative"><summary>{summary}</summary>{alt_html}'
+            f"{layout_text(layout, lang)}</details></figure>")
+
+
+def buttons_html(buttons: Sequence[tuple[str, str]]) -> str:
+    """Controls of a live widget: ``(action, label)`` pairs; the page script posts the action."""
+    inner = "".join(f'<button type="button" class="md-button tutor-button" data-action="{escape(action)}">'
+                    f"{escape(label)}</button>" for action, label in buttons)
+    return f'<div class="tutor-controls">{inner}</div>'
+
+
+def widget_html(widget_id: str, spec: str, lang: str, body: str) -> str:
+    """The root of a live widget as the page carries it: the static body (drawn at build time),
+    a status line, and the localized words the page script shows while the engine loads or when
+    it fails (the script itself holds no text). ``data-state`` starts as ``static``."""
+    loading = Text("ui", "The live engine is loading…").render(lang)
+    failed = Text("ui", "The live engine could not be loaded, so this picture stays as it is. "
+                        "Reloading the page may help.").render(lang)
+    return (f'<div class="tutor-widget" data-tutor-widget="{escape(widget_id)}" data-spec="{escape(spec)}" '
+            f'data-lang="{escape(lang)}" lang="{escape(lang)}" data-state="static" '
+            f'data-msg-loading="{escape(loading)}" data-msg-error="{escape(failed)}">'
+            f'<div class="tutor-body">{body}</div>'
+            f'<p class="tutor-status" role="status" aria-live="polite"></p></div>')
