@@ -1,0 +1,98 @@
+"""Each game's own words (tutor/glossary.py): in the catalog, on the pages, in the engine's messages."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from tutor.glossary import GLOSSARY, foreign_words, game_terms, term, words
+
+ROOT = Path(__file__).resolve().parent.parent
+PO_DE = ROOT / "locales" / "de" / "LC_MESSAGES" / "tutor.po"
+POT = ROOT / "locales" / "tutor.pot"
+GAMES = ("fortunes-favour", "queens-audience", "forty-thieves")
+PAGE = {"fortunes-favour": "fortunes-favour.md", "queens-audience": "queens-audience.md",
+        "forty-thieves": "forty-thieves.md"}
+
+
+def catalog(path: Path):
+    with path.open("rb") as f:
+        return read_po(f)
+
+
+def test_every_game_has_its_glossary() -> None:
+    assert set(GLOSSARY) == set(GAMES)
+    for game in GAMES:
+        assert {"foundation", "stock", "waste", "space"} <= set(game_terms(game))
+    assert {"tableau"} <= set(game_terms("fortunes-favour")) & set(game_terms("forty-thieves"))
+    assert {"reserve", "hall"} <= set(game_terms("queens-audience"))
+
+
+def test_the_seeds_words_in_german() -> None:
+    """The words of the rules texts: Fortune's Favour "Zielstapel, Auslage, Vorrat, Abwurfstapel";
+    Queen's Audience "Vorzimmer, Audienzsaal"; Forty Thieves "Grundstapel, Tableau, Talon, Ablagestapel"."""
+    assert {"Zielstapel", "Auslage", "Vorrat", "Abwurfstapel"} <= words("fortunes-favour", "de")
+    assert {"Vorzimmer", "Audienzsaal"} <= words("queens-audience", "de")
+    assert {"Grundstapel", "Tableau", "Talon", "Ablagestapel"} <= words("forty-thieves", "de")
+    assert term("forty-thieves", "stock").render("de") == "Talon"
+    assert term("queens-audience", "reserve").render("en") == "antechamber"
+
+
+def test_unknown_terms_are_named() -> None:
+    with pytest.raises(KeyError, match="reserve"):
+        term("forty-thieves", "reserve")
+    with pytest.raises(KeyError, match="known games"):
+        game_terms("klondike")
+
+
+def test_every_glossary_entry_is_translated_in_the_catalog() -> None:
+    po = catalog(PO_DE)
+    for game in GAMES:
+        for text in game_terms(game).values():
+            message = po.get(text.msgid, context=text.context)
+            assert message is not None and message.string and not message.fuzzy, (game, text.msgid)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game", GAMES)
+def test_each_glossary_word_is_on_the_games_page(game: str, lang: str) -> None:
+    page = (ROOT / "docs" / lang / PAGE[game]).read_text(encoding="utf-8").lower()
+    for term_id, text in game_terms(game).items():
+        assert text.render(lang).lower() in page, (game, lang, term_id, text.render(lang))
+
+
+def test_foreign_words_are_the_other_games_distinctive_words() -> None:
+    assert {"Grundstapel", "Tableau", "Talon", "Ablagestapel", "Vorzimmer"} <= foreign_words("fortunes-favour", "de")
+    assert {"Auslage", "Zielstapel", "Abwurfstapel", "Vorrat"} <= foreign_words("forty-thieves", "de")
+    assert "Zielstapel" not in foreign_words("queens-audience", "de")  # shared with Fortune's Favour
+    for game in GAMES:
+        assert not foreign_words(game, "de") & words(game, "de")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_german_messages_use_only_their_games_words(game: str) -> None:
+    """Every German message of a game (context = game id: engine messages, pile labels, scenario
+    narrations) avoids the distinctive words of the other games: no "Grundstapel" in Fortune's
+    Favour, no "Auslage" in Forty Thieves."""
+    forbidden = foreign_words(game, "de")
+    offending = []
+    for message in catalog(PO_DE):
+        if message.context == game and message.string:
+            found = [w for w in forbidden if re.search(re.escape(w), message.string)]
+            if found:
+                offending.append((message.id, message.string, found))
+    assert not offending, offending
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_game_engines_messages_carry_the_game_context(game: str) -> None:
+    """An engine message without its game's context could not get the game's own words."""
+    module = f"tutor/games/{game.replace('-', '_')}.py"
+    locations = [(m.id, m.context) for m in catalog(POT) if any(loc == module for loc, _ in m.locations)]
+    if not locations:
+        pytest.skip(f"{module} has no messages in the catalog yet")
+    without = [msgid for msgid, context in locations if context is None]
+    assert not without, without
