@@ -1,0 +1,151 @@
+"""tutor.render: the SVG and HTML every card on the site is drawn with (fake layouts: the renderer
+reads only the PileView contract)."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from tutor.cards import Card
+from tutor.games.base import PileView
+from tutor.i18n import Text
+from tutor.render import (Highlight, board_svg, buttons_html, card_label, figure_html, layout_text,
+                          pile_summary, widget_html)
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    return tuple(Card.parse(code) for code in text.split())
+
+
+def fake_layout() -> list[PileView]:
+    return [
+        PileView("s", "stock", cards("2C 3C 4C"), 0, 0, face_down=3, label=Text("ui", "Stock")),
+        PileView("w", "waste", (), 1.2, 0, label=Text("ui", "Waste")),
+        PileView("f1", "foundation", cards("AH 2H"), 2.4, 0, label=Text("ui", "Foundation")),
+        PileView("t1", "tableau", cards("9S KD QH"), 0, 1.4, face_down=1, fan="down", label=Text("ui", "Tableau")),
+        PileView("t2", "tableau", cards("TD JC"), 1.2, 1.4, fan="right"),
+    ]
+
+
+def parse(svg: str) -> ET.Element:
+    return ET.fromstring(svg)
+
+
+def test_board_is_well_formed_svg_with_a_viewbox_that_holds_every_card():
+    root = parse(board_svg(fake_layout(), "en", title="A board"))
+    assert root.tag == SVG + "svg"
+    left, top, width, height = map(float, root.get("viewBox").split())
+    for group in root.iter(SVG + "g"):
+        match = re.fullmatch(r"translate\(([-\d.]+) ([-\d.]+)\)", group.get("transform", ""))
+        if match:
+            x, y = map(float, match.groups())
+            assert left <= x and x + 60 <= left + width
+            assert top <= y and y + 84 <= top + height
+
+
+def test_face_up_cards_carry_pile_code_and_localized_name():
+    root = parse(board_svg(fake_layout(), "de", title="Brett"))
+    shown = {(g.get("data-pile"), g.get("data-card")): g.get("aria-label")
+             for g in root.iter(SVG + "g") if g.get("data-card")}
+    # a pile that shows only its top card (fan "none") draws only that card
+    assert shown == {
+        ("f1", "2H"): "Herz-Zwei",
+        ("t1", "KD"): "Karo-König",
+        ("t1", "QH"): "Herz-Dame",
+        ("t2", "TD"): "Karo-Zehn",
+        ("t2", "JC"): "Kreuz-Bube",
+    }
+
+
+def test_english_names_and_short_forms():
+    svg = board_svg(fake_layout(), "en", title="Board")
+    assert 'aria-label="Queen of hearts"' in svg
+    assert ">Q♥<" in svg
+    svg_de = board_svg(fake_layout(), "de", title="Brett")
+    assert ">D♥<" in svg_de and ">Q♥<" not in svg_de
+
+
+def test_face_down_cards_hide_their_code():
+    root = parse(board_svg(fake_layout(), "en", title="Board"))
+    backs = [g for g in root.iter(SVG + "g") if "tutor-back" in g.get("class", "")]
+    assert [g.get("data-pile") for g in backs] == ["s", "t1"]
+    assert all(g.get("data-card") is None and g.get("aria-label") == "face-down card" for g in backs)
+    assert "9S" not in board_svg(fake_layout(), "en", title="Board")
+
+
+def test_columns_fan_down_and_rows_fan_right():
+    root = parse(board_svg(fake_layout(), "en", title="Board"))
+    def position(code: str) -> tuple[float, float]:
+        group = next(g for g in root.iter(SVG + "g") if g.get("data-card") == code)
+        x, y = re.fullmatch(r"translate\(([-\d.]+) ([-\d.]+)\)", group.get("transform")).groups()
+        return float(x), float(y)
+    (kx, ky), (qx, qy) = position("KD"), position("QH")
+    assert kx == qx and qy > ky
+    (tx, ty), (jx, jy) = position("TD"), position("JC")
+    assert ty == jy and jx > tx
+
+
+def test_cards_are_focusable_only_when_interactive():
+    assert "tabindex" not in board_svg(fake_layout(), "en", title="Board")
+    svg = board_svg(fake_layout(), "en", title="Board", interactive=True)
+    root = parse(svg)
+    focusable = [g for g in root.iter() if g.get("tabindex") == "0"]
+    # the top card of every pile with cards, and every empty pile
+    assert {el.get("data-pile") for el in focusable} == {"s", "w", "f1", "t1", "t2"}
+    assert all(el.get("role") == "button" for el in focusable)
+
+
+def test_highlight_marks_piles_and_draws_the_move_arrow():
+    svg = board_svg(fake_layout(), "en", title="Board", highlight=Highlight.of(["t2"], move=("t1", "f1")),
+                    id_prefix="x1")
+    root = parse(svg)
+    marked = {g.get("data-pile") for g in root.iter(SVG + "g") if "tutor-highlight" in g.get("class", "")}
+    assert marked == {"t1", "t2", "f1"}
+    arrow = next(root.iter(SVG + "line"))
+    assert (arrow.get("data-from"), arrow.get("data-to")) == ("t1", "f1")
+    assert arrow.get("marker-end") == "url(#x1-arrowhead)"
+    assert "tutor-highlight" not in board_svg(fake_layout(), "en", title="Board")
+
+
+def test_pile_summaries_number_shared_labels_and_count_hidden_cards():
+    layout = fake_layout()
+    assert pile_summary(layout[0], "en") == "Stock: face down (3 cards)"
+    assert pile_summary(layout[1], "en") == "Waste: empty"
+    assert pile_summary(layout[2], "en") == "Foundation 1: 2♥ on top (2 cards)"
+    assert pile_summary(layout[3], "en") == "Tableau 1: K♦, Q♥ (1 face down)"
+    assert pile_summary(layout[4], "en") == "pile t2: 10♦, J♣"
+    assert "Tableau 1: K♦, D♥" in layout_text(layout, "de")
+
+
+def test_figure_has_caption_and_text_alternative():
+    html = figure_html(fake_layout(), "en", caption="Deal 7", alt="The start of a game.")
+    assert "<figcaption>Deal 7</figcaption>" in html
+    assert "<details" in html and "The start of a game." in html
+    assert html.count("<li>") == len(fake_layout())
+    assert 'aria-label="Deal 7"' in html
+
+
+def test_text_is_escaped():
+    html = figure_html(fake_layout(), "en", caption='<script>"x"</script>')
+    assert "<script>" not in html
+    assert buttons_html([("go", "<b>")]).count("<b>") == 0
+
+
+def test_widget_root_starts_static_and_carries_the_localized_state_messages():
+    html = widget_html("tutor-1", "deal: fortunes-favour 1", "de", "<p>body</p>")
+    root = ET.fromstring(html)
+    assert root.get("data-state") == "static"
+    assert root.get("data-spec") == "deal: fortunes-favour 1"
+    assert root.get("lang") == "de"
+    assert root.get("data-msg-loading") == Text("ui", "The live engine is loading…").render("de")
+    assert root.get("data-msg-loading") != Text("ui", "The live engine is loading…").render("en")
+    assert root.find("p").get("role") == "status"
+
+
+@pytest.mark.parametrize("lang,expected", [("en", "Ace of spades"), ("de", "Pik-Ass")])
+def test_card_label(lang, expected):
+    assert card_label(Card.parse("AS"), lang) == expected
