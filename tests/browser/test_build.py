@@ -1,0 +1,66 @@
+"""The MkDocs hook: directives fail the build with a message naming page, line and fix; the
+engine files land in the site; the build writes nothing where `mkdocs serve` watches."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from site_server import ROOT, build_site
+
+PYODIDE_FILES = {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"}
+
+
+def failing_build(tmp_path: Path, text: str) -> str:
+    with pytest.raises(RuntimeError) as caught:
+        build_site(tmp_path, {"en/broken.md": text, "de/broken.md": "# Kaputt\n"})
+    return str(caught.value)
+
+
+@pytest.mark.parametrize("block,fix", [
+    ("```tutor\ndeal fortunes-favour 1\n```", "is not a directive; write one of: deal: <game-id> [variant] <n>"),
+    ("```tutor\ndeal: fortunes-favour\n```", "write deal: <game-id> [variant] <n>, e.g. deal: fortunes-favour 1"),
+    ("```tutor\ndeal: no-such-game 1\n```", "there is no game “no-such-game”"),
+    ("```tutor\npicture: no-such-scenario\n```", "there is no scenario “no-such-scenario”; known scenarios:"),
+    ("```tutor\n```", "the tutor block is empty"),
+    ("```tutor\ndeal: fortunes-favour 1\n", "tutor block is not closed"),
+])
+def test_a_bad_tutor_block_stops_the_build_naming_page_line_and_fix(tmp_path, block, fix):
+    message = failing_build(tmp_path, f"# Broken\n\nSome text.\n\n{block}\n")
+    assert "en/broken.md, line 5: tutor block" in message
+    assert fix in message
+
+
+def test_the_site_carries_pyodide_and_the_tutor_archive(built_site):
+    engine = built_site / "assets" / "engine"
+    assert PYODIDE_FILES <= {p.name for p in engine.iterdir()}
+    with zipfile.ZipFile(engine / "tutor.zip") as archive:
+        names = set(archive.namelist())
+    assert {"tutor/__init__.py", "tutor/session.py", "tutor/render.py", "tutor/i18n.py",
+            "tutor/_locales/de/LC_MESSAGES/tutor.mo"} <= names
+    assert not any("__pycache__" in name or name.endswith(".pyc") for name in names)
+    sources = {p.relative_to(ROOT).as_posix() for p in (ROOT / "tutor").rglob("*.py") if "__pycache__" not in p.parts}
+    assert {n for n in names if n.endswith(".py")} == sources
+
+
+def test_widget_pages_load_the_page_script_and_others_do_not(built_site):
+    assert 'src="../assets/js/tutor.js?v=' in (built_site / "widget-check" / "index.html").read_text()
+    assert 'src="../../assets/js/tutor.js?v=' in (built_site / "de" / "widget-check" / "index.html").read_text()
+    assert "tutor.js" not in (built_site / "about" / "index.html").read_text()
+
+
+def test_building_writes_nothing_into_watched_folders(tmp_path):
+    """`mkdocs serve` rebuilds when a watched file changes, so a build that wrote one would loop.
+    (Catalogs are compiled first: a changed .po rightly gives one new .mo, once.)"""
+    subprocess.run([sys.executable, "tools/catalogs.py", "compile"], cwd=ROOT, check=True)
+    watched = [ROOT / "docs", ROOT / "tutor", ROOT / "locales"]
+    def snapshot():
+        return {p: p.stat().st_mtime_ns for folder in watched for p in folder.rglob("*")
+                if p.is_file() and "__pycache__" not in p.parts}
+    before = snapshot()
+    build_site(tmp_path)
+    assert snapshot() == before
