@@ -96,3 +96,18 @@ def test_the_game_engines_messages_carry_the_game_context(game: str) -> None:
         pytest.skip(f"{module} has no messages in the catalog yet")
     without = [msgid for msgid, context in locations if context is None]
     assert not without, without
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_german_messages_say_the_games_word_where_the_english_names_the_thing(game: str) -> None:
+    """Where an English message of a game names a glossary thing ("foundation", "waste", …), its
+    German says the game's word for it (Zielstapel in Fortune's Favour, Grundstapel in Forty Thieves)."""
+    terms = {text.msgid: text.render("de").split()[-1] for text in game_terms(game).values()}
+    wrong = []
+    for message in catalog(PO_DE):
+        if message.context != game or not message.string:
+            continue
+        for english, german in terms.items():
+            if re.search(rf"\b{re.escape(english)}s?\b", message.id, re.I) and german not in message.string:
+                wrong.append((message.id, message.string, german))
+    assert not wrong, wrong

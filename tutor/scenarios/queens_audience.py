@@ -32,7 +32,7 @@ SCENARIOS = (
         cards=f"{_SETUP_SQUARE} {_SETUP_STOCK}",
         title=Text("queens-audience", "The square after the setup"),
         alt=Text("queens-audience", "Sixteen face-up cards form a hollow square, the antechamber, clockwise from the "
-                                    "top-left corner: {square}. The empty space inside it is the audience chamber. "
+                                    "top-left corner: {square}. Inside it lies the audience chamber, still empty. "
                                     "Beside it lies the face-down stock.",
                  square=tuple(Card.parse(code) for code in _SETUP_SQUARE.split())),
     ),
