@@ -52,3 +52,25 @@ def test_each_game_speaks_its_own_words():
 def test_texts_compare_by_content():
     assert Text("ui", "a {x}", x=1) == Text("ui", "a {x}", x=1) != Text("ui", "a {x}", x=2)
     assert hash(Text("ui", "a {x}", x=1)) == hash(Text("ui", "a {x}", x=2))
+
+
+def test_every_message_names_its_context_literally():
+    """The catalog tools read ``Text("context", "msgid")`` from the source (``-k Text:1c,2``): a
+    context held in a variable (``Text(GAME, …)``) is invisible to them, so the message would land
+    in the catalog without its game and never be translated."""
+    import ast
+    from pathlib import Path
+
+    import tutor
+
+    root = Path(tutor.__file__).parent
+    problems = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Text"
+                    and len(node.args) >= 2):
+                context, msgid = node.args[0], node.args[1]
+                if not (isinstance(context, ast.Constant) and isinstance(context.value, str)
+                        and isinstance(msgid, ast.Constant) and isinstance(msgid.value, str)):
+                    problems.append(f"{path.relative_to(root.parent)}:{node.lineno}")
+    assert problems == []
