@@ -23,6 +23,7 @@ from tools.pyodide_build import (
     build_snapshot,
     pyodide_build_id,
 )
+from tools.pyodide_build.browser_harness import zip_tutor_package
 
 REPO = Path(__file__).resolve().parents[1]
 BOOT_RUNNER = REPO / "tests" / "node" / "boot_answers.mjs"
@@ -34,18 +35,10 @@ pytestmark = pytest.mark.skipif(
 )
 
 
-def zip_tutor(target: Path) -> Path:
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path in sorted((REPO / "tutor").rglob("*")):
-            if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
-                archive.write(path, path.relative_to(REPO).as_posix())
-    return target
-
-
 @pytest.fixture(scope="module")
 def artefacts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     work = tmp_path_factory.mktemp("fastboot")
-    tutor_zip = zip_tutor(work / "tutor.zip")
+    tutor_zip = zip_tutor_package(work / "tutor.zip")
     out = work / "site"
     names = build_snapshot(out, tutor_zip, cache_dir=work / "cache")
     snapshot = out / names["snapshot"]

@@ -44,14 +44,16 @@ async function fetchBytes(fetchImpl, url) {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-async function fetchSnapshot(fetchImpl, url) {
+async function fetchSnapshot(fetchImpl, url, marks) {
   if (typeof DecompressionStream !== "function") {
     throw new Error("DecompressionStream is not available");
   }
   const response = await fetchImpl(url);
   if (!response.ok || !response.body) throw new Error(`${url}: HTTP ${response.status}`);
+  marks.snapshot_response = performance.now();
   const inflated = response.body.pipeThrough(new DecompressionStream("gzip"));
   const snapshot = new Uint8Array(await new Response(inflated).arrayBuffer());
+  marks.snapshot_inflated = performance.now();
   if (snapshot.length < 48 || new Uint32Array(snapshot.buffer, 0, 1)[0] !== SNAPSHOT_MAGIC) {
     throw new Error(`${url}: not a Pyodide memory snapshot`);
   }
@@ -81,26 +83,35 @@ function silenced(promise) {
  */
 export async function bootTutor(options) {
   const started = performance.now();
+  const marks = {};
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const loadPyodide =
-    options.loadPyodide ?? (await import(`${options.indexURL}pyodide.mjs`)).loadPyodide;
-  const tutorZip = silenced(fetchBytes(fetchImpl, options.tutorZipURL));
+  const paths = options.paths ?? BOOT_PATHS;
   const attempts = {
     snapshot: options.snapshotURL && options.pycStdlibURL ? bootFromSnapshot : null,
     pyc: options.pycStdlibURL ? bootFromPyc : null,
     plain: bootPlain,
   };
+  // Downloads start before Pyodide's own script is even imported.
+  const tutorZip = silenced(fetchBytes(fetchImpl, options.tutorZipURL));
+  const snapshot =
+    attempts.snapshot && paths.includes("snapshot")
+      ? silenced(fetchSnapshot(fetchImpl, options.snapshotURL, marks))
+      : null;
+  const loadPyodide =
+    options.loadPyodide ?? (await import(`${options.indexURL}pyodide.mjs`)).loadPyodide;
+  marks.pyodide_module = performance.now();
   const fallbacks = [];
-  for (const path of options.paths ?? BOOT_PATHS) {
+  for (const path of paths) {
     const attempt = attempts[path];
     if (!attempt) {
       fallbacks.push({ path, reason: "not configured" });
       continue;
     }
     try {
-      const pyodide = await attempt({ ...options, loadPyodide, fetchImpl, tutorZip });
-      const milliseconds = Math.round(performance.now() - started);
-      return { pyodide, path, fallbacks, timings: { milliseconds } };
+      const pyodide = await attempt({ ...options, loadPyodide, fetchImpl, tutorZip, snapshot, marks });
+      const timings = { milliseconds: Math.round(performance.now() - started) };
+      for (const [name, time] of Object.entries(marks)) timings[name] = Math.round(time - started);
+      return { pyodide, path, fallbacks, timings };
     } catch (error) {
       fallbacks.push({ path, reason: String(error?.message ?? error).split("\n")[0] });
     }
@@ -114,23 +125,25 @@ function baseConfig(options) {
   return { ...(options.pyodideOptions ?? {}), indexURL: options.indexURL };
 }
 
-async function importTutor(pyodide) {
+async function finishBoot(pyodide, options) {
+  options.marks.loaded = performance.now();
+  await unpackTutor(pyodide, await options.tutorZip);
+  options.marks.unpacked = performance.now();
   pyodide.runPython("import tutor");
+  options.marks.imported = performance.now();
 }
 
 async function bootFromSnapshot(options) {
-  const snapshot = silenced(fetchSnapshot(options.fetchImpl, options.snapshotURL));
   const pyodide = await options.loadPyodide({
     ...baseConfig(options),
     stdLibURL: options.pycStdlibURL,
-    _loadSnapshot: snapshot,
+    _loadSnapshot: options.snapshot,
   });
   // Pyodide keeps the snapshot buffer referenced from its config; without this the worker holds
   // the whole raw snapshot (~31 MB) for its lifetime.
   pyodide._api.config._loadSnapshot = null;
-  await unpackTutor(pyodide, await options.tutorZip);
+  await finishBoot(pyodide, options);
   reseedAfterRestore(pyodide);
-  await importTutor(pyodide);
   return pyodide;
 }
 
@@ -139,14 +152,12 @@ async function bootFromPyc(options) {
     ...baseConfig(options),
     stdLibURL: options.pycStdlibURL,
   });
-  await unpackTutor(pyodide, await options.tutorZip);
-  await importTutor(pyodide);
+  await finishBoot(pyodide, options);
   return pyodide;
 }
 
 async function bootPlain(options) {
   const pyodide = await options.loadPyodide(baseConfig(options));
-  await unpackTutor(pyodide, await options.tutorZip);
-  await importTutor(pyodide);
+  await finishBoot(pyodide, options);
   return pyodide;
 }
