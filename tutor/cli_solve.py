@@ -30,11 +30,12 @@ def register(subparsers: Any) -> None:
     sim.add_argument("--deals", type=_positive_int_text, required=True, help="how many deals to play")
     sim.add_argument("--seed", default="0", help="the deal numbers are derived from this seed (default 0)")
     sim.add_argument("--strategy", default="tips",
-                     help="tips (follow the beginner tips) or naive (first legal move); "
-                          "more: see `tutor simulate GAME --strategy help`")
+                     help="tips (follow the beginner tips) or naive (turn the stock at once, else the first "
+                          "legal move)")
     sim.add_argument("--workers", type=_positive_int_text, default=None,
                      help="processes to use (default: one per core)")
     sim.add_argument("--json", action="store_true", help="print the result as JSON")
+    sim.add_argument("--lang", default=argparse.SUPPRESS, help="language of the output: en or de")
     sim.set_defaults(func=run_simulate)
 
     sol = subparsers.add_parser("solve", help="search a deal with every card known: won, lost or unknown")
@@ -46,6 +47,7 @@ def register(subparsers: Any) -> None:
     sol.add_argument("--timeout", default="10", help="seconds to search before answering unknown (default 10)")
     sol.add_argument("--nodes", default=None, help="at most this many positions to search")
     sol.add_argument("--json", action="store_true", help="print the result as JSON")
+    sol.add_argument("--lang", default=argparse.SUPPRESS, help="language of the output: en or de")
     sol.set_defaults(func=run_solve)
 
 
