@@ -53,13 +53,10 @@ Rules (one card at a time unless a variant says otherwise)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterator
 
 from ..cards import ALL_CARDS, KING, Card, card
 from ..i18n import Text
 from .base import Move, PileView, Position, Rules, register
-
-GAME = "forty-thieves"
 
 SAME_SUIT = "same-suit"
 OTHER_SUIT = "other-suit"
@@ -85,15 +82,15 @@ class VariantSpec:
 
 
 VARIANTS: dict[str, VariantSpec] = {
-    "": VariantSpec(Text(GAME, "Forty Thieves")),
-    "josephine": VariantSpec(Text(GAME, "Josephine"), sequences=True),
-    "limited": VariantSpec(Text(GAME, "Limited"), columns=12, rows=3),
-    "indian": VariantSpec(Text(GAME, "Indian"), build=OTHER_SUIT),
-    "streets": VariantSpec(Text(GAME, "Streets"), build=ALTERNATE_COLOUR),
-    "sixty-thieves": VariantSpec(Text(GAME, "Sixty Thieves"), columns=12, rows=5, decks=3),
-    "kings-only": VariantSpec(Text(GAME, "Kings only in empty columns"), kings_only=True),
-    "one-redeal": VariantSpec(Text(GAME, "One redeal"), passes=2),
-    "two-redeals": VariantSpec(Text(GAME, "Two redeals"), passes=3),
+    "": VariantSpec(Text("forty-thieves", "Forty Thieves")),
+    "josephine": VariantSpec(Text("forty-thieves", "Josephine"), sequences=True),
+    "limited": VariantSpec(Text("forty-thieves", "Limited"), columns=12, rows=3),
+    "indian": VariantSpec(Text("forty-thieves", "Indian"), build=OTHER_SUIT),
+    "streets": VariantSpec(Text("forty-thieves", "Streets"), build=ALTERNATE_COLOUR),
+    "sixty-thieves": VariantSpec(Text("forty-thieves", "Sixty Thieves"), columns=12, rows=5, decks=3),
+    "kings-only": VariantSpec(Text("forty-thieves", "Kings only in empty columns"), kings_only=True),
+    "one-redeal": VariantSpec(Text("forty-thieves", "One redeal"), passes=2),
+    "two-redeals": VariantSpec(Text("forty-thieves", "Two redeals"), passes=3),
 }
 
 
@@ -124,12 +121,15 @@ _ANY_CARD = frozenset(range(1, KING + 1))
 _KINGS = frozenset((KING,))
 
 _BUILD_REASONS = {
-    SAME_SUIT: Text(GAME, "{card} cannot go onto {top}: in the tableau a card goes onto the next higher card "
-                          "of the same suit"),
-    OTHER_SUIT: Text(GAME, "{card} cannot go onto {top}: in Indian a card goes onto the next higher card of any "
-                           "suit but its own"),
-    ALTERNATE_COLOUR: Text(GAME, "{card} cannot go onto {top}: in Streets a card goes onto the next higher card "
-                                 "of the other colour"),
+    SAME_SUIT: Text("forty-thieves",
+                    "{card} cannot go onto {top}: in the tableau a card goes onto the next higher card of the same "
+                    "suit"),
+    OTHER_SUIT: Text("forty-thieves",
+                     "{card} cannot go onto {top}: in Indian a card goes onto the next higher card of any suit but "
+                     "its own"),
+    ALTERNATE_COLOUR: Text("forty-thieves",
+                           "{card} cannot go onto {top}: in Streets a card goes onto the next higher card of the other "
+                           "colour"),
 }
 
 
@@ -161,7 +161,7 @@ class FortyThievesPosition(Position):
         self._bind()
 
     def _bind(self) -> None:
-        """Keep direct references to the pile lists (they are mutated in place, never replaced)."""
+        """Keep direct references to the pile lists (mutated in place; a copy binds its own)."""
         piles = self.piles
         self._columns = [piles[pid] for pid in self.rules.column_ids]
         self._foundations = [piles[pid] for pid in self.rules.foundation_ids]
@@ -169,20 +169,8 @@ class FortyThievesPosition(Position):
         self._waste = piles["w"]
         self._sources = self._columns + [self._waste]  # in the order of the move table's rows
 
-    def copy(self) -> "FortyThievesPosition":
-        other = super().copy()
-        assert isinstance(other, FortyThievesPosition)
-        other._bind()
-        return other
-
     # --- moves -----------------------------------------------------------------------------
-    def legal_moves(self) -> list[Move]:
-        return self._legal_list()
-
-    def _generate_moves(self) -> Iterator[Move]:
-        return iter(self._legal_list())
-
-    def _legal_list(self) -> list[Move]:
+    def _generate_moves(self) -> list[Move]:
         rules = self.rules
         onto = rules.onto
         next_up = NEXT_UP
@@ -265,50 +253,52 @@ class FortyThievesPosition(Position):
         src_kind = kinds.get(move.src)
         dst_kind = kinds.get(move.dst)
         if src_kind is None or dst_kind is None:
-            return Text(GAME, "Forty Thieves has no pile “{pile}”: the piles are s, w, t1–t{columns} and "
+            return Text("forty-thieves", "Forty Thieves has no pile “{pile}”: the piles are s, w, t1–t{columns} and "
                               "f1–f{foundations}", pile=move.dst if src_kind else move.src,
                         columns=spec.columns, foundations=spec.foundations)
         if move.src == move.dst:
-            return Text(GAME, "a move needs two different piles")
+            return Text("forty-thieves", "a move needs two different piles")
         if src_kind == "s":
             if dst_kind != "w":
-                return Text(GAME, "the talon’s top card is turned onto the waste (s-w); it goes nowhere else")
+                return Text("forty-thieves",
+                            "the talon’s top card is turned onto the waste (s-w); it goes nowhere else")
             if move.count != 1:
-                return Text(GAME, "the talon is turned one card at a time")
+                return Text("forty-thieves", "the talon is turned one card at a time")
             if not self._stock:
-                return Text(GAME, "the talon is empty: there is no card left to turn")
+                return Text("forty-thieves", "the talon is empty: there is no card left to turn")
             return None
         if src_kind == "f":
-            return Text(GAME, "cards on the foundations are fixed: nothing comes back from foundation {n}",
+            return Text("forty-thieves", "cards on the foundations are fixed: nothing comes back from foundation {n}",
                         n=rules.pile_number[move.src])
         if dst_kind == "s":
             if src_kind != "w":
-                return Text(GAME, "nothing is played onto the talon")
+                return Text("forty-thieves", "nothing is played onto the talon")
             return self._check_redeal(move)
         if dst_kind == "w":
-            return Text(GAME, "nothing is played onto the waste: it takes only the cards turned from the talon")
+            return Text("forty-thieves",
+                        "nothing is played onto the waste: it takes only the cards turned from the talon")
 
         source = self.piles[move.src]
         if not source:
             if src_kind == "w":
-                return Text(GAME, "the waste is empty: there is no card to play from it")
-            return Text(GAME, "column {n} is empty: there is no card to move", n=rules.pile_number[move.src])
+                return Text("forty-thieves", "the waste is empty: there is no card to play from it")
+            return Text("forty-thieves", "column {n} is empty: there is no card to move", n=rules.pile_number[move.src])
         count = move.count
         if count != 1:
             if not spec.sequences:
-                return Text(GAME, "in Forty Thieves cards move one at a time, never several as a unit")
+                return Text("forty-thieves", "in Forty Thieves cards move one at a time, never several as a unit")
             if src_kind == "w":
-                return Text(GAME, "only the top card of the waste is available: it moves alone")
+                return Text("forty-thieves", "only the top card of the waste is available: it moves alone")
             if dst_kind == "f":
-                return Text(GAME, "cards go onto a foundation one at a time")
+                return Text("forty-thieves", "cards go onto a foundation one at a time")
             if count > len(source):
-                return Text(GAME, "column {n} holds only {size} cards", n=rules.pile_number[move.src],
-                            size=len(source))
+                return Text("forty-thieves", "column {n} has fewer than {count} cards",
+                            n=rules.pile_number[move.src], count=count)
             for depth in range(1, count):
                 upper = source[-depth - 1]
                 lower = source[-depth]
                 if NEXT_UP[lower] is not upper:
-                    return Text(GAME, "{card} on {under} breaks the sequence: only cards of one suit in "
+                    return Text("forty-thieves", "{card} on {under} breaks the sequence: only cards of one suit in "
                                       "descending order move as a unit", card=lower, under=upper)
         moving = source[-count]
         target = self.piles[move.dst]
@@ -316,21 +306,22 @@ class FortyThievesPosition(Position):
             if not target:
                 if moving.rank == 1:
                     return None
-                return Text(GAME, "{card} cannot go onto an empty foundation: a foundation starts with an Ace",
-                            card=moving)
+                return Text("forty-thieves",
+                            "{card} cannot go onto an empty foundation: a foundation starts with an Ace", card=moving)
             top = target[-1]
             if top.rank == KING:
-                return Text(GAME, "foundation {n} is complete: nothing goes onto its King",
+                return Text("forty-thieves", "foundation {n} is complete: nothing goes onto its King",
                             n=rules.pile_number[move.dst])
             if NEXT_UP[top] is moving:
                 return None
-            return Text(GAME, "{card} cannot go onto {top}: a foundation builds up in suit, one rank at a time",
+            return Text("forty-thieves",
+                        "{card} cannot go onto {top}: a foundation builds up in suit, one rank at a time",
                         card=moving, top=top)
         if not target:
             if spec.kings_only and moving.rank != KING:
                 if spec.sequences:
-                    return Text(GAME, "only a King, or a sequence led by a King, may fill an empty column")
-                return Text(GAME, "only a King may fill an empty column")
+                    return Text("forty-thieves", "only a King, or a sequence led by a King, may fill an empty column")
+                return Text("forty-thieves", "only a King may fill an empty column")
             return None
         top = target[-1]
         if moving in rules.onto[top]:
@@ -340,16 +331,16 @@ class FortyThievesPosition(Position):
     def _check_redeal(self, move: Move) -> Text | None:
         spec = self.rules.spec
         if move.count != 1:
-            return Text(GAME, "a redeal gathers the whole waste; write it as w-s")
+            return Text("forty-thieves", "a redeal gathers the whole waste; write it as w-s")
         if spec.passes == 1:
-            return Text(GAME, "the talon runs through only once: there is no redeal")
+            return Text("forty-thieves", "the talon runs through only once: there is no redeal")
         if self._stock:
-            return Text(GAME, "a redeal comes only once the talon is empty")
+            return Text("forty-thieves", "a redeal comes only once the talon is empty")
         if self.counters["passes"] >= spec.passes:
-            return Text(GAME, "no redeal left: the talon has already run through {passes} times",
+            return Text("forty-thieves", "no redeal left: the talon has already run through {passes} times",
                         passes=self.counters["passes"])
         if not self._waste:
-            return Text(GAME, "the waste is empty: there is nothing to gather for a redeal")
+            return Text("forty-thieves", "the waste is empty: there is nothing to gather for a redeal")
         return None
 
     def _apply(self, move: Move) -> None:
@@ -378,13 +369,14 @@ class FortyThievesPosition(Position):
         kinds = rules.pile_kinds
         src_kind, dst_kind = kinds.get(move.src), kinds.get(move.dst)
         if src_kind == "s" and dst_kind == "w":
-            return Text(GAME, "Turn the top card of the talon onto the waste")
+            return Text("forty-thieves", "Turn the top card of the talon onto the waste")
         if src_kind == "w" and dst_kind == "s":
-            return Text(GAME, "Gather the waste, turn it face down as the new talon and start pass {next} of {total}",
+            return Text("forty-thieves",
+                        "Gather the waste, turn it face down as the new talon and start pass {next} of {total}",
                         next=self.counters["passes"] + 1, total=rules.spec.passes)
         source = self.piles.get(move.src) if src_kind in ("t", "w") else None
         if not source or dst_kind not in ("t", "f") or move.count > len(source):
-            return Text(GAME, "Move {move}", move=str(move))
+            return Text("forty-thieves", "Move {move}", move=str(move))
         moving = source[-move.count]
         target = self.piles[move.dst]
         src_n = rules.pile_number.get(move.src)
@@ -392,31 +384,34 @@ class FortyThievesPosition(Position):
         top = target[-1] if target else None
         if move.count > 1:
             if top is None:
-                return Text(GAME, "Move {first}–{last} ({count} cards) from column {src} into the empty column {dst}",
+                return Text("forty-thieves",
+                            "Move {first}–{last} ({count} cards) from column {src} into the empty column {dst}",
                             first=moving, last=source[-1], count=move.count, src=src_n, dst=dst_n)
-            return Text(GAME, "Move {first}–{last} ({count} cards) from column {src} onto {top} in column {dst}",
+            return Text("forty-thieves",
+                        "Move {first}–{last} ({count} cards) from column {src} onto {top} in column {dst}",
                         first=moving, last=source[-1], count=move.count, src=src_n, top=top, dst=dst_n)
         if src_kind == "w":
             if dst_kind == "f":
                 if top is None:
-                    return Text(GAME, "Move {card} from the waste to the empty foundation {dst}",
+                    return Text("forty-thieves", "Move {card} from the waste to the empty foundation {dst}",
                                 card=moving, dst=dst_n)
-                return Text(GAME, "Move {card} from the waste onto {top} on foundation {dst}",
+                return Text("forty-thieves", "Move {card} from the waste onto {top} on foundation {dst}",
                             card=moving, top=top, dst=dst_n)
             if top is None:
-                return Text(GAME, "Move {card} from the waste into the empty column {dst}", card=moving, dst=dst_n)
-            return Text(GAME, "Move {card} from the waste onto {top} in column {dst}",
+                return Text("forty-thieves", "Move {card} from the waste into the empty column {dst}",
+                            card=moving, dst=dst_n)
+            return Text("forty-thieves", "Move {card} from the waste onto {top} in column {dst}",
                         card=moving, top=top, dst=dst_n)
         if dst_kind == "f":
             if top is None:
-                return Text(GAME, "Move {card} from column {src} to the empty foundation {dst}",
+                return Text("forty-thieves", "Move {card} from column {src} to the empty foundation {dst}",
                             card=moving, src=src_n, dst=dst_n)
-            return Text(GAME, "Move {card} from column {src} onto {top} on foundation {dst}",
+            return Text("forty-thieves", "Move {card} from column {src} onto {top} on foundation {dst}",
                         card=moving, src=src_n, top=top, dst=dst_n)
         if top is None:
-            return Text(GAME, "Move {card} from column {src} into the empty column {dst}",
+            return Text("forty-thieves", "Move {card} from column {src} into the empty column {dst}",
                         card=moving, src=src_n, dst=dst_n)
-        return Text(GAME, "Move {card} from column {src} onto {top} in column {dst}",
+        return Text("forty-thieves", "Move {card} from column {src} onto {top} in column {dst}",
                     card=moving, src=src_n, top=top, dst=dst_n)
 
     def layout(self) -> list[PileView]:
@@ -429,14 +424,14 @@ class FortyThievesPosition(Position):
         views: list[PileView] = []
         for i, pid in enumerate(rules.foundation_ids):
             views.append(PileView(pid, "foundation", tuple(self.piles[pid]), i * step, 0.0,
-                                  label=Text(GAME, "Foundation {n}", n=i + 1)))
+                                  label=Text("forty-thieves", "Foundation {n}", n=i + 1)))
         views.append(PileView("w", "waste", tuple(self._waste), (width - 2) * step, 0.0,
-                              label=Text(GAME, "Waste")))
+                              label=Text("forty-thieves", "Waste")))
         views.append(PileView("s", "stock", tuple(self._stock), (width - 1) * step, 0.0,
-                              face_down=len(self._stock), label=Text(GAME, "Talon")))
+                              face_down=len(self._stock), label=Text("forty-thieves", "Talon")))
         for i, pid in enumerate(rules.column_ids):
             views.append(PileView(pid, "tableau", tuple(self.piles[pid]), i * step, 1.3, fan="down",
-                                  label=Text(GAME, "Column {n}", n=i + 1)))
+                                  label=Text("forty-thieves", "Column {n}", n=i + 1)))
         return views
 
 
@@ -445,7 +440,7 @@ class FortyThievesRules(Rules):
     """Forty Thieves and its variants; see the module docstring."""
 
     game_id = "forty-thieves"
-    title = Text(GAME, "Forty Thieves")
+    title = Text("forty-thieves", "Forty Thieves")
     variants = {vid: spec.name for vid, spec in VARIANTS.items()}
     decks = 2  # the base game; sixty-thieves sets 3 on its instance
     position_class = FortyThievesPosition
