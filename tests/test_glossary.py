@@ -108,6 +108,7 @@ def test_german_messages_say_the_games_word_where_the_english_names_the_thing(ga
         if message.context != game or not message.string:
             continue
         for english, german in terms.items():
-            if re.search(rf"\b{re.escape(english)}s?\b", message.id, re.I) and german not in message.string:
+            words_only = re.sub(r"\{\w*\}", "", message.id)  # {columns} is a placeholder, not a word
+            if re.search(rf"\b{re.escape(english)}s?\b", words_only, re.I) and german not in message.string:
                 wrong.append((message.id, message.string, german))
     assert not wrong, wrong

@@ -38,6 +38,12 @@ def named_cards(text: Text) -> list[Card]:
     return found
 
 
+def player_moves(position) -> set[str]:
+    """The legal moves other than turning the stock (which a game may allow at any time or only when
+    nothing else goes)."""
+    return {str(m) for m in position.legal_moves()} - {"s-w"}
+
+
 def test_the_required_scenarios_exist() -> None:
     ids = [scenario.id for scenario in all_scenarios()]
     assert set(REQUIRED) <= set(ids)
@@ -114,14 +120,14 @@ def test_fortunes_favour_example_is_the_texts_example() -> None:
     tableau = {position.piles[f"t{i}"][-1].code for i in range(1, 13)}
     assert {"2D", "2C", "5C"} <= tableau
     assert [c.code for c in position.piles["s"][-2:]] == ["3D", "6C"]  # 6♣ on top, then 3♦
-    assert {str(m) for m in position.legal_moves()} == {"t2-f2", "t5-f1", "s-w"}, "no distracting moves"
+    assert player_moves(position) == {"t2-f2", "t5-f1"}, "no distracting moves"
     for step in scenario.steps:
         position.play(step.move)
     assert [c.code for c in position.piles["f2"]][-2:] == ["2D", "3D"]
     assert position.piles["f1"][-1].code == "2C"
     assert [c.code for c in position.piles["t2"]] == ["6C", "5C"]
     assert all(position.piles[f"t{i}"] for i in range(1, 13)), "every space was filled from the stock"
-    assert {str(m) for m in position.legal_moves()} == {"s-w"}
+    assert player_moves(position) == set()
 
 
 def test_queens_audience_example_is_the_texts_example() -> None:
@@ -133,7 +139,7 @@ def test_queens_audience_example_is_the_texts_example() -> None:
     square = {position.piles[f"r{i}"][-1].code for i in range(1, 17)}
     assert {"KH", "QH", "JS", "AS", "TS", "JD", "QD"} <= square
     assert not {"AD", "KD"} & square
-    assert {str(m) for m in position.legal_moves()} == {"r2+r10-k3", "r8+r4-j4", "s-w"}
+    assert player_moves(position) == {"r2+r10-k3", "r8+r4-j4"}
     for step in scenario.steps:
         if step.move:
             position.play(step.move)
@@ -142,7 +148,7 @@ def test_queens_audience_example_is_the_texts_example() -> None:
     assert [c.code for c in position.piles["j4"]] == ["AS", "JS", "TS"]
     square = {position.piles[f"r{i}"][-1].code for i in range(1, 17)}
     assert {"JD", "QD"} <= square
-    assert {str(m) for m in position.legal_moves()} == {"s-w"}
+    assert player_moves(position) == set()
 
 
 def test_forty_thieves_example_is_the_texts_example() -> None:
@@ -154,7 +160,7 @@ def test_forty_thieves_example_is_the_texts_example() -> None:
     assert [c.code for c in position.piles["t4"][-2:]] == ["7D", "6C"]
     assert not position.is_legal("t1-t3"), "6♦ may not go onto 7♥"
     assert not position.is_legal("t1-t4"), "6♦ may not go onto a 7♦ that already has a 6 on it"
-    assert {str(m) for m in position.legal_moves()} == {"t1-t2", "s-w"}, "no distracting moves"
+    assert player_moves(position) == {"t1-t2"}, "no distracting moves"
     for step in scenario.steps:
         if step.move:
             position.play(step.move)
