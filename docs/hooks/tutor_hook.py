@@ -6,7 +6,7 @@
 * ``on_page_markdown`` replaces each fenced ``tutor`` block with the HTML that
   :func:`tutor.session.build_html` draws in the page's language (the same code that runs live).
   A block that cannot be drawn stops the build with the page, the line and what to fix.
-* ``on_post_page`` adds the page script to pages that carry a live widget.
+* ``on_post_page`` adds the page script (async, in ``<head>``) to pages that carry a live widget.
 * ``on_post_build`` copies the five Pyodide core files from ``node_modules/pyodide`` and writes
   ``tutor.zip`` into ``<site>/assets/engine/``. Build products go only into the site folder.
 """
@@ -56,6 +56,7 @@ def on_startup(command: str, dirty: bool) -> None:
 
 def on_config(config):
     global _archive, _version
+    sys.dont_write_bytecode = True  # a fresh tutor/__pycache__ would count as a change to `mkdocs serve`
     for name in [n for n in sys.modules if n == "tutor" or n.startswith("tutor.")]:
         del sys.modules[name]  # `mkdocs serve` keeps the process: draw with the current engine
     if str(ROOT) not in sys.path:
@@ -147,9 +148,10 @@ def on_page_content(html: str, page, config, files) -> str:
 def on_post_page(output: str, page, config) -> str:
     if page.file.src_uri not in _live_pages:
         return output
+    # async, in <head>: the worker starts while the rest of the page still loads
     to_root = "../" * page.file.dest_uri.count("/")
-    tag = f'<script type="module" src="{to_root}{PAGE_SCRIPT}?v={_version}"></script>'
-    return output.replace("</body>", tag + "\n</body>", 1)
+    tag = f'<script type="module" async src="{to_root}{PAGE_SCRIPT}?v={_version}"></script>'
+    return output.replace("</head>", tag + "\n</head>", 1)
 
 
 def on_post_build(config) -> None:
