@@ -72,7 +72,7 @@ def host_answers() -> dict:
 
 def boot(artefacts: dict[str, Path], paths: str, snapshot: str = "snapshot") -> dict:
     result = subprocess.run(
-        ["node", str(BOOT_RUNNER), "--pyodide", str(DEFAULT_PYODIDE_DIR),
+        ["node", "--expose-gc", str(BOOT_RUNNER), "--pyodide", str(DEFAULT_PYODIDE_DIR),
          "--tutor-zip", str(artefacts["tutor_zip"]), "--stdlib", str(artefacts["stdlib"]),
          "--snapshot", str(artefacts[snapshot]), "--paths", paths],
         capture_output=True, text=True, timeout=300,
@@ -104,6 +104,13 @@ def test_snapshot_path_gives_the_same_answers_as_host_python(artefacts, host_ans
     assert {"tutor.cards", "tutor.games", "tutor.i18n"} <= set(booted["answers"]["tutor-modules"])
     assert booted["snapshot_released"]
     assert booted["console_errors"] == []
+
+
+def test_the_worker_does_not_keep_the_snapshot_buffer(artefacts) -> None:
+    """Pyodide references the snapshot from its config; the raw buffer is ~31 MB if it stays."""
+    restored, compiled = boot(artefacts, "snapshot"), boot(artefacts, "pyc")
+    assert restored["path"] == "snapshot" and compiled["path"] == "pyc"
+    assert restored["array_buffer_bytes"] < compiled["array_buffer_bytes"] + 8 * 1024 * 1024
 
 
 def test_snapshot_boots_reseed_random(artefacts) -> None:

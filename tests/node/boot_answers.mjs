@@ -1,7 +1,7 @@
 // Boots Pyodide through docs/assets/js/boot.mjs under Node and prints, as one JSON line, the path
 // it took, the fallbacks, what it wrote to console.error, and the answers of tests/boot_answers.py.
 //
-//   node boot_answers.mjs --pyodide DIR --tutor-zip F [--stdlib F] [--snapshot F] [--paths a,b]
+//   node --expose-gc boot_answers.mjs --pyodide DIR --tutor-zip F [--stdlib F] [--snapshot F] [--paths a,b]
 import { readFile } from "node:fs/promises";
 import { resolve, dirname } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -26,6 +26,12 @@ async function fileFetch(path) {
   }
 }
 
+// Every ArrayBuffer still reachable (the wasm memory among them), after a full collection.
+function arrayBufferBytesAfterGc() {
+  globalThis.gc?.();
+  return process.memoryUsage().arrayBuffers;
+}
+
 const pyodideDir = resolve(options.pyodide) + "/";
 const { loadPyodide } = await import(pathToFileURL(pyodideDir + "pyodide.mjs").href);
 try {
@@ -45,6 +51,7 @@ try {
     fallbacks: booted.fallbacks,
     milliseconds: booted.timings.milliseconds,
     snapshot_released: booted.pyodide._api.config._loadSnapshot == null,
+    array_buffer_bytes: arrayBufferBytesAfterGc(),
     console_errors: consoleErrors,
     answers,
   }));

@@ -3,10 +3,10 @@
 //
 //   node build.mjs pyc-stdlib --pyodide DIR --out FILE.zip
 //       The standard library zip with every module compiled to unchecked hash-based .pyc.
-//   node build.mjs snapshot --pyodide DIR --stdlib FILE.zip --tutor-zip FILE.zip --out FILE.gz
+//   node build.mjs snapshot --pyodide DIR --stdlib FILE.zip --tutor-zip FILE.zip --out FILE.bin.gz
 //       [--import tutor.session,...] [--build-id HEX]
-//       A gzip-compressed memory snapshot of an interpreter booted with that stdlib zip, the tutor
-//       archive unpacked and its modules imported. --build-id overrides the runtime's build id
+//       A memory snapshot (sparse, gzip-compressed: format in boot.mjs) of an interpreter booted
+//       with that stdlib zip, the tutor archive unpacked and its modules imported. --build-id overrides the runtime's build id
 //       (tests use it to make a snapshot "from another build").
 //   node build.mjs build-id --pyodide DIR
 //       Prints the runtime's BUILD_ID (the value snapshots are checked against).
@@ -18,7 +18,31 @@ import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
-import { unpackTutor } from "../../docs/assets/js/boot.mjs";
+import { SPARSE_MAGIC, unpackTutor } from "../../docs/assets/js/boot.mjs";
+
+const SPARSE_PAGE_BYTES = 4096;
+
+// The snapshot file format read by boot.mjs (startSnapshot): header, bitmap of the pages that are
+// not all zero, those pages. Returned as parts to gzip in one stream.
+export function encodeSparseSnapshot(raw, pageSize = SPARSE_PAGE_BYTES) {
+  const pageCount = Math.ceil(raw.length / pageSize);
+  const bitmapBytes = Math.ceil(pageCount / 8);
+  const header = new Uint8Array(16 + Math.ceil(bitmapBytes / 4) * 4);
+  const view = new DataView(header.buffer);
+  view.setUint32(0, SPARSE_MAGIC, true);
+  view.setUint32(4, pageSize, true);
+  view.setUint32(8, raw.length, true);
+  view.setUint32(12, pageCount, true);
+  const pages = [];
+  for (let page = 0; page < pageCount; page++) {
+    const bytes = raw.subarray(page * pageSize, Math.min(raw.length, (page + 1) * pageSize));
+    if (bytes.some((byte) => byte !== 0)) {
+      header[16 + (page >> 3)] |= 1 << (page & 7);
+      pages.push(bytes);
+    }
+  }
+  return Buffer.concat([header, ...pages]);
+}
 
 function parseArgs(argv) {
   const [command, ...rest] = argv;
@@ -146,11 +170,13 @@ async function buildSnapshot(options) {
   pyodide.runPython("del import_tutor, pkgutil, importlib\nimport gc; gc.collect()");
   const raw = pyodide.makeMemorySnapshot();
   const snapshotted = performance.now();
-  const compressed = gzipSync(raw, { level: 9 });
+  const sparse = encodeSparseSnapshot(raw);
+  const compressed = gzipSync(sparse, { level: 9 });
   await writeAtomically(out, compressed);
   return {
     out,
     raw_bytes: raw.length,
+    stored_bytes: sparse.length,
     bytes: compressed.length,
     imported,
     build_id: config.BUILD_ID ?? (await readBuildId(pyodideDir)),

@@ -11,16 +11,71 @@
 // The snapshot holds memory, not the file system, and is tied to the exact Pyodide build and to the
 // stdlib zip it was made with: after a restore the tutor files are unpacked again, random is
 // reseeded, and the snapshot buffer is released.
+//
+// Snapshot file format (made by tools/pyodide_build/build.mjs, encodeSparseSnapshot): one gzip
+// stream of a 16-byte header (uint32 little-endian: SPARSE_MAGIC, page size, raw length, page
+// count), a bitmap of the pages that are not all zero (padded to 4 bytes), then those pages in
+// order. More than half of a fresh interpreter's memory is zero pages, so inflating only the others
+// halves the work; the pages are scattered into a zero-filled buffer as they arrive.
 
 // Where tutor.zip is unpacked; the snapshot was made with the same directory on sys.path.
 export const TUTOR_EXTRACT_DIR = "/home/pyodide/app";
 
-const SNAPSHOT_MAGIC = 1886286592; // first uint32 of a Pyodide memory snapshot
+export const SPARSE_MAGIC = 0x31504e53; // "SNP1"
+const SPARSE_HEADER_BYTES = 16;
 
 export const BOOT_PATHS = Object.freeze(["snapshot", "pyc", "plain"]);
 
+// ---------------------------------------------------------------------------------------------
+// tutor.zip, unpacked in JavaScript: the interpreter's own unzip costs ~100 ms after a restore.
+
+function zipEntries(bytes) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let end = bytes.length - 22;
+  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end--;
+  if (end < 0) throw new Error("tutor archive: not a zip file");
+  const count = view.getUint16(end + 10, true);
+  let at = view.getUint32(end + 16, true);
+  const decoder = new TextDecoder();
+  const entries = [];
+  for (let i = 0; i < count; i++) {
+    if (view.getUint32(at, true) !== 0x02014b50) throw new Error("tutor archive: bad directory");
+    const nameLength = view.getUint16(at + 28, true);
+    const name = decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength));
+    const local = view.getUint32(at + 42, true);
+    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    entries.push({
+      name,
+      method: view.getUint16(at + 10, true),
+      data: bytes.subarray(start, start + view.getUint32(at + 20, true)),
+    });
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return entries;
+}
+
+async function entryBytes(entry) {
+  if (entry.method === 0) return entry.data;
+  if (entry.method !== 8) throw new Error(`tutor archive: ${entry.name}: unsupported compression`);
+  const stream = new Blob([entry.data]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
 export async function unpackTutor(pyodide, zipBytes) {
-  pyodide.unpackArchive(zipBytes, "zip", { extractDir: TUTOR_EXTRACT_DIR });
+  const entries = zipEntries(zipBytes);
+  for (const { name } of entries) {
+    if (name.startsWith("/") || name.split("/").includes("..")) {
+      throw new Error(`tutor archive: unsafe path ${name}`);
+    }
+  }
+  const files = entries.filter((entry) => !entry.name.endsWith("/"));
+  const contents = await Promise.all(files.map(entryBytes));
+  const { FS } = pyodide;
+  files.forEach((entry, i) => {
+    const path = `${TUTOR_EXTRACT_DIR}/${entry.name}`;
+    FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    FS.writeFile(path, contents[i]);
+  });
   pyodide.runPython(`
 import importlib, sys
 if ${JSON.stringify(TUTOR_EXTRACT_DIR)} not in sys.path:
@@ -38,30 +93,112 @@ if "random" in sys.modules:
 `);
 }
 
+// ---------------------------------------------------------------------------------------------
+// The snapshot: inflated and scattered while it downloads.
+
+function concatBytes(a, b) {
+  const joined = new Uint8Array(a.length + b.length);
+  joined.set(a);
+  joined.set(b, a.length);
+  return joined;
+}
+
+function readSparseHeader(bytes) {
+  if (bytes.length < SPARSE_HEADER_BYTES) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.getUint32(0, true) !== SPARSE_MAGIC) throw new Error("not a tutor snapshot");
+  const pageSize = view.getUint32(4, true);
+  const rawLength = view.getUint32(8, true);
+  const pageCount = view.getUint32(12, true);
+  if (!pageSize || pageCount !== Math.ceil(rawLength / pageSize)) {
+    throw new Error("snapshot header is inconsistent");
+  }
+  const bitmapBytes = Math.ceil(pageCount / 8);
+  const headerLength = SPARSE_HEADER_BYTES + Math.ceil(bitmapBytes / 4) * 4;
+  if (bytes.length < headerLength) return null;
+  const bitmap = bytes.subarray(SPARSE_HEADER_BYTES, SPARSE_HEADER_BYTES + bitmapBytes);
+  const segments = []; // [start, length] of runs of stored pages
+  for (let page = 0; page < pageCount; page++) {
+    if (!(bitmap[page >> 3] & (1 << (page & 7)))) continue;
+    const start = page * pageSize;
+    const length = Math.min(pageSize, rawLength - start);
+    const last = segments[segments.length - 1];
+    if (last && last[0] + last[1] === start) last[1] += length;
+    else segments.push([start, length]);
+  }
+  return { rawLength, segments, headerLength };
+}
+
+/**
+ * Starts downloading and inflating the snapshot. `sized` resolves to the (still filling) buffer as
+ * soon as its length is known, which is all Pyodide needs to start creating the module; `complete`
+ * resolves when every byte is in place.
+ */
+function startSnapshot(fetchImpl, url, marks) {
+  let resolveSized;
+  let rejectSized;
+  const sized = new Promise((resolve, reject) => {
+    resolveSized = resolve;
+    rejectSized = reject;
+  });
+  const complete = (async () => {
+    if (typeof DecompressionStream !== "function") {
+      throw new Error("DecompressionStream is not available");
+    }
+    const response = await fetchImpl(url);
+    if (!response.ok || !response.body) throw new Error(`${url}: HTTP ${response.status}`);
+    marks.snapshot_response = performance.now();
+    const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
+    let pending = new Uint8Array(0);
+    let header = null;
+    let target = null;
+    let segment = 0;
+    let within = 0;
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      let chunk = value;
+      if (!header) {
+        pending = concatBytes(pending, chunk);
+        header = readSparseHeader(pending);
+        if (!header) continue;
+        target = new Uint8Array(header.rawLength);
+        resolveSized(target);
+        chunk = pending.subarray(header.headerLength);
+        pending = null;
+      }
+      let offset = 0;
+      while (offset < chunk.length) {
+        if (segment >= header.segments.length) throw new Error("snapshot has trailing data");
+        const [start, length] = header.segments[segment];
+        const count = Math.min(length - within, chunk.length - offset);
+        target.set(chunk.subarray(offset, offset + count), start + within);
+        offset += count;
+        within += count;
+        if (within === length) {
+          segment += 1;
+          within = 0;
+        }
+      }
+    }
+    if (!header || segment !== header.segments.length) throw new Error("snapshot is truncated");
+    marks.snapshot_inflated = performance.now();
+    return target;
+  })();
+  complete.catch((error) => rejectSized(error));
+  return { sized: silenced(sized), complete: silenced(complete) };
+}
+
+// ---------------------------------------------------------------------------------------------
+
 async function fetchBytes(fetchImpl, url) {
   const response = await fetchImpl(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
 }
 
-async function fetchSnapshot(fetchImpl, url, marks) {
-  if (typeof DecompressionStream !== "function") {
-    throw new Error("DecompressionStream is not available");
-  }
-  const response = await fetchImpl(url);
-  if (!response.ok || !response.body) throw new Error(`${url}: HTTP ${response.status}`);
-  marks.snapshot_response = performance.now();
-  const inflated = response.body.pipeThrough(new DecompressionStream("gzip"));
-  const snapshot = new Uint8Array(await new Response(inflated).arrayBuffer());
-  marks.snapshot_inflated = performance.now();
-  if (snapshot.length < 48 || new Uint32Array(snapshot.buffer, 0, 1)[0] !== SNAPSHOT_MAGIC) {
-    throw new Error(`${url}: not a Pyodide memory snapshot`);
-  }
-  return snapshot;
-}
-
 function silenced(promise) {
-  // Pyodide awaits the promise only at one stage of loading; a rejection before that must not
+  // Pyodide awaits some promises only at one stage of loading; a rejection before that must not
   // surface as an "unhandled rejection" in the console.
   promise.catch(() => {});
   return promise;
@@ -74,9 +211,10 @@ function silenced(promise) {
  * @param {string} options.indexURL  folder of the Pyodide files (pyodide.mjs, pyodide.asm.wasm, …), ending in "/"
  * @param {string} options.tutorZipURL  the tutor package archive (top-level folder "tutor/")
  * @param {string} [options.pycStdlibURL]  the .pyc standard library zip made by tools/pyodide_build
- * @param {string} [options.snapshotURL]  the gzip snapshot made by tools/pyodide_build with that stdlib zip
+ * @param {string} [options.snapshotURL]  the snapshot made by tools/pyodide_build with that stdlib zip
  * @param {string[]} [options.paths]  the paths to try, in order (default snapshot, pyc, plain)
  * @param {Function} [options.loadPyodide]  default: imported from indexURL + "pyodide.mjs"
+ * @param {Function} [options.createPyodideModule]  default: imported from indexURL + "pyodide.asm.mjs"
  * @param {Function} [options.fetch]  default: globalThis.fetch
  * @param {object} [options.pyodideOptions]  extra loadPyodide options (stdout, stderr, …)
  * @returns {Promise<{pyodide, path: string, fallbacks: {path: string, reason: string}[], timings: object}>}
@@ -91,11 +229,11 @@ export async function bootTutor(options) {
     pyc: options.pycStdlibURL ? bootFromPyc : null,
     plain: bootPlain,
   };
-  // Downloads start before Pyodide's own script is even imported.
+  // Downloads start before Pyodide's own scripts are even imported.
   const tutorZip = silenced(fetchBytes(fetchImpl, options.tutorZipURL));
   const snapshot =
     attempts.snapshot && paths.includes("snapshot")
-      ? silenced(fetchSnapshot(fetchImpl, options.snapshotURL, marks))
+      ? startSnapshot(fetchImpl, options.snapshotURL, marks)
       : null;
   const loadPyodide =
     options.loadPyodide ?? (await import(`${options.indexURL}pyodide.mjs`)).loadPyodide;
@@ -134,10 +272,21 @@ async function finishBoot(pyodide, options) {
 }
 
 async function bootFromSnapshot(options) {
+  const createModule =
+    options.createPyodideModule ?? (await import(`${options.indexURL}pyodide.asm.mjs`)).default;
+  let inflating = options.snapshot.complete;
   const pyodide = await options.loadPyodide({
     ...baseConfig(options),
     stdLibURL: options.pycStdlibURL,
-    _loadSnapshot: options.snapshot,
+    // Pyodide sizes the wasm memory from the buffer, then restores it only after the module
+    // exists: module creation and inflation run side by side, joined before the restore.
+    _loadSnapshot: options.snapshot.sized,
+    createPyodideModule: async (settings) => {
+      const module = await createModule(settings);
+      await inflating;
+      inflating = null; // Pyodide keeps this function in its config: it must not hold the buffer
+      return module;
+    },
   });
   // Pyodide keeps the snapshot buffer referenced from its config; without this the worker holds
   // the whole raw snapshot (~31 MB) for its lifetime.
