@@ -1,6 +1,6 @@
 # Two commands do everything (see README.md):
 #   make serve   set up, build and serve the site on http://127.0.0.1:8000
-#   make test    set up (plus Debian's chromium), then the whole test suite
+#   make test    the same set-up and build (plus Debian's chromium), then the whole test suite
 # Set-up steps are stamped in .stamps/ and redone only when pyproject.toml or package-lock.json change.
 
 SHELL := /bin/bash
@@ -23,6 +23,7 @@ build: setup-docs
 
 test: setup-test chromium
 	$(PY) tools/catalogs.py compile
+	$(PY) -m mkdocs build --strict
 	$(PY) -m pytest
 
 bench: setup-test chromium
