@@ -112,6 +112,7 @@ def _fits(lower: Card, upper: Card, build: str) -> bool:
 # Per card, once: the card one rank up in its suit, and per building rule the cards that may go
 # onto it. Move generation is then a few dictionary look-ups.
 NEXT_UP: dict[Card, Card | None] = {c: _next_up(c) for c in ALL_CARDS}
+ONE_DOWN: dict[Card, Card | None] = {c: card(c.rank - 1, c.suit) if c.rank > 1 else None for c in ALL_CARDS}
 ONTO: dict[str, dict[Card, tuple[Card, ...]]] = {
     build: {upper: tuple(lower for lower in ALL_CARDS if _fits(lower, upper, build)) for upper in ALL_CARDS}
     for build in (SAME_SUIT, OTHER_SUIT, ALTERNATE_COLOUR)
@@ -178,16 +179,29 @@ class FortyThievesPosition(Position):
         accepts: dict[Card, list[int]] = {}  # card → the columns whose top takes it
         empty_columns: list[int] = []
         index = 0
-        for column in self._columns:
-            if column:
-                for lower in onto[column[-1]]:
-                    if lower in accepts:
-                        accepts[lower].append(index)
-                    else:
-                        accepts[lower] = [index]
-            else:
-                empty_columns.append(index)
-            index += 1
+        if rules.spec.build == SAME_SUIT:  # one card fits each top: skip the inner loop
+            for column in self._columns:
+                if column:
+                    lower = ONE_DOWN[column[-1]]
+                    if lower is not None:
+                        if lower in accepts:
+                            accepts[lower].append(index)
+                        else:
+                            accepts[lower] = [index]
+                else:
+                    empty_columns.append(index)
+                index += 1
+        else:
+            for column in self._columns:
+                if column:
+                    for lower in onto[column[-1]]:
+                        if lower in accepts:
+                            accepts[lower].append(index)
+                        else:
+                            accepts[lower] = [index]
+                else:
+                    empty_columns.append(index)
+                index += 1
         wanted: dict[Card, list[int]] = {}  # card → the foundations (move-table indices) that take it
         empty_foundations: list[int] = []
         for foundation in self._foundations:
@@ -227,8 +241,12 @@ class FortyThievesPosition(Position):
 
         if rules.spec.sequences:
             sequence_move = rules.sequence_move
-            for source, pile in enumerate(self._columns):
+            source = -1
+            for pile in self._columns:
+                source += 1
                 size = len(pile)
+                if size < 2 or pile[-2] is not next_up[pile[-1]]:
+                    continue
                 length = 1
                 while length < size and pile[-length - 1] is next_up[pile[-length]]:
                     length += 1
