@@ -514,3 +514,235 @@ def test_won_when_every_card_is_on_a_foundation():
     assert pos.legal_moves() == []
     pos.undo()
     assert not pos.is_won()
+
+
+# --- variants -------------------------------------------------------------------------------------
+def test_josephine_moves_an_in_suit_sequence_as_a_unit():
+    """Josephine: „Sequenzen aus Karten in korrekter Farbe und Reihenfolge dürfen als Einheit bewegt
+    werden“ — ``t2-t5x3`` moves the top three cards when they run down in one suit and the 9♦ takes
+    the sequence's bottom card, the 8♦."""
+    pos = position("josephine", {2: "KC 8D 7D 6D", 5: column("josephine", "9D", 1)})
+    moves = legal(pos)
+    assert {"t2-t5x3"} <= moves and "t2-t5x2" not in moves and "t2-t5" not in moves
+    assert pos.describe("t2-t5x3").render("en") == "Move 8♦–6♦ (3 cards) from column 2 onto 9♦ in column 5"
+    assert pos.describe("t2-t5x3").render("de") == "8♦–6♦ (3 Karten) von Spalte 2 auf 9♦ in Spalte 5 legen"
+    pos.play("t2-t5x3")
+    assert codes(pos.piles["t5"])[-4:] == ["9D", "8D", "7D", "6D"] and codes(pos.piles["t2"]) == ["KC"]
+    pos.undo()
+    assert codes(pos.piles["t2"]) == ["KC", "8D", "7D", "6D"]
+
+
+def test_josephine_sequences_must_be_in_suit_and_in_order():
+    """Josephine: only „Karten in korrekter Farbe und Reihenfolge“ move together; the destination
+    rule is the single card's rule, applied to the sequence's bottom card."""
+    pos = position("josephine", {1: "KC 8D 7H 6D", 2: "KC 6D 7D 8D", 3: column("josephine", "9D", 1),
+                                 4: column("josephine", "8S", 2), 6: "QC 8H 7S 6S"})
+    assert_illegal(pos, "t1-t3x3", "6♦ on 7♥ breaks the sequence")
+    assert_illegal(pos, "t1-t3x2", "6♦ on 7♥ breaks the sequence")
+    assert_illegal(pos, "t6-t3x3", "7♠ on 8♥ breaks the sequence: only cards of one suit in descending order")
+    assert_illegal(pos, "t2-t3x2", "8♦ on 7♦ breaks the sequence")
+    assert_illegal(pos, "t2-t4x5", "column 2 has fewer than 5 cards")
+    pos2 = position("josephine", {1: "KC 8D 7D 6D", 2: column("josephine", "9H", 1)})
+    assert_illegal(pos2, "t1-t2x3", "8♦ cannot go onto 9♥: in the tableau a card goes onto the next higher card of the same suit")
+    assert_illegal(pos2, "t1-f1x2", "cards go onto a foundation one at a time")
+
+
+def test_josephine_sequences_fill_empty_columns_and_never_leave_the_waste_together():
+    """Josephine: any sequence may fill an empty column (the base rule for spaces is kept); only the
+    waste's top card is available, so nothing moves from it as a unit."""
+    pos = position("josephine", {1: run_to_foundation("S", 4), 2: "KC 8D 7D 6D"}, talon="5D 4D")
+    empty_column(pos, 1, 4)
+    assert {"t2-t1", "t2-t1x2", "t2-t1x3"} <= legal(pos)
+    assert pos.describe("t2-t1x2").render("en") == "Move 7♦–6♦ (2 cards) from column 2 into the empty column 1"
+    pos.play("s-w")
+    pos.play("s-w")
+    assert_illegal(pos, "w-t2x2", "only the top card of the waste is available")
+    pos.play("t2-t1x3")
+    assert codes(pos.piles["t1"]) == ["8D", "7D", "6D"]
+
+
+def test_josephine_kings_only_would_need_a_king_led_sequence():
+    """„Nur Könige (oder Sequenzen, die von Königen angeführt werden) dürfen leere Spalten füllen“: the
+    space rule checks the bottom card of what moves (shown with a Josephine rule set limited to Kings)."""
+    from tutor.games.forty_thieves import VARIANTS as SPECS, FortyThievesRules, VariantSpec
+
+    class KingsJosephine(FortyThievesRules):
+        variants = {"": FortyThievesRules.variants[""]}
+
+        def __init__(self) -> None:
+            super().__init__("")
+            self.spec = VariantSpec(SPECS["josephine"].name, sequences=True, kings_only=True)
+
+    rules = KingsJosephine()
+    pos = rules.from_cards(card_string("", {1: run_to_foundation("S", 4), 2: "KC KD QD JD", 3: "5C 4C QC JC"}))
+    empty_column(pos, 1, 4)
+    assert {str(m) for m in pos.legal_moves() if m.dst == "t1"} == {"t2-t1x3"}
+    assert_illegal(pos, "t3-t1x2", "only a King, or a sequence led by a King, may fill an empty column")
+
+
+def test_limited_deals_twelve_columns_of_three():
+    """Limited: „Drei Reihen zu je 12 Karten statt vier Reihen zu je 10 austeilen“."""
+    pos = position("limited", {12: "KC QC 6D", 11: "KD QD 7D"})
+    assert "t12-t11" in legal(pos)
+    pos.play("t12-t11")
+    assert codes(pos.piles["t11"]) == ["KD", "QD", "7D", "6D"]
+    assert len(pos.piles["s"]) == 68
+
+
+@pytest.mark.parametrize(("card", "target", "fits"), [
+    ("6D", "7H", True), ("6D", "7S", True), ("6D", "7C", True), ("6D", "7D", False), ("6D", "8H", False)])
+def test_indian_builds_down_in_any_suit_but_its_own(card, target, fits):
+    """Indian: „Tableau-Spalten werden abwärts nach jeder Farbe außer der eigenen Farbe der Karte
+    aufgebaut.“"""
+    pos = position("indian", {1: column("indian", card), 2: column("indian", target, 1)})
+    if fits:
+        pos.play("t1-t2")
+        assert codes(pos.piles["t2"])[-2:] == [target, card]
+    elif target[0] == "7":
+        assert_illegal(pos, "t1-t2", f"{Card.parse(card).rank}♦ cannot go onto 7♦: in Indian a card goes onto "
+                                     "the next higher card of any suit but its own")
+    else:
+        assert_illegal(pos, "t1-t2", "in Indian")
+
+
+@pytest.mark.parametrize(("card", "target", "fits"), [
+    ("6D", "7S", True), ("6D", "7C", True), ("6D", "7H", False), ("6D", "7D", False), ("6S", "7H", True),
+    ("6S", "7C", False)])
+def test_streets_builds_down_in_alternate_colours(card, target, fits):
+    """Streets: „Tableau-Spalten werden abwärts nach abwechselnder Farbe (Rot auf Schwarz und umgekehrt)
+    statt nach gleicher Farbe aufgebaut.“"""
+    pos = position("streets", {1: column("streets", card), 2: column("streets", target, 1)})
+    if fits:
+        pos.play("t1-t2")
+        assert codes(pos.piles["t2"])[-2:] == [target, card]
+    else:
+        assert_illegal(pos, "t1-t2", "in Streets a card goes onto the next higher card of the other colour")
+
+
+def test_streets_german_reason_names_the_colour():
+    pos = position("streets", {1: column("streets", "6D"), 2: column("streets", "7H", 1)})
+    with pytest.raises(IllegalMove) as info:
+        pos.play("t1-t2")
+    assert info.value.message("de").startswith("6♦ darf nicht auf 7♥: Bei Streets")
+    assert "Rot auf Schwarz" in info.value.message("de")
+
+
+def test_sixty_thieves_three_decks_twelve_columns_of_five_and_twelve_foundations():
+    """Sixty Thieves: „Drei Kartendecks (156 Karten) und 12 Spalten zu je 5 Karten werden verwendet“;
+    three Aces of one suit start three foundations."""
+    pos = position("sixty-thieves", {12: "KC QC JC 7D 6D"}, talon="AS AS AS")
+    assert len(pos.piles["s"]) == 96 and len(pos.rules.foundation_ids) == 12
+    for number in (10, 11, 12):
+        pos.play("s-w")
+        pos.play(f"w-f{number}")
+    assert [codes(pos.piles[f"f{n}"]) for n in (10, 11, 12)] == [["AS"], ["AS"], ["AS"]]
+    assert_illegal(pos, "t1-f13", "no pile “f13”")
+
+
+@pytest.mark.parametrize(("variant", "passes"), [("one-redeal", 2), ("two-redeals", 3)])
+def test_redeal_gathers_the_waste_face_down(variant, passes):
+    """„Variante mit Neuausteilen: Ein oder zwei weitere Durchläufe durch den Talon sind erlaubt, indem der
+    Ablagestapel aufgesammelt, verdeckt umgedreht und weiter gespielt wird.“ The card turned first comes
+    first again; ``counters["passes"]`` counts the passes."""
+    pos = position(variant, talon="8C 7H", talon_bottom="QD")
+    first_pass = list(pos.piles["s"])
+    assert_illegal(pos, "w-s", "a redeal comes only once the talon is empty")
+    for number in range(1, passes):
+        turn_all(pos)
+        assert "w-s" in legal(pos)
+        assert_illegal(pos, "w-sx2", "write it as w-s")
+        assert pos.describe("w-s").render("en") == (
+            f"Gather the waste, turn it face down as the new talon and start pass {number + 1} of {passes}")
+        pos.play("w-s")
+        assert pos.counters["passes"] == number + 1
+        assert pos.piles["s"] == first_pass and pos.piles["w"] == []
+        pos.play("s-w")
+        assert codes(pos.piles["w"]) == ["8C"]
+    turn_all(pos)
+    assert "w-s" not in legal(pos)
+    assert_illegal(pos, "w-s", f"no redeal left: the talon has already run through {passes} times")
+
+
+def test_undo_takes_a_redeal_back_exactly():
+    pos = position("one-redeal", talon="8C 7H")
+    turn_all(pos)
+    before = pos.state_key()
+    pos.play("w-s")
+    pos.undo()
+    assert pos.state_key() == before and pos.counters["passes"] == 1
+    pos.redo()
+    assert pos.counters["passes"] == 2 and pos.piles["w"] == []
+
+
+def test_a_redeal_needs_cards_in_the_waste():
+    """Nothing to gather, nothing to redeal: with the waste played out the redeal is refused (and the
+    game may be lost)."""
+    pos = position("one-redeal", {1: column("one-redeal", "9C")}, talon_bottom="8C")
+    turn_all(pos)
+    waste = len(pos.piles["w"])
+    # Playing 64 cards out of the waste takes a long deal; the engine's own primitive step clears it.
+    for _ in range(waste):
+        pos._move_cards("w", "f1")
+    assert pos.piles["w"] == []
+    assert "w-s" not in legal(pos)
+    assert_illegal(pos, "w-s", "the waste is empty: there is nothing to gather for a redeal")
+
+
+# --- sentences and pictures -----------------------------------------------------------------------
+def test_describe_names_cards_and_piles_in_both_languages():
+    pos = position("", {3: "KC QC KS 6D", 5: "KH QH KD 7D", 1: run_to_foundation("S", 4)}, talon="AH")
+    assert pos.describe("t3-t5").render("en") == "Move 6♦ from column 3 onto 7♦ in column 5"
+    assert pos.describe("t3-t5").render("de") == "6♦ von Spalte 3 auf 7♦ in Spalte 5 legen"
+    assert pos.describe("t1-f2").render("en") == "Move A♠ from column 1 to the empty foundation 2"
+    assert pos.describe("t1-f2").render("de") == "A♠ von Spalte 1 auf den leeren Grundstapel 2 legen"
+    assert pos.describe("s-w").render("en") == "Turn the top card of the talon onto the waste"
+    assert pos.describe("s-w").render("de") == "Die oberste Karte des Talons auf den Ablagestapel umdrehen"
+    pos.play("t1-f2")
+    assert pos.describe("t1-f2").render("en") == "Move 2♠ from column 1 onto A♠ on foundation 2"
+    pos.play("s-w")
+    assert pos.describe("w-f1").render("de") == "A♥ vom Ablagestapel auf den leeren Grundstapel 1 legen"
+    empty_column(pos, 1, 3)
+    assert pos.describe("w-t1").render("en") == "Move A♥ from the waste into the empty column 1"
+    assert pos.describe("t3-t1").render("de") == "6♦ von Spalte 3 in die leere Spalte 1 legen"
+    assert pos.describe("t9-t1x7").render("en") == "Move t9-t1x7"
+
+
+def test_layout_foundations_on_top_columns_below_fanned_down():
+    for variant in VARIANTS:
+        pos = get_rules(GAME, variant).deal(2)
+        views = {v.id: v for v in pos.layout()}
+        assert sorted(views) == sorted(pos.piles)
+        foundations = [v for v in views.values() if v.kind == "foundation"]
+        columns = [v for v in views.values() if v.kind == "tableau"]
+        assert {v.y for v in foundations} == {views["s"].y} == {views["w"].y}
+        assert all(v.fan == "down" and v.y > foundations[0].y for v in columns)
+        assert [v.x for v in columns] == sorted(v.x for v in columns)
+        assert views["s"].face_down == len(pos.piles["s"]) and views["w"].face_down == 0
+        assert views["t1"].label.render("de") == "Spalte 1" and views["w"].label.render("de") == "Ablagestapel"
+        assert views["f1"].label.render("de") == "Grundstapel 1" and views["s"].label.render("de") == "Talon"
+
+
+# --- the move list is exactly the legal moves -----------------------------------------------------
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_legal_moves_are_exactly_the_moves_the_rules_allow(variant):
+    """Every move between any two piles, of any size up to the longest column, is legal exactly when
+    ``legal_moves`` lists it (random play, two deals; longer packets only between columns, the one
+    place a sequence can come from and go to)."""
+    rules = get_rules(GAME, variant)
+    ids = ["s", "w", *rules.column_ids, *rules.foundation_ids]
+    rng = random.Random(variant)
+    for number in range(2):
+        pos = rules.deal(number)
+        for _ in range(60):
+            listed = pos.legal_moves()
+            assert len(set(listed)) == len(listed)
+            longest = max(len(pos.piles[c]) for c in rules.column_ids)
+            candidates = {Move(a, b, n) for a in ids for b in ids if a != b for n in (1, 2)}
+            candidates |= {Move(a, b, n) for a in rules.column_ids for b in rules.column_ids if a != b
+                           for n in range(3, longest + 1)}
+            allowed = {move for move in candidates if pos.is_legal(move)}
+            assert allowed == set(listed)
+            if not listed:
+                break
+            useful = [m for m in listed if m.dst.startswith("f") or m.src.startswith("t")]
+            pos.play(rng.choice(useful if useful and rng.random() < 0.8 else listed))
