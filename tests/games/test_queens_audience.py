@@ -93,17 +93,17 @@ def test_every_square_card_is_free():
     place it has in the square."""
     square = "AS 2C 3C 4C 5C 6C 7C 8C 9C 2D 3D 4D 5D 6D 7D JS"
     pos = position(square)
-    assert [str(m) for m in pos.legal_moves()] == ["r1+r16-j4", "s-w"]
+    assert [str(m) for m in pos.legal_moves()] == ["r1+r16-j4"]
 
 
 def test_only_the_waste_top_is_free():
-    """“Abwurfstapel: … Frei ist nur seine oberste Karte.”"""
-    pos = position(QUIET.replace("9D", "KH"), "QH 5H")
+    """“Abwurfstapel: … Frei ist nur seine oberste Karte.” — the A♠ under the J♠ is not free."""
+    pos = position(QUIET, "AS JS")
     pos.play("s-w")
     pos.play("s-w")
-    assert codes(pos.piles["w"]) == ["QH", "5H"]
+    assert codes(pos.piles["w"]) == ["AS", "JS"]
     assert [str(m) for m in pos.legal_moves()] == ["s-w"]
-    assert_illegal(pos, "r16+w-k3", "are not a King and Queen")
+    assert_illegal(pos, "w+w-j4", "a pair needs two different cards")
 
 
 def test_king_and_queen_enter_together():
@@ -170,26 +170,43 @@ def test_building_down_from_ten_to_two_with_free_cards():
 def test_a_space_is_filled_at_once_from_the_waste():
     """“Lücken füllen: Eine Lücke im Vorzimmer füllst du sofort mit der obersten Karte des
     Abwurfstapels.”"""
-    pos = position(QUIET.replace("2C", "AS").replace("9D", "JS"), "5H 6H")
-    pos.play("s-w")
-    pos.play("s-w")
-    pos.play("r1+r16-j4")
-    assert codes(pos.piles["r1"]) == ["6H"] and codes(pos.piles["r16"]) == ["5H"]
-    assert [(str(e.move), e.forced) for e in pos.history[-3:]] == [
-        ("r1+r16-j4", False), ("w-r1", True), ("w-r16", True)]
-    assert pos.undo() == Move("r1+r16", "j4")
-    assert codes(pos.piles["w"]) == ["5H", "6H"] and codes(pos.piles["r1"]) == ["AS"]
+    pos = position(QUIET.replace("9D", "JS"), "5H 6H AS")
+    for _ in range(3):
+        pos.play("s-w")
+    assert codes(pos.piles["w"]) == ["5H", "6H", "AS"]
+    pos.play("r16+w-j4")
+    assert codes(pos.piles["j4"]) == ["AS", "JS"]
+    assert codes(pos.piles["r16"]) == ["6H"] and codes(pos.piles["w"]) == ["5H"]
+    assert [(str(e.move), e.forced) for e in pos.history[-2:]] == [("w+r16-j4", False), ("w-r16", True)]
+    assert pos.undo() == Move("w+r16", "j4")
+    assert codes(pos.piles["w"]) == ["5H", "6H", "AS"] and codes(pos.piles["r16"]) == ["JS"]
 
 
 def test_a_space_while_the_waste_is_empty_takes_the_stock_top():
     """“Nur wenn der Abwurfstapel leer ist, kommt stattdessen die oberste Karte des Vorrats
-    hinein.” — also when the waste runs out in the middle of filling."""
+    hinein.”"""
     pos = position(QUIET.replace("2C", "AS").replace("9D", "JS"), "5H 6H")
-    pos.play("s-w")
     pos.play("r1+r16-j4")
-    assert codes(pos.piles["r1"]) == ["5H"]  # from the waste
-    assert codes(pos.piles["r16"]) == ["6H"]  # the waste was empty: from the stock
-    assert [str(e.move) for e in pos.history[-2:]] == ["w-r1", "s-r16"]
+    assert codes(pos.piles["r1"]) == ["5H"] and codes(pos.piles["r16"]) == ["6H"]
+    assert [str(e.move) for e in pos.history[-2:]] == ["s-r1", "s-r16"]
+    # also when the move takes the waste's last card
+    pos = position(QUIET.replace("9D", "JS"), "AS 7H")
+    pos.play("s-w")
+    pos.play("w+r16-j4")
+    assert pos.piles["w"] == [] and codes(pos.piles["r16"]) == ["7H"]
+
+
+def test_a_new_card_is_turned_only_when_nothing_else_goes():
+    """“Es gibt keine Runden – du machst jeden Zug, der geht, in beliebiger Reihenfolge, und deckst
+    erst eine neue Karte auf, wenn nichts mehr geht.”"""
+    pos = position(QUIET.replace("2C", "AS").replace("9D", "JS"))
+    assert [str(m) for m in pos.legal_moves()] == ["r1+r16-j4"]
+    assert_illegal(pos, "s-w", "only when nothing else goes", "r1+r16-j4")
+    pos.play("r1+r16-j4")
+    assert [str(m) for m in pos.legal_moves()] == ["s-w"]
+    with pytest.raises(IllegalMove) as info:
+        position(QUIET.replace("2C", "AS").replace("9D", "JS")).play("s-w")
+    assert "erst" in info.value.message("de")
 
 
 def test_turning_a_card_when_nothing_goes():
@@ -200,7 +217,7 @@ def test_turning_a_card_when_nothing_goes():
     assert_illegal(pos, "s-j4", "turned onto the waste first")
     pos.play("s-w")
     assert codes(pos.piles["w"]) == ["TS"]
-    assert [str(m) for m in pos.legal_moves()] == ["w-j4", "s-w"]
+    assert [str(m) for m in pos.legal_moves()] == ["w-j4"]
     pos.play("w-j4")
     assert codes(pos.piles["j4"]) == ["AS", "JS", "TS"]
     pos.play("s-w")
@@ -284,7 +301,7 @@ def test_kings_audience_puts_the_king_on_the_queen():
     nichts”."""
     text = card_string(QUIET.replace("9D", "KH").replace("9C", "QH"))
     pos = get_rules(GAME, "kings-audience").from_cards(text)
-    assert [str(m) for m in pos.legal_moves()] == ["r8+r16-k3", "s-w"]
+    assert [str(m) for m in pos.legal_moves()] == ["r8+r16-k3"]
     assert pos.describe("r8+r16-k3").render("en") == (
         "Q♥ and K♥ enter the audience chamber together, the King on the Queen")
     pos.play("r16+r8-k3")

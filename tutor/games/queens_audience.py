@@ -12,8 +12,10 @@ The rules, as the rules page gives them (seed 001, German):
 * A space in the antechamber is filled at once with the waste's top card; only when the waste is
   empty, with the stock's top card instead. The engine does this itself (compulsory, ``forced``
   history entries ``w-r3`` / ``s-r3``).
-* When nothing else goes, the top card of the stock is turned onto the waste (``s-w``); if it fits
-  somewhere it may be played from there, otherwise it stays on the waste.
+* Every move that goes is made, in any order, and a new card is turned only when nothing else
+  goes: then the top card of the stock is turned onto the waste (``s-w``; refused while another
+  move is possible); if it fits somewhere it may be played from there, otherwise it stays on the
+  waste. (Playing a card into the hall never spoils anything, so this costs the player nothing.)
 * Cards in the antechamber never go onto each other; they can only go into the audience chamber.
 * One pass through the stock, no redeal. Won: all 52 cards in the audience chamber (four pairs and
   four Jacks, each with its suit from 10 to 2). Lost: the stock is used up and nothing fits.
@@ -44,8 +46,9 @@ Variants (same card string):
   diamonds at the bottom, spades left, clubs right, each Jack between them, clockwise after its
   own pair (hearts Jack top right, clubs bottom right, diamonds bottom left, spades top left).
   Same play, a different :meth:`layout`.
-* ``one-redeal``: when the stock is used up, the waste is turned over unshuffled as the new stock
-  (``w-s``) and played through once more; ``counters["passes"]`` counts the passes.
+* ``one-redeal``: when the stock is used up (and nothing else goes), the waste is turned over
+  unshuffled as the new stock (``w-s``) and played through once more; ``counters["passes"]``
+  counts the passes.
 """
 
 from __future__ import annotations
@@ -163,11 +166,19 @@ class QueensAudiencePosition(Position):
                 where = get(suit_cards[11 - size])  # the card of rank 12 - size goes next
                 if where is not None:
                     moves.append(_move(where, JACK_IDS[k]))
-        if self._stock:
-            moves.append(TURN)
-        elif waste and self.counters["passes"] < rules.max_passes:
-            moves.append(REDEAL)
+        if not moves:  # a new card is turned only when nothing else goes
+            if self._stock:
+                moves.append(TURN)
+            elif waste and self.counters["passes"] < rules.max_passes:
+                moves.append(REDEAL)
         return moves
+
+    def _something_else_goes(self) -> Move | None:
+        """A move other than turning the stock or the waste, if there is one."""
+        for move in self._generate_moves():
+            if move is not TURN and move is not REDEAL:
+                return move
+        return None
 
     def canonical(self, move: Move | str) -> Move:
         move = self._as_move(move)
@@ -214,13 +225,13 @@ class QueensAudiencePosition(Position):
                 return Text("queens-audience", "the second pass has been used")
             if not self._waste:
                 return Text("queens-audience", "the waste is empty, so there is nothing to turn over")
-            return None
+            return self._wait_for_nothing_else()
         if src == "s" and len(sources) == 1 and dst == "w":
             if not self._stock:
                 if self._waste and self.counters["passes"] < rules.max_passes:
                     return Text("queens-audience", "the stock is used up: turn the waste over as the new stock (w-s)")
                 return Text("queens-audience", "the stock is used up")
-            return None
+            return self._wait_for_nothing_else()
         if dst == "w":
             return Text("queens-audience", "no card can be put onto the waste: it takes only turned stock cards")
         if dst[0] == "r":
@@ -267,6 +278,13 @@ class QueensAudiencePosition(Position):
             return Text("queens-audience", "{card} cannot go onto {top}: a Jack is built down in suit, from 10 to 2",
                         card=moving, top=top)
         return None
+
+    def _wait_for_nothing_else(self) -> Text | None:
+        other = self._something_else_goes()
+        if other is None:
+            return None
+        return Text("queens-audience", "a new card is turned only when nothing else goes, and {move} still goes",
+                    move=str(other))
 
     def _apply(self, move: Move) -> None:
         src = move.src
