@@ -41,6 +41,8 @@ BOOT_SCRIPT = REPO_ROOT / "docs" / "assets" / "js" / "boot.mjs"
 STDLIB_PREFIX = "python_stdlib-pyc-"
 SNAPSHOT_PREFIX = "tutor-snapshot-"
 HASH_LENGTH = 16
+# Entries kept per kind: the site build, the tests and a dev server may each want their own.
+CACHE_ENTRIES_KEPT = 4
 
 log = logging.getLogger(__name__)
 
@@ -115,13 +117,14 @@ def _build_pyc_stdlib(out_dir: Path, pyodide_dir: Path, cache_dir: Path) -> Path
 def _cached(cache_dir: Path, key: str, prefix: str, suffix: str, make, out_dir: Path) -> Path:
     """The artefact for ``key`` copied into ``out_dir``, made first if the cache lacks it.
 
-    Cache layout: ``<cache_dir>/<prefix><key>/<prefix><content hash><suffix>``; older entries
-    with the same prefix are removed once a new one is made.
+    Cache layout: ``<cache_dir>/<prefix><key>/<prefix><content hash><suffix>``; once a new entry
+    is made, only the CACHE_ENTRIES_KEPT newest of its kind stay.
     """
     entry = cache_dir / f"{prefix}{key}"
     found = sorted(entry.glob(f"{prefix}*{suffix}")) if entry.is_dir() else []
     if found:
         artefact = found[0]
+        entry.touch()  # most recently used: kept longest
     else:
         entry.mkdir(parents=True, exist_ok=True)
         made = entry / f"making{suffix}"
@@ -129,9 +132,10 @@ def _cached(cache_dir: Path, key: str, prefix: str, suffix: str, make, out_dir: 
         log.info("made %s in %.1f s (%s bytes)", prefix.rstrip("-"), report.get("seconds", 0), report.get("bytes"))
         artefact = entry / f"{prefix}{_file_digest(made)[:HASH_LENGTH]}{suffix}"
         made.replace(artefact)
-        for stale in cache_dir.glob(f"{prefix}*"):
-            if stale != entry and stale.is_dir():
-                shutil.rmtree(stale, ignore_errors=True)
+        entries = sorted((e for e in cache_dir.glob(f"{prefix}*") if e.is_dir()),
+                         key=lambda e: e.stat().st_mtime, reverse=True)
+        for stale in entries[CACHE_ENTRIES_KEPT:]:
+            shutil.rmtree(stale, ignore_errors=True)
     out_dir.mkdir(parents=True, exist_ok=True)
     target = out_dir / artefact.name
     if not target.exists() or target.stat().st_size != artefact.stat().st_size:

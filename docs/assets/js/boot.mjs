@@ -16,7 +16,8 @@
 // stream of a 16-byte header (uint32 little-endian: SPARSE_MAGIC, page size, raw length, page
 // count), a bitmap of the pages that are not all zero (padded to 4 bytes), then those pages in
 // order. More than half of a fresh interpreter's memory is zero pages, so inflating only the others
-// halves the work; the pages are scattered into a zero-filled buffer as they arrive.
+// halves the work; the pages are then scattered into a zero-filled buffer. In a browser the
+// inflation runs in a worker of its own, on another core than the one loading Pyodide.
 
 // Where tutor.zip is unpacked; the snapshot was made with the same directory on sys.path.
 export const TUTOR_EXTRACT_DIR = "/home/pyodide/app";
@@ -96,95 +97,145 @@ if "random" in sys.modules:
 // ---------------------------------------------------------------------------------------------
 // The snapshot: inflated and scattered while it downloads.
 
-function concatBytes(a, b) {
-  const joined = new Uint8Array(a.length + b.length);
-  joined.set(a);
-  joined.set(b, a.length);
-  return joined;
-}
-
 function readSparseHeader(bytes) {
-  if (bytes.length < SPARSE_HEADER_BYTES) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (view.getUint32(0, true) !== SPARSE_MAGIC) throw new Error("not a tutor snapshot");
+  if (bytes.length < SPARSE_HEADER_BYTES || view.getUint32(0, true) !== SPARSE_MAGIC) {
+    throw new Error("not a tutor snapshot");
+  }
   const pageSize = view.getUint32(4, true);
   const rawLength = view.getUint32(8, true);
   const pageCount = view.getUint32(12, true);
   if (!pageSize || pageCount !== Math.ceil(rawLength / pageSize)) {
     throw new Error("snapshot header is inconsistent");
   }
+  return { pageSize, rawLength, pageCount };
+}
+
+// Copies the stored pages of a whole inflated sparse snapshot into `target` (zero-filled).
+function scatterSparse(compact, target) {
+  const { pageSize, rawLength, pageCount } = readSparseHeader(compact);
   const bitmapBytes = Math.ceil(pageCount / 8);
-  const headerLength = SPARSE_HEADER_BYTES + Math.ceil(bitmapBytes / 4) * 4;
-  if (bytes.length < headerLength) return null;
-  const bitmap = bytes.subarray(SPARSE_HEADER_BYTES, SPARSE_HEADER_BYTES + bitmapBytes);
-  const segments = []; // [start, length] of runs of stored pages
-  for (let page = 0; page < pageCount; page++) {
-    if (!(bitmap[page >> 3] & (1 << (page & 7)))) continue;
-    const start = page * pageSize;
-    const length = Math.min(pageSize, rawLength - start);
-    const last = segments[segments.length - 1];
-    if (last && last[0] + last[1] === start) last[1] += length;
-    else segments.push([start, length]);
+  let from = SPARSE_HEADER_BYTES + Math.ceil(bitmapBytes / 4) * 4;
+  let page = 0;
+  while (page < pageCount) {
+    if (!(compact[SPARSE_HEADER_BYTES + (page >> 3)] & (1 << (page & 7)))) {
+      page += 1;
+      continue;
+    }
+    const first = page; // copy a whole run of stored pages at once
+    while (page < pageCount && compact[SPARSE_HEADER_BYTES + (page >> 3)] & (1 << (page & 7))) page += 1;
+    const start = first * pageSize;
+    const length = Math.min(page * pageSize, rawLength) - start;
+    if (from + length > compact.length) throw new Error("snapshot is truncated");
+    target.set(compact.subarray(from, from + length), start);
+    from += length;
   }
-  return { rawLength, segments, headerLength };
+  if (from !== compact.length) throw new Error("snapshot has trailing data");
+}
+
+// Fetches and inflates the whole snapshot file; calls onHead(bytes) once the header is in. It runs
+// as the body of a worker of its own too (see inflateInWorker), so it uses nothing from this module.
+async function inflateSnapshotFile(fetchImpl, url, onHead) {
+  if (typeof DecompressionStream !== "function") {
+    throw new Error("DecompressionStream is not available");
+  }
+  const response = await fetchImpl(url);
+  if (!response.ok || !response.body) throw new Error(`${url}: HTTP ${response.status}`);
+  const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
+  const chunks = [];
+  let total = 0;
+  let announced = false;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    total += value.length;
+    if (!announced && total >= 16) {
+      const head = new Uint8Array(16);
+      let at = 0;
+      for (const chunk of chunks) {
+        head.set(chunk.subarray(0, 16 - at), at);
+        at += Math.min(chunk.length, 16 - at);
+        if (at === 16) break;
+      }
+      onHead(head);
+      announced = true;
+    }
+  }
+  const compact = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    compact.set(chunk, at);
+    at += chunk.length;
+  }
+  return compact;
+}
+
+// The same inflation on another thread (a second core), so that it does not hold up the worker
+// thread that loads Pyodide; the result is transferred, not copied.
+function inflateInWorker(url, onHead) {
+  const body = `const inflateSnapshotFile = ${inflateSnapshotFile.toString()};
+onmessage = async ({ data }) => {
+  try {
+    const compact = await inflateSnapshotFile((url) => fetch(url), data.url, (head) => postMessage({ head }));
+    postMessage({ compact }, [compact.buffer]);
+  } catch (error) {
+    postMessage({ error: String(error?.message ?? error) });
+  }
+};`;
+  const source = URL.createObjectURL(new Blob([body], { type: "text/javascript" }));
+  return new Promise((resolve, reject) => {
+    const inflater = new Worker(source);
+    const finish = (settle, value) => {
+      inflater.terminate();
+      URL.revokeObjectURL(source);
+      settle(value);
+    };
+    inflater.onmessage = ({ data }) => {
+      if (data.head) onHead(data.head);
+      else if (data.compact) finish(resolve, data.compact);
+      else finish(reject, new Error(data.error));
+    };
+    inflater.onerror = (event) => {
+      event.preventDefault();
+      finish(reject, new Error(event.message || "snapshot inflater failed"));
+    };
+    inflater.postMessage({ url: new URL(url, globalThis.location?.href).href });
+  });
 }
 
 /**
- * Starts downloading and inflating the snapshot. `sized` resolves to the (still filling) buffer as
+ * Starts downloading and inflating the snapshot. `sized` resolves to the (still empty) buffer as
  * soon as its length is known, which is all Pyodide needs to start creating the module; `complete`
- * resolves when every byte is in place.
+ * resolves to the same buffer when every byte is in place.
  */
-function startSnapshot(fetchImpl, url, marks) {
+function startSnapshot(options, marks) {
   let resolveSized;
   let rejectSized;
   const sized = new Promise((resolve, reject) => {
     resolveSized = resolve;
     rejectSized = reject;
   });
-  const complete = (async () => {
-    if (typeof DecompressionStream !== "function") {
-      throw new Error("DecompressionStream is not available");
+  let target = null;
+  const onHead = (head) => {
+    try {
+      target = new Uint8Array(readSparseHeader(head).rawLength);
+      marks.snapshot_sized = performance.now();
+      resolveSized(target);
+    } catch (error) {
+      rejectSized(error);
     }
-    const response = await fetchImpl(url);
-    if (!response.ok || !response.body) throw new Error(`${url}: HTTP ${response.status}`);
-    marks.snapshot_response = performance.now();
-    const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
-    let pending = new Uint8Array(0);
-    let header = null;
-    let target = null;
-    let segment = 0;
-    let within = 0;
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      let chunk = value;
-      if (!header) {
-        pending = concatBytes(pending, chunk);
-        header = readSparseHeader(pending);
-        if (!header) continue;
-        target = new Uint8Array(header.rawLength);
-        resolveSized(target);
-        chunk = pending.subarray(header.headerLength);
-        pending = null;
-      }
-      let offset = 0;
-      while (offset < chunk.length) {
-        if (segment >= header.segments.length) throw new Error("snapshot has trailing data");
-        const [start, length] = header.segments[segment];
-        const count = Math.min(length - within, chunk.length - offset);
-        target.set(chunk.subarray(offset, offset + count), start + within);
-        offset += count;
-        within += count;
-        if (within === length) {
-          segment += 1;
-          within = 0;
-        }
-      }
-    }
-    if (!header || segment !== header.segments.length) throw new Error("snapshot is truncated");
+  };
+  const offThread = !options.fetch && typeof Worker === "function" && typeof Blob === "function";
+  const inflating = offThread
+    ? inflateInWorker(options.snapshotURL, onHead)
+    : inflateSnapshotFile(options.fetchImpl, options.snapshotURL, onHead);
+  const complete = inflating.then((compact) => {
     marks.snapshot_inflated = performance.now();
+    if (!target) throw new Error("snapshot is truncated");
+    scatterSparse(compact, target);
     return target;
-  })();
+  });
   complete.catch((error) => rejectSized(error));
   return { sized: silenced(sized), complete: silenced(complete) };
 }
@@ -233,7 +284,7 @@ export async function bootTutor(options) {
   const tutorZip = silenced(fetchBytes(fetchImpl, options.tutorZipURL));
   const snapshot =
     attempts.snapshot && paths.includes("snapshot")
-      ? startSnapshot(fetchImpl, options.snapshotURL, marks)
+      ? startSnapshot({ ...options, fetchImpl }, marks)
       : null;
   const loadPyodide =
     options.loadPyodide ?? (await import(`${options.indexURL}pyodide.mjs`)).loadPyodide;
