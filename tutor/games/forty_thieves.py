@@ -121,21 +121,16 @@ ONTO: dict[str, dict[Card, tuple[Card, ...]]] = {
 _ANY_CARD = frozenset(range(1, KING + 1))
 _KINGS = frozenset((KING,))
 
-_BUILD_REASONS = {
-    SAME_SUIT: Text("forty-thieves",
-                    "{card} cannot go onto {top}: in the tableau a card goes onto the next higher card of the same "
-                    "suit"),
-    OTHER_SUIT: Text("forty-thieves",
-                     "{card} cannot go onto {top}: in Indian a card goes onto the next higher card of any suit but "
-                     "its own"),
-    ALTERNATE_COLOUR: Text("forty-thieves",
-                           "{card} cannot go onto {top}: in Streets a card goes onto the next higher card of the other "
-                           "colour"),
-}
-
-
-def _with(text: Text, **params: object) -> Text:
-    return Text(text.context, text.msgid, **params)
+def _build_reason(build: str, moving: Card, top: Card) -> Text:
+    """Why ``moving`` may not go onto ``top`` in the tableau, in the words of the variant's rule."""
+    if build == OTHER_SUIT:
+        return Text("forty-thieves", "{card} cannot go onto {top}: in Indian a card goes onto the next higher card "
+                                     "of any suit but its own", card=moving, top=top)
+    if build == ALTERNATE_COLOUR:
+        return Text("forty-thieves", "{card} cannot go onto {top}: in Streets a card goes onto the next higher card "
+                                     "of the other colour", card=moving, top=top)
+    return Text("forty-thieves", "{card} cannot go onto {top}: in the tableau a card goes onto the next higher card "
+                                 "of the same suit", card=moving, top=top)
 
 
 class FortyThievesPosition(Position):
@@ -344,7 +339,7 @@ class FortyThievesPosition(Position):
         top = target[-1]
         if moving in rules.onto[top]:
             return None
-        return _with(_BUILD_REASONS[spec.build], card=moving, top=top)
+        return _build_reason(spec.build, moving, top)
 
     def _check_redeal(self, move: Move) -> Text | None:
         spec = self.rules.spec
