@@ -133,12 +133,9 @@ def test_a_snapshot_that_cannot_be_restored_falls_back_silently(artefacts, host_
     assert [fallback["path"] for fallback in booted["fallbacks"]] == ["snapshot"]
     assert booted["console_errors"] == []
     assert same_engine_answers(booted, host_answers)
-
-
-def test_foreign_snapshot_is_refused_for_its_build_id(artefacts) -> None:
-    booted = boot(artefacts, "snapshot,pyc", snapshot="foreign")
-    assert "build id" in booted["fallbacks"][0]["reason"]
-    assert pyodide_build_id() != "ab" * 32
+    if snapshot == "foreign":
+        assert "build id" in booted["fallbacks"][0]["reason"]
+        assert pyodide_build_id() != "ab" * 32
 
 
 def test_artefacts_are_reused_until_an_input_changes(artefacts) -> None:
