@@ -7,7 +7,8 @@ the same persistent profile (warm). For each it prints
 * floor: navigation start → `loadPyodide()` resolved, in a module worker on a page that does
   nothing else (the least any page could do);
 * live: navigation start → every widget of our page drawn live by the engine (`tutor-live` mark);
-* their ratio (goal: live ≤ 1.1 × floor), and the bytes transferred.
+* their ratio (goal: live ≤ 1.1 × floor), the bytes transferred, and the boot path boot.mjs took
+  (snapshot / pyc / plain: the build makes the fast-boot files unless TUTOR_FAST_BOOT=0).
 
     .venv/bin/python bench/bench_boot.py [--warm-runs N]
 """
@@ -60,8 +61,9 @@ def measure(context, url: str, mark: str) -> tuple[float, int]:
                            polling=20)
     milliseconds = page.evaluate(f"performance.getEntriesByName({mark!r})[0].startTime")
     page.wait_for_load_state("networkidle")
+    path = page.evaluate("document.documentElement.dataset.tutorBoot || 'bare'")
     page.close()
-    return milliseconds, transferred
+    return milliseconds, transferred, path
 
 
 def run(playwright, url: str, mark: str, warm_runs: int) -> dict:
@@ -71,7 +73,8 @@ def run(playwright, url: str, mark: str, warm_runs: int) -> dict:
         cold = measure(context, url, mark)
         warm = [measure(context, url, mark) for _ in range(warm_runs)]
         context.close()
-    return {"cold": cold, "warm": (statistics.median(m for m, _ in warm), max(b for _, b in warm))}
+    return {"cold": cold, "warm": (statistics.median(m for m, _, _ in warm), max(b for _, b, _ in warm),
+                                   "/".join(sorted({p for _, _, p in warm})))}
 
 
 def main() -> int:
@@ -80,22 +83,26 @@ def main() -> int:
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    with tempfile.TemporaryDirectory(prefix="bench-site-") as work:
-        site = build_site(Path(work), widget_pages())
-        (site / "__bench").mkdir()
-        (site / "__bench" / "bare.html").write_text(BARE_PAGE, encoding="utf-8")
-        (site / "__bench" / "bare-worker.mjs").write_text(BARE_WORKER, encoding="utf-8")
-        with serve(site) as base, sync_playwright() as playwright:
-            floor = run(playwright, base + "__bench/bare.html", "bare-ready", args.warm_runs)
-            live = run(playwright, base + f"de/{WIDGET_PAGE}/", "tutor-live", args.warm_runs)
+    results = {}
+    with tempfile.TemporaryDirectory(prefix="bench-site-") as work, sync_playwright() as playwright:
+        for label, fast_boot in (("fast boot", True), ("plain boot", False)):
+            site = build_site(Path(work) / label.replace(" ", "-"), widget_pages(), fast_boot=fast_boot)
+            (site / "__bench").mkdir()
+            (site / "__bench" / "bare.html").write_text(BARE_PAGE, encoding="utf-8")
+            (site / "__bench" / "bare-worker.mjs").write_text(BARE_WORKER, encoding="utf-8")
+            with serve(site) as base:
+                floor = run(playwright, base + "__bench/bare.html", "bare-ready", args.warm_runs)
+                live = run(playwright, base + f"de/{WIDGET_PAGE}/", "tutor-live", args.warm_runs)
+            results[label] = (floor, live)
     print(f"Headless Chromium ({CHROMIUM}); one cold visit (fresh profile), warm = median of "
-          f"{args.warm_runs} visits in the same profile")
-    print(f"{'':6} {'floor: bare loadPyodide':>24} {'live widget drawn':>18} {'ratio':>7} "
-          f"{'bytes (floor)':>14} {'bytes (live)':>13}")
-    for key in ("cold", "warm"):
-        (floor_ms, floor_bytes), (live_ms, live_bytes) = floor[key], live[key]
-        print(f"{key:6} {floor_ms:21.0f} ms {live_ms:15.0f} ms {live_ms / floor_ms:7.2f} "
-              f"{floor_bytes:14,d} {live_bytes:13,d}")
+          f"{args.warm_runs} visits in the same profile; the floor is measured beside each site")
+    print(f"{'site':11} {'':5} {'floor: bare loadPyodide':>24} {'live widget drawn':>18} {'ratio':>7} "
+          f"{'bytes (floor)':>14} {'bytes (live)':>13}  boot path")
+    for label, (floor, live) in results.items():
+        for key in ("cold", "warm"):
+            (floor_ms, floor_bytes, _), (live_ms, live_bytes, path) = floor[key], live[key]
+            print(f"{label:11} {key:5} {floor_ms:21.0f} ms {live_ms:15.0f} ms {live_ms / floor_ms:7.2f} "
+                  f"{floor_bytes:14,d} {live_bytes:13,d}  {path}")
     print("goal: live widget ≤ 1.1 × floor")
     return 0
 

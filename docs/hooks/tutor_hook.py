@@ -8,7 +8,14 @@
   A block that cannot be drawn stops the build with the page, the line and what to fix.
 * ``on_post_page`` adds the page script (async, in ``<head>``) to pages that carry a live widget.
 * ``on_post_build`` copies the five Pyodide core files from ``node_modules/pyodide`` and writes
-  ``tutor.zip`` into ``<site>/assets/engine/``. Build products go only into the site folder.
+  ``tutor.zip`` into ``<site>/assets/engine/``, with the fast-boot files when they were made.
+  Build products go only into the site folder and the git-ignored ``build/``.
+
+Fast boot (``mkdocs build`` only): ``tools/pyodide_build`` makes a ``.pyc`` standard library and a
+memory snapshot of an interpreter that has imported ``tutor`` (cached in ``build/pyodide/`` by
+their inputs); the page script passes their names to ``boot.mjs``, which falls back to a plain
+boot if they fail. ``mkdocs serve`` skips them (each engine edit would cost a snapshot), and so
+does ``extra: {tutor_fast_boot: false}`` in the config or ``TUTOR_FAST_BOOT=0`` in the environment.
 """
 
 from __future__ import annotations
@@ -17,6 +24,7 @@ import hashlib
 import io
 import logging
 import mimetypes
+import os
 import re
 import shutil
 import sys
@@ -46,9 +54,15 @@ _archive: bytes = b""
 _version = ""
 _slots: dict[str, list[str]] = {}  # page source path → HTML for each slot
 _live_pages: set[str] = set()
+_command = "build"
+_fast_boot: dict[str, str] = {}  # {"stdlib": file name, "snapshot": file name} in FAST_BOOT_DIR
+_fast_boot_for = ""  # the archive version the fast-boot files were made for
+FAST_BOOT_DIR = ROOT / "build" / "engine"
 
 
 def on_startup(command: str, dirty: bool) -> None:
+    global _command
+    _command = command
     # `mkdocs serve` answers with mimetypes' guess: module scripts must be JavaScript
     mimetypes.add_type("text/javascript", ".mjs")
     mimetypes.add_type("application/wasm", ".wasm")
@@ -67,7 +81,40 @@ def on_config(config):
     for name in SCRIPT_FILES:
         digest.update((ROOT / "docs" / "assets" / "js" / name).read_bytes())
     _version = digest.hexdigest()[:12]
+    _make_fast_boot(config)
     return config
+
+
+def _fast_boot_wanted(config) -> bool:
+    return (_command != "serve" and config.extra.get("tutor_fast_boot", True) is not False
+            and os.environ.get("TUTOR_FAST_BOOT", "1") != "0")
+
+
+def _make_fast_boot(config) -> None:
+    """Make (or take from the cache) the .pyc stdlib and the snapshot for this archive."""
+    global _fast_boot, _fast_boot_for
+    if not _fast_boot_wanted(config):
+        _fast_boot = {}
+        return
+    if _fast_boot_for == _version:
+        return  # the second language's build of the same run
+    _fast_boot, _fast_boot_for = {}, _version
+    try:
+        from tools.pyodide_build import build_snapshot
+    except ImportError as err:
+        log.info("tutor: no fast boot (%s); the page boots Pyodide plainly", err)
+        return
+    if FAST_BOOT_DIR.exists():
+        shutil.rmtree(FAST_BOOT_DIR)
+    FAST_BOOT_DIR.mkdir(parents=True)
+    archive = FAST_BOOT_DIR / "tutor.zip"
+    archive.write_bytes(_archive)
+    try:
+        names = build_snapshot(FAST_BOOT_DIR, archive)
+    except Exception as err:  # noqa: BLE001 - the plain boot still works: say so and go on
+        log.info("tutor: no fast boot, the snapshot could not be made (%s); the page boots Pyodide plainly", err)
+        return
+    _fast_boot = {key: names[key] for key in ("stdlib", "snapshot")}
 
 
 def _compile_catalogs() -> None:
@@ -150,7 +197,8 @@ def on_post_page(output: str, page, config) -> str:
         return output
     # async, in <head>: the worker starts while the rest of the page still loads
     to_root = "../" * page.file.dest_uri.count("/")
-    tag = f'<script type="module" async src="{to_root}{PAGE_SCRIPT}?v={_version}"></script>'
+    query = "&".join([f"v={_version}"] + [f"{key}={name}" for key, name in sorted(_fast_boot.items())])
+    tag = f'<script type="module" async src="{to_root}{PAGE_SCRIPT}?{query.replace("&", "&amp;")}"></script>'
     return output.replace("</head>", tag + "\n</head>", 1)
 
 
@@ -168,3 +216,6 @@ def on_post_build(config) -> None:
     archive = engine / "tutor.zip"
     if not archive.is_file() or archive.read_bytes() != _archive:
         archive.write_bytes(_archive)
+    for name in _fast_boot.values():
+        if not (engine / name).is_file():  # content-hashed names: an existing file is the same file
+            shutil.copy2(FAST_BOOT_DIR / name, engine / name)

@@ -27,9 +27,10 @@ WIDGET_PAGE_TEXT = {
 }
 
 
-def build_site(workdir: Path, extra_pages: dict[str, str] | None = None) -> Path:
+def build_site(workdir: Path, extra_pages: dict[str, str] | None = None, fast_boot: bool = True) -> Path:
     """Build the project's site with ``mkdocs build --strict`` into ``workdir/site``, from a copy
-    of docs/ to which ``extra_pages`` ({"en/name.md": text}) are added. Returns the site folder."""
+    of docs/ to which ``extra_pages`` ({"en/name.md": text}) are added. ``fast_boot=False``
+    builds without the snapshot (TUTOR_FAST_BOOT=0). Returns the site folder."""
     docs = workdir / "docs"
     if docs.exists():
         shutil.rmtree(docs)
@@ -46,6 +47,8 @@ def build_site(workdir: Path, extra_pages: dict[str, str] | None = None) -> Path
         encoding="utf-8",
     )
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    if not fast_boot:
+        env["TUTOR_FAST_BOOT"] = "0"
     result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-f", str(config)],
                             cwd=ROOT, capture_output=True, text=True, env=env)
     if result.returncode != 0:

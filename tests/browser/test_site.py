@@ -204,3 +204,23 @@ def test_every_page_loads_without_console_errors_or_foreign_requests(browser, ba
     assert watch.errors == []
     assert watch.foreign == []
     context.close()
+
+
+def test_the_fast_boot_is_taken_and_a_broken_snapshot_falls_back(browser, base_url):
+    """The build made the .pyc stdlib and the snapshot (tools/pyodide_build): the page boots from
+    the snapshot; with the snapshot unavailable it still comes up live, by another path."""
+    context = browser.new_context()
+    watch = Watch(context, base_url)
+    page = context.new_page()
+    page.goto(page_url(base_url, "de", f"{WIDGET_PAGE}/"))
+    script = page.get_attribute('script[src*="assets/js/tutor.js"]', "src")
+    if "snapshot=" not in script:
+        pytest.skip("this build made no fast-boot files (TUTOR_FAST_BOOT=0 or no tools/pyodide_build)")
+    assert wait_for_state(page) == "live"
+    assert page.get_attribute("html", "data-tutor-boot") == "snapshot"
+    context.route("**/assets/engine/tutor-snapshot-*", lambda route: route.abort())
+    page.reload()
+    assert wait_for_state(page) == "live"
+    assert page.get_attribute("html", "data-tutor-boot") in ("pyc", "plain")
+    assert watch.foreign == []
+    context.close()

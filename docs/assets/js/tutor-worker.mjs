@@ -1,7 +1,9 @@
 // The module worker: boots the engine as soon as the page asks, then answers the page's requests
-// through tutor.session. Messages in: {type: "boot", indexURL, tutorZipURL, version},
-// {type: "request", id, request}. Out: {type: "ready", pyodideReadyAt, path},
-// {type: "failed", error}, {type: "response", id, response}. Times: ms since the epoch.
+// through tutor.session (queued until the engine is up).
+// In:  {type: "boot", version, indexURL, tutorZipURL, [pycStdlibURL, snapshotURL]},
+//      {type: "request", id, request}.
+// Out: {type: "ready", readyAt (ms since the epoch), path (how boot.mjs booted)},
+//      {type: "failed", error}, {type: "response", id, response}.
 
 let engine = null;
 
@@ -17,20 +19,11 @@ self.addEventListener("message", async (event) => {
   }
 });
 
-async function boot({ indexURL, tutorZipURL, version }) {
+async function boot({ version, ...urls }) {
   try {
-    const [{ loadPyodide }, { startEngine }] = await Promise.all([
-      import(`${indexURL}pyodide.mjs`),
-      import(`./tutor-engine.mjs?v=${version}`),
-    ]);
-    let pyodideReadyAt = 0;
-    const timedLoad = async (config) => {
-      const pyodide = await loadPyodide(config);
-      pyodideReadyAt = performance.timeOrigin + performance.now();
-      return pyodide;
-    };
-    const ready = await startEngine({ indexURL, tutorZipURL, loadPyodide: timedLoad });
-    self.postMessage({ type: "ready", pyodideReadyAt, path: ready.path });
+    const { startEngine } = await import(`./tutor-engine.mjs?v=${version}`);
+    const ready = await startEngine(urls);
+    self.postMessage({ type: "ready", readyAt: performance.timeOrigin + performance.now(), path: ready.path });
     return ready;
   } catch (error) {
     self.postMessage({ type: "failed", error: String(error?.message ?? error) });

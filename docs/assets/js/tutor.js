@@ -26,8 +26,9 @@ const whenEngineReady = new Promise((resolve, reject) => {
   worker.addEventListener("message", (event) => {
     const message = event.data;
     if (message.type === "ready") {
-      performance.mark("tutor-engine-ready", { startTime: message.pyodideReadyAt - performance.timeOrigin });
       resolve();
+      document.documentElement.dataset.tutorBoot = message.path; // which boot path worked
+      performance.mark("tutor-engine-ready", { startTime: Math.max(0, message.readyAt - performance.timeOrigin) });
     } else if (message.type === "failed") {
       reject(new Error(message.error));
     } else if (message.type === "response") {
@@ -36,11 +37,18 @@ const whenEngineReady = new Promise((resolve, reject) => {
       if (settle) settle(message.response);
     }
   });
+  // the fast-boot files (made at build time, names carry their content hash), when the build made them
+  const fastBoot = {};
+  for (const [parameter, option] of [["stdlib", "pycStdlibURL"], ["snapshot", "snapshotURL"]]) {
+    const name = here.searchParams.get(parameter);
+    if (name) fastBoot[option] = new URL(name, engineURL).href;
+  }
   worker.postMessage({
     type: "boot",
+    version,
     indexURL: engineURL.href,
     tutorZipURL: new URL(`tutor.zip?v=${version}`, engineURL).href,
-    version,
+    ...fastBoot,
   });
 });
 whenEngineReady.catch((error) => {
