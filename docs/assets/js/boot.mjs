@@ -95,7 +95,7 @@ if "random" in sys.modules:
 }
 
 // ---------------------------------------------------------------------------------------------
-// The snapshot: inflated and scattered while it downloads.
+// The snapshot: inflated while it downloads, then scattered into a zero-filled buffer.
 
 function readSparseHeader(bytes) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -266,7 +266,8 @@ function silenced(promise) {
  * @param {string[]} [options.paths]  the paths to try, in order (default snapshot, pyc, plain)
  * @param {Function} [options.loadPyodide]  default: imported from indexURL + "pyodide.mjs"
  * @param {Function} [options.createPyodideModule]  default: imported from indexURL + "pyodide.asm.mjs"
- * @param {Function} [options.fetch]  default: globalThis.fetch
+ * @param {Function} [options.fetch]  default: globalThis.fetch (given one, the snapshot is inflated on
+ *   this thread, as in Node; otherwise in a worker of its own)
  * @param {object} [options.pyodideOptions]  extra loadPyodide options (stdout, stderr, …)
  * @returns {Promise<{pyodide, path: string, fallbacks: {path: string, reason: string}[], timings: object}>}
  */
