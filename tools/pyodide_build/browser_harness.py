@@ -45,6 +45,7 @@ worker.onmessage = ({ data }) => {
     return;
   }
   window.__boot = { ...data, live_ms: performance.now() };
+  if (data.worker_origin) window.__boot.worker_created_ms = data.worker_origin - performance.timeOrigin;
   document.documentElement.dataset.boot = data.path ?? "";
   document.documentElement.dataset.state = data.type === "live" ? "live" : "failed";
 };
@@ -54,6 +55,8 @@ worker.onmessage = ({ data }) => {
 """
 
 WORKER_JS = """import { bootTutor } from "./boot.mjs";
+
+const evaluatedAt = performance.now(); // since this worker was created
 
 const CONFIG = __CONFIG__;
 const ANSWERS = __ANSWERS__;
@@ -73,6 +76,8 @@ try {
     path: booted.path,
     fallbacks: booted.fallbacks,
     worker_ms: booted.timings.milliseconds,
+    worker_origin: performance.timeOrigin,
+    worker_evaluated_ms: evaluatedAt,
     timings: booted.timings,
     wasm_bytes: booted.pyodide._module.HEAP8.length,
   });
