@@ -145,8 +145,13 @@ def position_json(pos: Position) -> dict[str, Any]:
     }
 
 
+_STRING_ARRAY = re.compile(r'\[\s+("[^"\\\]]*"(?:,\s+"[^"\\\]]*")*)\s+\]')
+
+
 def print_json(data: Any) -> None:
-    print(json.dumps(data, ensure_ascii=False, indent=2))
+    """Indented JSON with each list of plain strings (a pile's cards) on one line."""
+    text = json.dumps(data, ensure_ascii=False, indent=2)
+    print(_STRING_ARRAY.sub(lambda m: "[" + re.sub(r",\s+", ", ", m.group(1)) + "]", text))
 
 
 # --- deal ------------------------------------------------------------------------------------
