@@ -428,6 +428,15 @@ def test_busy_aces_one_pass():
     assert_illegal(pos, "w-s", "no redeal")
 
 
+def test_rank_order_the_ace_is_low():
+    """“Rank order: A, 2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K. The Ace is low.” — nothing turns the
+    corner: a King never goes onto an Ace, and a Queen goes onto a King."""
+    pos = busy("AH KH 2H QH KS JC JD JH JS 9C 9D 9H")
+    legal = set(map(str, pos.legal_moves()))
+    assert "t4-t2" in legal and "t1-t3" in legal  # Q♥ onto K♥, A♥ onto 2♥
+    assert_illegal(pos, "t2-t1", "K♥ cannot go onto A♥")
+
+
 def test_unknown_variant_is_refused():
     with pytest.raises(Exception, match="has no variant"):
         get_rules(GAME, "three-redeals")
