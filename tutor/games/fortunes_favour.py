@@ -83,10 +83,6 @@ _WASTE_TO_FOUNDATION = [_move("w", f) for f in FOUNDATION_IDS]
 _WASTE_TO_TABLEAU = [_move("w", u) for u in TABLEAU_IDS]
 
 
-def tableau_label() -> Text:
-    return Text("fortunes-favour", "Tableau")
-
-
 class FortunesFavourRules(Rules):
     game_id = GAME
     title = Text("fortunes-favour", "Fortune's Favour")
@@ -354,7 +350,7 @@ class FortunesFavourPosition(Position):
         for i, tid in enumerate(TABLEAU_IDS):
             row, col = divmod(i, ROW_LENGTH)
             views.append(PileView(tid, "tableau", tuple(self.piles[tid]), step_x * col, row_y[row],
-                                  fan="down", label=tableau_label()))
+                                  fan="down", label=Text("fortunes-favour", "Tableau")))
         return views
 
 
