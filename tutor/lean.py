@@ -346,15 +346,19 @@ class QueensAudienceKernel(Kernel):
     onto a Jack, ``("s",)`` turn, ``("r",)`` redeal; ``a``/``b`` are square indices or 16 (the waste),
     ``a`` the card that lies underneath.
 
-    ``waste_pair`` is an *alternative reading* for analysis only (not the engine's rule): the card
-    just turned may pair with the card under it on the waste.
+    Two *alternative readings*, for analysis only (not the engine's rules):
+
+    * ``waste_pair``: the card just turned may pair with the card under it on the waste;
+    * ``free_turn``: the stock may be turned while a card could still enter the hall (the rules text
+      says to turn only "when nothing else goes", and the engine refuses it).
     """
 
     game_id = "queens-audience"
     WASTE = 16
 
-    def __init__(self, rules: Any, waste_pair: bool = False) -> None:
+    def __init__(self, rules: Any, waste_pair: bool = False, free_turn: bool = False) -> None:
         super().__init__(rules)
+        self.free_turn = free_turn
         self.max_passes = rules.max_passes
         self.bottom_rank = rules.pair_bottom_rank
         self.top_rank = rules.pair_top_rank
@@ -396,6 +400,8 @@ class QueensAudienceKernel(Kernel):
                 wanted = base + 12 - count - 1  # rank 12 − count
                 if wanted in where:
                     moves.append(("f", suit, where[wanted]))
+        if moves and not self.free_turn:
+            return moves  # a new card is turned only when nothing else goes
         if stock:
             moves.append(("s",))
         elif waste and passes < self.max_passes:
