@@ -178,15 +178,17 @@ def test_nav_titles_are_translated(browser, base_url):
     context.close()
 
 
-def test_german_search_finds_german_pages(browser, base_url):
+@pytest.mark.parametrize("word,page", [("Zielstapel", "de/fortunes-favour/"), ("Regeln", "de/about/")])
+def test_german_search_finds_german_pages(browser, base_url, word, page):
+    """Fortune's Favour's German word for a foundation, and the About page's title word."""
     context = browser.new_context()
-    page = context.new_page()
-    page.goto(page_url(base_url, "de", ""))
-    page.click(".md-search__input")
-    page.locator(".md-search__input").press_sequentially("Regeln", delay=30)
-    page.wait_for_selector(".md-search-result__item", timeout=20_000)
-    links = page.eval_on_selector_all(".md-search-result__item a", "els => els.map(e => e.href)")
-    assert any("/de/" in link for link in links), links
+    tab = context.new_page()
+    tab.goto(page_url(base_url, "de", ""))
+    tab.click(".md-search__input")
+    tab.locator(".md-search__input").press_sequentially(word, delay=30)
+    tab.wait_for_selector(".md-search-result__item", timeout=20_000)
+    links = tab.eval_on_selector_all(".md-search-result__item a", "els => els.map(e => e.href)")
+    assert any(link.startswith(base_url + page) for link in links), links
     context.close()
 
 
