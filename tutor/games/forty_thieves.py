@@ -30,9 +30,8 @@ Rules (one card at a time unless a variant says otherwise)
       nothing comes back from a foundation (the seed says so).
     * A card goes onto a column whose top card is one rank higher and, in the base game, of the
       same suit (*indian*: any suit but the card's own; *streets*: the other colour).
-    * Any available card (a column's top or the waste's top) may fill an empty column
-      (*kings-only*: only a King). Filling from the waste is allowed (the seed: "von einem
-      Tableau-Stapel oder vom Ablagestapel").
+    * Any available card (a column's top or the waste's top: "von einem Tableau-Stapel oder vom
+      Ablagestapel") may fill an empty column (*kings-only*: only a King).
     * ``s-w`` turns the talon's top card face up onto the waste, one card at a time, whenever the
       talon has cards.
     * The talon runs through once (``counters["passes"]`` is 1). *one-redeal* / *two-redeals*
@@ -48,6 +47,15 @@ Rules (one card at a time unless a variant says otherwise)
       sequence would too (the check looks at the bottom card of what moves).
     * Won: every card lies on a foundation. Lost: not won and no legal move (talon empty, no
       redeal left, nothing to play).
+
+Where the rules text is silent, the commonest published rule (our choice, stated once here)
+    * Foundations belong to no suit and no place: an Ace goes onto any empty foundation.
+    * The talon turns one card at a time; an empty column may be filled from the waste too.
+    * A redeal keeps the order: the waste turned face down puts its first-turned card on top.
+    * Josephine: a sequence may fill an empty column; sequences come only from columns and go only
+      onto columns.
+    * Indian and Streets deal all cards face up like the base game (some books deal Indian's first
+      row face down; the rules text does not, so neither do we).
 """
 
 from __future__ import annotations
