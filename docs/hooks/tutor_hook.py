@@ -111,18 +111,16 @@ def _make_fast_boot(config) -> None:
     archive.write_bytes(_archive)
     try:
         names = build_snapshot(FAST_BOOT_DIR, archive)
-    except Exception as err:  # noqa: BLE001 - the plain boot still works: say so and go on
-        log.info("tutor: no fast boot, the snapshot could not be made (%s); the page boots Pyodide plainly", err)
+    except Exception as err:  # noqa: BLE001 - a warning: `--strict` stops, a plain build goes on
+        log.warning("tutor: the fast-boot snapshot could not be made (%s); the page would boot Pyodide "
+                    "plainly. Build with TUTOR_FAST_BOOT=0 to do without it.", err)
         return
     _fast_boot = {key: names[key] for key in ("stdlib", "snapshot")}
 
 
 def _compile_catalogs() -> None:
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import catalogs
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
+    from tools import catalogs  # the repository root is on sys.path (see on_config)
+
     catalogs.compile_changed()
 
 
