@@ -107,7 +107,9 @@ function wire(widget) {
 
 function start() {
   const widgets = [...document.querySelectorAll("[data-tutor-widget]")];
-  Promise.all(widgets.map(wire)).then(() => performance.mark("tutor-live"));
+  Promise.all(widgets.map(wire)).then(() => {
+    if (widgets.every((widget) => widget.dataset.state === "live")) performance.mark("tutor-live");
+  });
   whenEngineReady.catch((error) => console.warn("tutor: the live engine is not available:", error.message));
 }
 
