@@ -436,6 +436,7 @@ def test_the_talon_runs_through_only_once(variant):
     assert "w-s" not in legal(pos)
     assert_illegal(pos, "w-s", "the talon runs through only once: there is no redeal")
     assert pos.counters["passes"] == 1
+    assert pos.describe("w-s").render("en") == "Move w-s"
 
 
 # --- empty columns --------------------------------------------------------------------------------

@@ -389,6 +389,8 @@ class FortyThievesPosition(Position):
         rules = self.rules
         kinds = rules.pile_kinds
         src_kind, dst_kind = kinds.get(move.src), kinds.get(move.dst)
+        if dst_kind == "s" and self._check(move) is not None:
+            return Text("forty-thieves", "Move {move}", move=str(move))  # no redeal to describe
         if src_kind == "s" and dst_kind == "w":
             return Text("forty-thieves", "Turn the top card of the talon onto the waste")
         if src_kind == "w" and dst_kind == "s":
