@@ -196,6 +196,10 @@ class Position:
         self.history: list[HistoryEntry] = []
         self.redo_stack: list[list[HistoryEntry]] = []
         self._steps: list[tuple] | None = None
+        # Every primitive step bumps the version; the legal moves are remembered for one version,
+        # so that playing one of the moves just listed skips checking it again.
+        self._version = 0
+        self._legal_cache: tuple[int, list[Move]] | None = None
         self._deal(list(cards))
         self._run_compulsory()
         self.history.clear()  # what the deal itself forced is part of the deal
@@ -232,8 +236,18 @@ class Position:
 
     # --- the public API --------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
+        return list(self._current_moves())
+
+    def _current_moves(self) -> list[Move]:
+        """The legal moves of this version of the position (remembered; do not change the list)."""
+        cache = self._legal_cache
+        if cache is not None and cache[0] == self._version:
+            return cache[1]
         moves = self._generate_moves()
-        return moves if type(moves) is list else list(moves)  # a game may hand over a fresh list
+        if type(moves) is not list:
+            moves = list(moves)
+        self._legal_cache = (self._version, moves)
+        return moves
 
     def canonical(self, move: Move | str) -> Move:
         """``move`` as :meth:`legal_moves` writes it (e.g. the two sources of a pair move in their
@@ -248,7 +262,7 @@ class Position:
 
     def is_lost(self) -> bool:
         """Stock spent (and no redeal left) and no move left, the game not won."""
-        return not self.is_won() and not any(True for _ in self._generate_moves())
+        return not self.is_won() and not self._current_moves()
 
     def is_over(self) -> bool:
         return self.is_won() or self.is_lost()
@@ -258,9 +272,11 @@ class Position:
 
         Raises :class:`IllegalMove` (position unchanged) or :class:`BadMoveNotation`."""
         move = self.canonical(move)
-        reason = self._check(move)
-        if reason is not None:
-            raise IllegalMove(reason)
+        cache = self._legal_cache
+        if cache is None or cache[0] != self._version or move not in cache[1]:
+            reason = self._check(move)
+            if reason is not None:
+                raise IllegalMove(reason)
         self._record(move, forced=False)
         self._run_compulsory()
         self.redo_stack.clear()
@@ -353,6 +369,7 @@ class Position:
     def _move_cards(self, src: str, dst: str, n: int = 1, flip: bool = False) -> None:
         """Move the top ``n`` cards of ``src`` onto ``dst`` (``flip``: turn the packet over, as a
         redeal turns the waste into the stock)."""
+        self._version += 1
         piles = self.piles
         if n == 1:
             piles[dst].append(piles[src].pop())
@@ -367,12 +384,14 @@ class Position:
             self._steps.append(("move", src, dst, n, flip))
 
     def _set_counter(self, name: str, value: int) -> None:
+        self._version += 1
         old = self.counters.get(name, 0)
         self.counters[name] = value
         if self._steps is not None:
             self._steps.append(("counter", name, old))
 
     def _revert(self, steps: list[tuple]) -> None:
+        self._version += 1
         for step in reversed(steps):
             if step[0] == "move":
                 _, src, dst, n, flip = step

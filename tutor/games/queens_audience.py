@@ -175,7 +175,7 @@ class QueensAudiencePosition(Position):
 
     def _something_else_goes(self) -> Move | None:
         """A move other than turning the stock or the waste, if there is one."""
-        for move in self._generate_moves():
+        for move in self._current_moves():
             if move is not TURN and move is not REDEAL:
                 return move
         return None
