@@ -175,6 +175,9 @@ def card_string_error_text(err: CardStringError) -> Text:
         return Text("ui", "a deal needs {expected} card codes, this one has {got}", **d)
     if err.key == "unknown-code":
         return Text("ui", "“{code}” is not a card code (rank A23456789TJQK, suit CDHS, e.g. TS)", **d)
+    if err.key == "too-many-copies" and not d.get("allowed"):
+        return Text("ui", "{code} has no place in this game's card string (it starts out of play, e.g. an Ace "
+                          "already on its foundation)", code=d["code"])
     if err.key == "too-many-copies":
         return Text("ui", "{code} appears {got} times, but the pack holds it {allowed} times", **d)
     return Text("ui", "this card string cannot be read")
