@@ -121,6 +121,20 @@ def _fits(lower: Card, upper: Card, build: str) -> bool:
 # onto it. Move generation is then a few dictionary look-ups.
 NEXT_UP: dict[Card, Card | None] = {c: _next_up(c) for c in ALL_CARDS}
 ONE_DOWN: dict[Card, Card | None] = {c: card(c.rank - 1, c.suit) if c.rank > 1 else None for c in ALL_CARDS}
+# Move generation files each column top under the key of the cards it takes, and looks each
+# available card up under its own key: same suit → the card one rank down / the card itself;
+# Indian → the rank below / the card's rank (its own suit filtered out afterwards); Streets → rank
+# below and the other colour / the card's rank and colour.
+_ACCEPT_KEYS: dict[str, dict[Card, object]] = {
+    SAME_SUIT: {c: ONE_DOWN[c] for c in ALL_CARDS},
+    OTHER_SUIT: {c: (c.rank - 1 if c.rank > 1 else None) for c in ALL_CARDS},
+    ALTERNATE_COLOUR: {c: ((c.rank - 1, not c.is_red) if c.rank > 1 else None) for c in ALL_CARDS},
+}
+_SOURCE_KEYS: dict[str, dict[Card, object]] = {
+    SAME_SUIT: {c: c for c in ALL_CARDS},
+    OTHER_SUIT: {c: c.rank for c in ALL_CARDS},
+    ALTERNATE_COLOUR: {c: (c.rank, c.is_red) for c in ALL_CARDS},
+}
 ONTO: dict[str, dict[Card, tuple[Card, ...]]] = {
     build: {upper: tuple(lower for lower in ALL_CARDS if _fits(lower, upper, build)) for upper in ALL_CARDS}
     for build in (SAME_SUIT, OTHER_SUIT, ALTERNATE_COLOUR)
@@ -171,42 +185,36 @@ class FortyThievesPosition(Position):
         self._foundations = [piles[pid] for pid in self.rules.foundation_ids]
         self._stock = piles["s"]
         self._waste = piles["w"]
+        self._sources = self._columns + [self._waste]  # the rows of the move tables, in order
         self._sources = self._columns + [self._waste]  # in the order of the move table's rows
 
     # --- moves -----------------------------------------------------------------------------
     def _generate_moves(self) -> list[Move]:
         rules = self.rules
-        onto = rules.onto
         next_up = NEXT_UP
+        columns = self._columns
+        accept_key = rules.accept_key
+        source_key = rules.source_key
+        other_suit_only = rules.spec.build == OTHER_SUIT
 
-        accepts: dict[Card, list[int]] = {}  # card → the columns whose top takes it
+        # One dictionary entry per column top: the key of the cards it takes → the columns.
+        accepts: dict[object, list[int]] = {}
         empty_columns: list[int] = []
         index = 0
-        if rules.spec.build == SAME_SUIT:  # one card fits each top: skip the inner loop
-            for column in self._columns:
-                if column:
-                    lower = ONE_DOWN[column[-1]]
-                    if lower is not None:
-                        if lower in accepts:
-                            accepts[lower].append(index)
-                        else:
-                            accepts[lower] = [index]
-                else:
-                    empty_columns.append(index)
-                index += 1
-        else:
-            for column in self._columns:
-                if column:
-                    for lower in onto[column[-1]]:
-                        if lower in accepts:
-                            accepts[lower].append(index)
-                        else:
-                            accepts[lower] = [index]
-                else:
-                    empty_columns.append(index)
-                index += 1
-        wanted: dict[Card, list[int]] = {}  # card → the foundations (move-table indices) that take it
+        for column in columns:
+            if column:
+                key = accept_key[column[-1]]
+                if key is not None:
+                    if key in accepts:
+                        accepts[key].append(index)
+                    else:
+                        accepts[key] = [index]
+            else:
+                empty_columns.append(index)
+            index += 1
+        wanted: dict[Card, list[int]] = {}  # card → the foundations that take it
         empty_foundations: list[int] = []
+        index = 0
         for foundation in self._foundations:
             if foundation:
                 up = next_up[foundation[-1]]
@@ -225,27 +233,41 @@ class FortyThievesPosition(Position):
 
         moves: list[Move] = []
         append = moves.append
-        for pile, row in zip(self._sources, rules.move_table):
+        to_column = rules.to_column
+        to_foundation = rules.to_foundation
+        for source, pile in enumerate(self._sources):
             if not pile:
                 continue
             top = pile[-1]
             if top.rank == 1:
-                for dest in empty_foundations:
-                    append(row[dest])
+                if empty_foundations:
+                    row = to_foundation[source]
+                    for dest in empty_foundations:
+                        append(row[dest])
             elif top in wanted:
+                row = to_foundation[source]
                 for dest in wanted[top]:
                     append(row[dest])
-            if top in accepts:
-                for dest in accepts[top]:
-                    append(row[dest])
+            key = source_key[top]
+            if key in accepts:
+                row = to_column[source]
+                if other_suit_only:
+                    suit = top.suit
+                    for dest in accepts[key]:
+                        if columns[dest][-1].suit != suit:
+                            append(row[dest])
+                else:
+                    for dest in accepts[key]:
+                        append(row[dest])
             if fills_empty and top.rank in fills_empty:
+                row = to_column[source]
                 for dest in empty_columns:
                     append(row[dest])
 
         if rules.spec.sequences:
             sequence_move = rules.sequence_move
             source = -1
-            for pile in self._columns:
+            for pile in columns:
                 source += 1
                 size = len(pile)
                 if size < 2 or pile[-2] is not next_up[pile[-1]]:
@@ -254,9 +276,11 @@ class FortyThievesPosition(Position):
                 while length < size and pile[-length - 1] is next_up[pile[-length]]:
                     length += 1
                     bottom = pile[-length]
-                    if bottom in accepts:
-                        for dest in accepts[bottom]:
-                            append(sequence_move(source, dest, length))
+                    key = source_key[bottom]
+                    if key in accepts:
+                        for dest in accepts[key]:
+                            if not other_suit_only or columns[dest][-1].suit != bottom.suit:
+                                append(sequence_move(source, dest, length))
                     if fills_empty and bottom.rank in fills_empty:
                         for dest in empty_columns:
                             append(sequence_move(source, dest, length))
@@ -474,6 +498,8 @@ class FortyThievesRules(Rules):
         self.spec = spec
         self.decks = spec.decks  # type: ignore[misc]  # the pack size follows the variant
         self.onto = ONTO[spec.build]
+        self.accept_key = _ACCEPT_KEYS[spec.build]
+        self.source_key = _SOURCE_KEYS[spec.build]
         self.column_ids = tuple(f"t{i}" for i in range(1, spec.columns + 1))
         self.foundation_ids = tuple(f"f{i}" for i in range(1, spec.foundations + 1))
         self.pile_kinds: dict[str, str] = {"s": "s", "w": "w"}
@@ -482,11 +508,11 @@ class FortyThievesRules(Rules):
             for number, pid in enumerate(ids, start=1):
                 self.pile_kinds[pid] = kind
                 self.pile_number[pid] = number
-        # Every single-card move, made once: move_table[source][dest]; sources are the columns then
-        # the waste, destinations the columns then the foundations.
+        # Every single-card move, made once: to_column[source][column], to_foundation[source][foundation]
+        # (indices from 0); the sources are the columns and then the waste.
         sources = self.column_ids + ("w",)
-        dests = self.column_ids + self.foundation_ids
-        self.move_table = [[Move(src, dst) for dst in dests] for src in sources]
+        self.to_column = [[Move(src, dst) for dst in self.column_ids] for src in sources]
+        self.to_foundation = [[Move(src, dst) for dst in self.foundation_ids] for src in sources]
         self._sequence_moves: dict[tuple[int, int, int], Move] = {}
         self.turn_move = Move("s", "w")
         self.redeal_move = Move("w", "s")
