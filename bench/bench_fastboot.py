@@ -37,7 +37,7 @@ MB = 1024 * 1024
 
 
 def build_artefacts(work: Path) -> tuple[Path, Path, Path, dict[str, float]]:
-    tutor_zip = zip_tutor_package(work / "tutor.zip")
+    tutor_zip = zip_tutor_package(work / "tutor.zip.gz", gzipped=True)
     out, cache = work / "artefacts", work / "cache"
     seconds: dict[str, float] = {}
     started = time.perf_counter()

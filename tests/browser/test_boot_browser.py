@@ -23,7 +23,7 @@ from tools.pyodide_build.browser_harness import ANSWERS_SCRIPT, make_site, serve
 @pytest.fixture(scope="module")
 def fastboot_site(tmp_path_factory: pytest.TempPathFactory):
     work = tmp_path_factory.mktemp("fastboot-browser")
-    tutor_zip = zip_tutor_package(work / "tutor.zip")
+    tutor_zip = zip_tutor_package(work / "tutor.zip.gz", gzipped=True)  # the Node tests use a plain zip
     names = build_snapshot(work / "artefacts", tutor_zip)
     foreign = build_snapshot(work / "foreign", tutor_zip, cache_dir=work / "foreign-cache", build_id="cd" * 32)
     site = make_site(work / "site", tutor_zip, work / "artefacts" / names["stdlib"],

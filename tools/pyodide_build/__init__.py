@@ -21,7 +21,9 @@ which passes them to ``bootTutor`` in ``docs/assets/js/boot.mjs``.
 
 from __future__ import annotations
 
+import gzip
 import hashlib
+import io
 import json
 import logging
 import re
@@ -166,9 +168,14 @@ def _file_digest(path: Path) -> str:
 
 
 def _zip_contents_digest(path: Path) -> str:
-    """A digest of member names and bytes only, so an archive re-zipped with new timestamps matches."""
+    """A digest of member names and bytes only, so an archive re-zipped with new timestamps matches.
+
+    The archive may be gzip-compressed as a whole (boot.mjs unpacks both forms)."""
+    data = path.read_bytes()
+    if data[:2] == b"\x1f\x8b":
+        data = gzip.decompress(data)
     digest = hashlib.sha256()
-    with zipfile.ZipFile(path) as archive:
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
         for info in sorted(archive.infolist(), key=lambda i: i.filename):
             digest.update(info.filename.encode() + b"\0" + archive.read(info) + b"\0")
     return digest.hexdigest()

@@ -8,7 +8,9 @@ since navigation started). Only the standard library and Playwright are used.
 
 from __future__ import annotations
 
+import gzip
 import http.server
+import io
 import json
 import os
 import shutil
@@ -101,7 +103,8 @@ def make_site(site_dir: Path, tutor_zip: Path, stdlib_pyc: Path | None, snapshot
             shutil.copyfile(artefact, site_dir / "pyodide" / artefact.name)
     shutil.copyfile(tutor_zip, site_dir / "tutor.zip")
     shutil.copyfile(BOOT_SCRIPT, site_dir / "boot.mjs")
-    with zipfile.ZipFile(tutor_zip) as archive:
+    data = tutor_zip.read_bytes()
+    with zipfile.ZipFile(io.BytesIO(gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data)) as archive:
         has_session = "tutor/session.py" in archive.namelist()
     config = {
         "stdlib": stdlib_pyc.name if stdlib_pyc else None,
@@ -272,12 +275,20 @@ def visit(page, url: str, timeout_ms: int = 120_000, answers: bool = False) -> d
     return report
 
 
-def zip_tutor_package(target: Path, package_dir: Path = REPO_ROOT / "tutor") -> Path:
-    """tutor/ as an archive with a top-level ``tutor/`` folder, without bytecode caches."""
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
+def zip_tutor_package(target: Path, package_dir: Path = REPO_ROOT / "tutor", *, gzipped: bool = False) -> Path:
+    """tutor/ as an archive with a top-level ``tutor/`` folder, without bytecode caches.
+
+    ``gzipped``: stored (uncompressed) members, the whole archive gzip-compressed – smaller, and
+    boot.mjs unpacks it with one inflation instead of one per member.
+    """
+    buffer = io.BytesIO()
+    compression = zipfile.ZIP_STORED if gzipped else zipfile.ZIP_DEFLATED
+    with zipfile.ZipFile(buffer, "w", compression) as archive:
         for path in sorted(package_dir.rglob("*")):
             if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
                 archive.write(path, (Path(package_dir.name) / path.relative_to(package_dir)).as_posix())
+    data = buffer.getvalue()
+    target.write_bytes(gzip.compress(data, 9, mtime=0) if gzipped else data)
     return target
 
 
