@@ -117,14 +117,15 @@ def _fits(lower: Card, upper: Card, build: str) -> bool:
     return lower.is_red != upper.is_red
 
 
-# Per card, once: the card one rank up in its suit, and per building rule the cards that may go
-# onto it. Move generation is then a few dictionary look-ups.
+# Per card, once: the card one rank up and one rank down in its suit.
 NEXT_UP: dict[Card, Card | None] = {c: _next_up(c) for c in ALL_CARDS}
 ONE_DOWN: dict[Card, Card | None] = {c: card(c.rank - 1, c.suit) if c.rank > 1 else None for c in ALL_CARDS}
-# Move generation files each column top under the key of the cards it takes, and looks each
-# available card up under its own key: same suit → the card one rank down / the card itself;
-# Indian → the rank below / the card's rank (its own suit filtered out afterwards); Streets → rank
-# below and the other colour / the card's rank and colour.
+
+# Move generation files each column top under the key of the cards it takes and looks each
+# available card up under its own key, so it costs one dictionary look-up per card. The keys say
+# what :func:`_fits` says (a test checks the generated moves against it): same suit → the card one
+# rank down / the card itself; Indian → the rank below / the card's rank (its own suit filtered out
+# afterwards); Streets → the rank below and the other colour / the card's rank and colour.
 _ACCEPT_KEYS: dict[str, dict[Card, object]] = {
     SAME_SUIT: {c: ONE_DOWN[c] for c in ALL_CARDS},
     OTHER_SUIT: {c: (c.rank - 1 if c.rank > 1 else None) for c in ALL_CARDS},
@@ -135,13 +136,10 @@ _SOURCE_KEYS: dict[str, dict[Card, object]] = {
     OTHER_SUIT: {c: c.rank for c in ALL_CARDS},
     ALTERNATE_COLOUR: {c: (c.rank, c.is_red) for c in ALL_CARDS},
 }
-ONTO: dict[str, dict[Card, tuple[Card, ...]]] = {
-    build: {upper: tuple(lower for lower in ALL_CARDS if _fits(lower, upper, build)) for upper in ALL_CARDS}
-    for build in (SAME_SUIT, OTHER_SUIT, ALTERNATE_COLOUR)
-}
 
 _ANY_CARD = frozenset(range(1, KING + 1))
 _KINGS = frozenset((KING,))
+
 
 def _build_reason(build: str, moving: Card, top: Card) -> Text:
     """Why ``moving`` may not go onto ``top`` in the tableau, in the words of the variant's rule."""
@@ -369,7 +367,7 @@ class FortyThievesPosition(Position):
                 return Text("forty-thieves", "only a King may fill an empty column")
             return None
         top = target[-1]
-        if moving in rules.onto[top]:
+        if _fits(moving, top, spec.build):
             return None
         return _build_reason(spec.build, moving, top)
 
@@ -497,7 +495,6 @@ class FortyThievesRules(Rules):
         spec = VARIANTS[self.variant]
         self.spec = spec
         self.decks = spec.decks  # type: ignore[misc]  # the pack size follows the variant
-        self.onto = ONTO[spec.build]
         self.accept_key = _ACCEPT_KEYS[spec.build]
         self.source_key = _SOURCE_KEYS[spec.build]
         self.column_ids = tuple(f"t{i}" for i in range(1, spec.columns + 1))
