@@ -184,7 +184,6 @@ class FortyThievesPosition(Position):
         self._stock = piles["s"]
         self._waste = piles["w"]
         self._sources = self._columns + [self._waste]  # the rows of the move tables, in order
-        self._sources = self._columns + [self._waste]  # in the order of the move table's rows
 
     # --- moves -----------------------------------------------------------------------------
     def _generate_moves(self) -> list[Move]:
