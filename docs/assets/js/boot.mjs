@@ -295,6 +295,14 @@ export async function bootTutor(options) {
     attempts.snapshot && paths.includes("snapshot")
       ? startSnapshot({ ...options, fetchImpl }, marks)
       : null;
+  // The snapshot path creates the module itself: its script loads alongside pyodide.mjs.
+  const createModule = snapshot
+    ? silenced(
+        options.createPyodideModule
+          ? Promise.resolve(options.createPyodideModule)
+          : import(`${options.indexURL}pyodide.asm.mjs`).then((module) => module.default),
+      )
+    : null;
   const loadPyodide =
     options.loadPyodide ?? (await import(`${options.indexURL}pyodide.mjs`)).loadPyodide;
   marks.pyodide_module = performance.now();
@@ -306,7 +314,9 @@ export async function bootTutor(options) {
       continue;
     }
     try {
-      const pyodide = await attempt({ ...options, loadPyodide, fetchImpl, tutorZip, snapshot, marks });
+      const pyodide = await attempt({
+        ...options, loadPyodide, fetchImpl, tutorZip, snapshot, createModule, marks,
+      });
       const timings = { milliseconds: Math.round(performance.now() - started) };
       for (const [name, time] of Object.entries(marks)) timings[name] = Math.round(time - started);
       return { pyodide, path, fallbacks, timings };
@@ -332,8 +342,7 @@ async function finishBoot(pyodide, options) {
 }
 
 async function bootFromSnapshot(options) {
-  const createModule =
-    options.createPyodideModule ?? (await import(`${options.indexURL}pyodide.asm.mjs`)).default;
+  const createModule = await options.createModule;
   let inflating = options.snapshot.complete;
   const pyodide = await options.loadPyodide({
     ...baseConfig(options),
