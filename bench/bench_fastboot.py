@@ -5,7 +5,8 @@ boots through docs/assets/js/boot.mjs (a cold visit: empty HTTP and code caches)
 again (warm). Reported per path: median time from navigation to "live" (tutor imported in the
 worker), its ratio to the plain boot, bytes the server sent, and the browser's peak memory growth
 (proportional set size of all browser processes, sampled every 50 ms, minus the idle profile).
-Then one profile navigates repeatedly to show whether memory grows across page navigations.
+Then one profile per path (snapshot, and .pyc as the baseline) navigates repeatedly to show
+whether memory grows across page navigations.
 
     .venv/bin/python bench/bench_fastboot.py [--runs 3] [--warm-visits 2] [--leak-visits 8] [--json out.json]
 
@@ -76,14 +77,14 @@ def measure_profile(playwright, served, path: str, profile_dir: Path, warm_visit
         context.close()
 
 
-def measure_leak(playwright, served, profile_dir: Path, visits: int) -> list[int]:
-    """Browser memory after each of several navigations to the (snapshot) page."""
+def measure_leak(playwright, served, profile_dir: Path, path: str, visits: int) -> list[int]:
+    """Browser memory after each of several navigations to the page booting by ``path``."""
     context = launch_profile(playwright, profile_dir)
     try:
         page = context.pages[0] if context.pages else context.new_page()
         after: list[int] = []
         for _ in range(visits):
-            visit(page, f"{served.base_url}index.html?path=snapshot")
+            visit(page, f"{served.base_url}index.html?path={path}")
             settle(1.5)
             after.append(browser_memory_bytes())
         return after
@@ -113,7 +114,8 @@ def main() -> int:
                     profile = work / f"profile-{path}-{run}"
                     results[path].append(
                         measure_profile(playwright, served, path, profile, args.warm_visits, answers=run == 0))
-            leak = measure_leak(playwright, served, work / "profile-leak", args.leak_visits) if args.leak_visits else []
+            leak = {path: measure_leak(playwright, served, work / f"profile-leak-{path}", path, args.leak_visits)
+                    for path in ("snapshot", "pyc")} if args.leak_visits else {}
         summary = summarize(results, build_seconds, stdlib, snapshot, tutor_zip, leak)
 
     print(render(summary))
@@ -123,7 +125,7 @@ def main() -> int:
 
 
 def summarize(results: dict, build_seconds: dict, stdlib: Path, snapshot: Path, tutor_zip: Path,
-              leak: list[int]) -> dict:
+              leak: dict[str, list[int]]) -> dict:
     per_path = {}
     for path, runs in results.items():
         cold = [run["visits"][0] for run in runs]
@@ -179,9 +181,8 @@ def render(summary: dict) -> str:
                  + json.dumps(summary["paths"]["snapshot"]["cold_worker_timings"]))
     lines.append("build: " + ", ".join(f"{k} {v:.1f} s" for k, v in summary["build_seconds"].items()))
     lines.append("artefacts: " + ", ".join(f"{k} {v / MB:.2f} MB" for k, v in summary["artefact_bytes"].items()))
-    if summary["leak_after_each_visit"]:
-        leak = [round(b / MB) for b in summary["leak_after_each_visit"]]
-        lines.append(f"browser memory after each navigation (MB): {leak}")
+    for path, after in summary["leak_after_each_visit"].items():
+        lines.append(f"browser memory after each navigation, {path} (MB): {[round(b / MB) for b in after]}")
     lines.append(f"every boot took its own path: {summary['all_live_on_their_path']}; "
                  f"answers agree across paths: {summary['answers_agree']}")
     errors = {p: f["console_errors"] for p, f in summary["paths"].items() if f["console_errors"]}
