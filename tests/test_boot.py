@@ -87,6 +87,14 @@ def same_engine_answers(booted: dict, host: dict) -> bool:
     return engine(booted["answers"]) == engine(host)
 
 
+def test_sparse_snapshot_format_round_trips() -> None:
+    """tests/node/test_boot_sparse.mjs: build.mjs encodes, boot.mjs decodes the same bytes."""
+    result = subprocess.run(["node", "--test", str(REPO / "tests" / "node" / "test_boot_sparse.mjs")],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    assert "# pass 3" in result.stdout
+
+
 def test_artefact_names_carry_content_hashes(artefacts: dict[str, Path]) -> None:
     assert artefacts["stdlib"].name.startswith(STDLIB_PREFIX)
     assert artefacts["snapshot"].name.startswith(SNAPSHOT_PREFIX)

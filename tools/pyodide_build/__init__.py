@@ -3,8 +3,9 @@
 Two files, both made by Pyodide's own CPython running under Node (``build.mjs`` next to this file):
 
 * the standard library compiled to ``.pyc`` – passed to ``loadPyodide`` as ``stdLibURL``;
-* a gzip-compressed memory snapshot of an interpreter booted with that stdlib zip and with every
-  module of ``tutor`` imported – passed as ``_loadSnapshot`` (a private, build-tied option).
+* a memory snapshot of an interpreter booted with that stdlib zip and with every module of
+  ``tutor`` imported – zero pages left out, gzip-compressed (format described in boot.mjs),
+  restored through ``_loadSnapshot`` (a private option, tied to the exact Pyodide build).
 
 Both are cached under ``build/pyodide/`` by a key over their inputs (the Pyodide build, the build
 scripts, the tutor archive's contents), so they are remade only when an input changes, and their
@@ -12,11 +13,14 @@ file names carry a hash of their content, so browsers may cache them for ever.
 
 The MkDocs hook calls::
 
-    names = build_snapshot(site_dir / "pyodide", tutor_zip_path)
+    names = build_snapshot(out_dir, tutor_zip_path)  # the archive the site serves, zip or gzip'd zip
     # {"stdlib": "python_stdlib-pyc-<hash>.zip", "snapshot": "tutor-snapshot-<hash>.bin.gz"}
 
-(or only ``build_pyc_stdlib(out_dir)`` for the .pyc boot) and hands the names to the worker,
-which passes them to ``bootTutor`` in ``docs/assets/js/boot.mjs``.
+(or only ``build_pyc_stdlib(out_dir)`` for the .pyc boot), serves both files next to the Pyodide
+files, and hands their URLs to the worker, which passes them to ``bootTutor`` in
+``docs/assets/js/boot.mjs`` (``pycStdlibURL``, ``snapshotURL``). A second call with the same
+inputs is a cache hit that only copies the files (well under a second). Failures raise
+PyodideBuildError; the page then still boots by the .pyc or plain path.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ import hashlib
 import io
 import json
 import logging
+import os
 import re
 import shutil
 import subprocess
@@ -129,7 +134,7 @@ def _cached(cache_dir: Path, key: str, prefix: str, suffix: str, make, out_dir: 
         entry.touch()  # most recently used: kept longest
     else:
         entry.mkdir(parents=True, exist_ok=True)
-        made = entry / f"making{suffix}"
+        made = entry / f"making-{os.getpid()}{suffix}"  # builds running side by side do not clash
         report = make(made)
         log.info("made %s in %.1f s (%s bytes)", prefix.rstrip("-"), report.get("seconds", 0), report.get("bytes"))
         artefact = entry / f"{prefix}{_file_digest(made)[:HASH_LENGTH]}{suffix}"

@@ -22,8 +22,8 @@ import { SPARSE_MAGIC, unpackTutor } from "../../docs/assets/js/boot.mjs";
 
 const SPARSE_PAGE_BYTES = 4096;
 
-// The snapshot file format read by boot.mjs (startSnapshot): header, bitmap of the pages that are
-// not all zero, those pages. Returned as parts to gzip in one stream.
+// The snapshot file format read by boot.mjs (decodeSparseSnapshot): header, bitmap of the pages
+// that are not all zero, those pages; the bytes to gzip.
 export function encodeSparseSnapshot(raw, pageSize = SPARSE_PAGE_BYTES) {
   const pageCount = Math.ceil(raw.length / pageSize);
   const bitmapBytes = Math.ceil(pageCount / 8);

@@ -141,6 +141,13 @@ function scatterSparse(compact, target) {
   if (from !== compact.length) throw new Error("snapshot has trailing data");
 }
 
+// The raw snapshot from an inflated sparse one.
+export function decodeSparseSnapshot(compact) {
+  const target = new Uint8Array(readSparseHeader(compact).rawLength);
+  scatterSparse(compact, target);
+  return target;
+}
+
 // Fetches and inflates the whole snapshot file; calls onHead(bytes) once the header is in. It runs
 // as the body of a worker of its own too (see inflateInWorker), so it uses nothing from this module.
 async function inflateSnapshotFile(fetchImpl, url, onHead) {
