@@ -48,7 +48,16 @@ def solve(position: Any, time_limit: float | None = 10.0, node_limit: int | None
 
 def solve_state(kernel: Kernel, state: State, time_limit: float | None = 10.0,
                 node_limit: int | None = None) -> SolveResult:
-    """Search a lean position; the answer's moves are in the engine's notation."""
+    """Search a lean position; the answer's moves are in the engine's notation. Games with free
+    spaces (Forty Thieves, Busy Aces) are searched best-first, the others depth-first."""
+    if isinstance(kernel, PileKernel) and not kernel.fills_spaces:
+        return best_first(kernel, state, time_limit, node_limit)
+    return depth_first(kernel, state, time_limit, node_limit)
+
+
+def depth_first(kernel: Kernel, state: State, time_limit: float | None = 10.0,
+                node_limit: int | None = None) -> SolveResult:
+    """Depth-first search with a transposition table and safe moves."""
     started = time.perf_counter()
     deadline = None if time_limit is None else started + time_limit
     order = ordering_for(kernel)
@@ -102,6 +111,63 @@ def solve_state(kernel: Kernel, state: State, time_limit: float | None = 10.0,
     return SolveResult(UNKNOWN if stopped else LOST, [], nodes, time.perf_counter() - started)
 
 
+def best_first(kernel: PileKernel, state: State, time_limit: float | None = 10.0,
+               node_limit: int | None = None, max_states: int = 1_500_000) -> SolveResult:
+    """Best-first search: always continue from the most promising position seen so far
+    (:func:`evaluate_free_spaces`), so a bad early choice does not trap the search as it can trap
+    depth-first search. Complete like it: an exhausted frontier proves the deal lost."""
+    import heapq
+
+    started = time.perf_counter()
+    deadline = None if time_limit is None else started + time_limit
+    play, key_of, is_won, safe_move = kernel.play, kernel.key, kernel.is_won, kernel.safe_move
+
+    def settle(current: State) -> tuple[State, list[LeanMove]]:
+        done: list[LeanMove] = []
+        while (safe := safe_move(current)) is not None:
+            current = play(current, safe)
+            done.append(safe)
+        return current, done
+
+    def line_to(key: Hashable) -> list[str]:
+        moves: list[LeanMove] = []
+        while True:
+            parent, steps = parents[key]
+            if parent is None:
+                break
+            moves[:0] = steps
+            key = parent
+        return [kernel.notation(m) for m in moves]
+
+    root, steps = settle(state)
+    root_key = key_of(root)
+    parents: dict[Hashable, tuple[Hashable | None, list[LeanMove]]] = {key_of(state): (None, [])}
+    if root_key not in parents:
+        parents[root_key] = (key_of(state), steps)
+    if is_won(root):
+        return SolveResult(WON, line_to(root_key), 0, time.perf_counter() - started)
+    counter = 0
+    frontier = [(-evaluate_free_spaces(kernel, root), counter, root, root_key)]
+    nodes = 0
+    while frontier:
+        _, _, current, current_key = heapq.heappop(frontier)
+        for move in kernel.moves(current):
+            child, chain = settle(play(current, move))
+            nodes += 1
+            child_key = key_of(child)
+            if child_key in parents:
+                continue
+            parents[child_key] = (current_key, [move] + chain)
+            if is_won(child):
+                return SolveResult(WON, line_to(child_key), nodes, time.perf_counter() - started)
+            counter += 1
+            heapq.heappush(frontier, (-evaluate_free_spaces(kernel, child), counter, child, child_key))
+        if nodes > (node_limit or nodes + 1) or len(parents) > max_states or (
+                deadline is not None and time.perf_counter() > deadline):
+            return SolveResult(UNKNOWN, [], nodes, time.perf_counter() - started)
+    return SolveResult(LOST, [], nodes, time.perf_counter() - started)
+
+
 # ---------------------------------------------------------------------------------------------
 # move ordering: which moves to try first (any order is correct; a good one is fast)
 # ---------------------------------------------------------------------------------------------
@@ -114,7 +180,7 @@ def ordering_for(kernel: Kernel) -> Ordering:
         return order_queens_audience
     if isinstance(kernel, PileKernel) and kernel.fills_spaces:
         return order_fortunes_favour
-    return order_free_spaces
+    return order_by_evaluation
 
 
 def order_queens_audience(kernel: Kernel, state: State, moves: list[LeanMove]) -> list[LeanMove]:
@@ -144,6 +210,55 @@ def order_fortunes_favour(kernel: Kernel, state: State, moves: list[LeanMove]) -
         return 4
 
     return sorted(moves, key=score)
+
+
+def evaluate_free_spaces(kernel: PileKernel, state: State) -> int:
+    """How promising a Forty Thieves / Busy Aces position looks (higher is better): cards home,
+    empty columns, cards already lying on a partner, and how deep the next cards for the
+    foundations are buried."""
+    tableau, waste, stock, foundations, _ = state
+    onto = kernel.onto
+    score = 0
+    for top in foundations:
+        if top >= 0:
+            score += 40 * (top % 13 + 1)
+    wanted = set()
+    for top in foundations:
+        if top < 0:
+            continue
+        if top % 13 != 12:
+            wanted.add(top + 1)
+    for pile in tableau:
+        if not pile:
+            score += 60
+            continue
+        depth_bonus = 0
+        for depth, code in enumerate(reversed(pile)):
+            if code in wanted or code % 13 == 0:
+                depth_bonus -= 8 * depth
+                break
+        score += depth_bonus
+        for i in range(1, len(pile)):
+            if pile[i] in onto[pile[i - 1]]:
+                score += 6
+    for depth, code in enumerate(reversed(waste)):
+        if code in wanted or code % 13 == 0:
+            score -= 4 * depth
+    return score
+
+
+def order_by_evaluation(kernel: Kernel, state: State, moves: list[LeanMove]) -> list[LeanMove]:
+    assert isinstance(kernel, PileKernel)
+    play = kernel.play
+    scored = []
+    for index, move in enumerate(moves):
+        child = play(state, move)
+        value = evaluate_free_spaces(kernel, child)
+        if move[0] == kernel.stock:
+            value -= 5
+        scored.append((-value, index, move))
+    scored.sort()
+    return [move for _, _, move in scored]
 
 
 def order_free_spaces(kernel: Kernel, state: State, moves: list[LeanMove]) -> list[LeanMove]:
