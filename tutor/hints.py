@@ -17,31 +17,49 @@ from .lean import kernel_for
 from .solve import WON, solve_state
 from .strategies import get_strategy
 
-# Why the tips player chooses a move: the reason keys of tutor.strategies.
-REASONS: dict[str, Text] = {
-    "turn": Text("ui", "nothing useful is left to do, so turn the next card"),
-    "redeal": Text("ui", "the stock is used up: turn the waste over and go through it again"),
-    "first": Text("ui", "it is the first legal move"),
-    "qa-pair": Text("ui", "play every card as soon as it fits: King and Queen are both free"),
-    "qa-jack": Text("ui", "play every card as soon as it fits: Jack and Ace are both free, and the Jack becomes a foundation"),
-    "qa-build": Text("ui", "play every card as soon as it fits: each card that leaves opens a space for the waste"),
-    "home": Text("ui", "make every useful move before turning a card: this card can go home"),
-    "home-empties": Text("ui", "this card goes home and empties its pile, so the space takes the waste's top card"),
-    "empty-pile": Text("ui", "prefer the move that empties a pile: the space rescues the waste's top card"),
-    "rescue": Text("ui", "the waste is the danger: this plays its top card before it is buried"),
-    "rescue-space": Text("ui", "the waste is the danger: the space takes its top card before it is buried"),
-    "gather": Text("ui", "build down in suit to gather cards into one pile"),
-    "home-safe": Text("ui", "this card can go home safely: no card could still want to lie on it"),
-    "waste-home": Text("ui", "play from the waste before turning the next card: this card can go home"),
-    "waste-build": Text("ui", "play from the waste before turning the next card, while its top card is free"),
-    "home-frees": Text("ui", "this card goes home because that frees the card under it"),
-    "empty-column": Text("ui", "this move empties a column, the most valuable thing in the game"),
-    "build-frees": Text("ui", "this frees a card that can move on"),
-    "build": Text("ui", "build down in suit to bring the card underneath into play"),
-    "space-frees": Text("ui", "an empty column is worth using only when it surely helps: this frees a card that can go home"),
-    "home-last": Text("ui", "nothing else is left: every card home is a step on"),
+# Why the tips player chooses a move (the reason keys of tutor.strategies), in each game's own words.
+REASONS: dict[str, dict[str, Text]] = {
+    "fortunes-favour": {
+        "turn": Text("fortunes-favour", "no useful move is left, so turn the next stock card"),
+        "redeal": Text("fortunes-favour", "the stock is used up: turn the waste over and go through it once more"),
+        "first": Text("fortunes-favour", "it is the first legal move"),
+        "home": Text("fortunes-favour", "make every useful move before turning a stock card: this card can go to its foundation"),
+        "home-empties": Text("fortunes-favour", "this card goes to its foundation and empties its pile, so the space takes the waste's top card"),
+        "empty-pile": Text("fortunes-favour", "prefer the move that empties a pile: the space rescues the waste's top card"),
+        "rescue": Text("fortunes-favour", "the waste is the danger: this plays its top card before it is buried"),
+        "rescue-space": Text("fortunes-favour", "the waste is the danger: the space takes its top card before it is buried"),
+        "gather": Text("fortunes-favour", "build down in suit to gather cards into one pile"),
+        "home-safe": Text("fortunes-favour", "this card can go to its foundation safely: no card could still want to lie on it"),
+    },
+    "queens-audience": {
+        "turn": Text("queens-audience", "nothing else fits, so turn the next card of the stock"),
+        "redeal": Text("queens-audience", "the stock is used up: turn the waste over and go through it once more"),
+        "first": Text("queens-audience", "it is the first legal move"),
+        "qa-pair": Text("queens-audience", "play every card as soon as it fits: King and Queen are both free"),
+        "qa-jack": Text("queens-audience", "play every card as soon as it fits: Jack and Ace are both free, and the Jack becomes a foundation"),
+        "qa-build": Text("queens-audience", "play every card as soon as it fits: each card that leaves the antechamber opens a space for the waste's top card"),
+    },
+    "forty-thieves": {
+        "turn": Text("forty-thieves", "no useful move is left, so turn the next card of the talon"),
+        "redeal": Text("forty-thieves", "the talon is used up: gather the waste for the next pass"),
+        "first": Text("forty-thieves", "it is the first legal move"),
+        "home-safe": Text("forty-thieves", "this card can go to a foundation safely: no card could still want to lie on it"),
+        "waste-home": Text("forty-thieves", "play from the waste before turning the next card: this card can go to a foundation"),
+        "waste-build": Text("forty-thieves", "play from the waste before turning the next card, while its top card is free"),
+        "home-frees": Text("forty-thieves", "this card goes to a foundation because that frees the card under it"),
+        "empty-column": Text("forty-thieves", "this move empties a column, the most valuable thing in the game"),
+        "build-frees": Text("forty-thieves", "this frees a card that can move on"),
+        "build": Text("forty-thieves", "build down in suit to bring the card underneath into play"),
+        "space-frees": Text("forty-thieves", "fill an empty column only when it surely helps: this frees a card that can go to a foundation"),
+        "home-last": Text("forty-thieves", "nothing else is left: every card on a foundation is a step on"),
+    },
 }
-SOLVER_REASON = Text("ui", "this move starts a winning line (the solver found it knowing every card in the stock)")
+SOLVER_REASON = Text("ui", "this move starts a winning line (the solver found it knowing every face-down card)")
+
+
+def reason_text(game_id: str, key: str) -> Text:
+    reasons = REASONS.get(game_id, REASONS["fortunes-favour"])
+    return reasons.get(key, reasons["first"])
 
 
 @dataclass
@@ -71,10 +89,10 @@ def hint(position: Any, time_limit: float = 1.0, node_limit: int | None = None) 
     choice = strategy(kernel, state, kernel.moves(state), seen)
     if choice is None:  # the tips player would stop: any legal move is still a move
         move = str(position.legal_moves()[0])
-        return Hint(move, "tips", _explain(position, move, REASONS["first"]))
+        return Hint(move, "tips", _explain(position, move, reason_text(position.rules.game_id, "first")))
     lean_move, reason = choice
     move = kernel.notation(lean_move)
-    return Hint(move, "tips", _explain(position, move, REASONS.get(reason, REASONS["first"])))
+    return Hint(move, "tips", _explain(position, move, reason_text(position.rules.game_id, reason)))
 
 
 def _explain(position: Any, move: str, reason: Text) -> Text:

@@ -237,11 +237,3 @@ def forty_thieves_tips(kernel: Kernel, state: State, moves: list[LeanMove], seen
         if move[1] >= first_f:
             return move, "home-last"  # nothing else is left: every card home is a step on
     return None
-
-
-def describe_strategy(name: str) -> Any:
-    from .i18n import Text
-
-    if name == "tips":
-        return Text("ui", "follows the beginner tips of the game's rules text")
-    return Text("ui", "ignores the tips: turns the stock as soon as it may, otherwise plays the first legal move")
