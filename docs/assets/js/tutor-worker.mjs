@@ -6,6 +6,24 @@
 //      {type: "failed", error}, {type: "response", id, response}.
 
 let engine = null;
+let settled = false; // the page has been told "ready" or "failed"
+
+function report(message) {
+  if (settled) return;
+  settled = true;
+  self.postMessage(message);
+}
+
+// When Pyodide cannot fetch or compile pyodide.asm.wasm, Pyodide 314 catches the error, only
+// warns "wasm instantiation failed!", and loadPyodide never settles. Every boot path needs that
+// file, so that warning means the engine cannot come up: tell the page instead of loading forever.
+const warn = console.warn.bind(console);
+console.warn = (...args) => {
+  if (args[0] === "wasm instantiation failed!") {
+    report({ type: "failed", error: "Pyodide could not load pyodide.asm.wasm" });
+  }
+  warn(...args);
+};
 
 self.addEventListener("message", async (event) => {
   const message = event.data;
@@ -23,10 +41,11 @@ async function boot({ version, ...urls }) {
   try {
     const { startEngine } = await import(`./tutor-engine.mjs?v=${version}`);
     const ready = await startEngine(urls);
-    self.postMessage({ type: "ready", readyAt: performance.timeOrigin + performance.now(), path: ready.path });
+    if (settled) return null; // the page has already been told that the engine failed
+    report({ type: "ready", readyAt: performance.timeOrigin + performance.now(), path: ready.path });
     return ready;
   } catch (error) {
-    self.postMessage({ type: "failed", error: String(error?.message ?? error) });
+    report({ type: "failed", error: String(error?.message ?? error) });
     return null;
   }
 }
