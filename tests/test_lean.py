@@ -68,3 +68,20 @@ def test_every_engine_move_has_a_lean_twin_up_to_equal_piles():
             if not moves:
                 break
             position.play(rng.choice(moves))
+
+
+@pytest.mark.parametrize("variant", ["", "one-redeal"])
+@pytest.mark.parametrize("waste_pair", [False, True])
+def test_queens_audience_fast_path_agrees_with_the_tips_player(variant, waste_pair):
+    from tutor.lean import queens_audience_outcome
+    from tutor.strategies import get_strategy, play_out
+
+    kernel = kernel_for(get_rules("queens-audience", variant), waste_pair=waste_pair)
+    player = get_strategy(kernel, "tips")
+    outcomes = []
+    for number in range(600):
+        codes = kernel.deal_codes(number)
+        fast = queens_audience_outcome(codes, kernel.max_passes, waste_pair)
+        assert fast == play_out(kernel, kernel.from_codes(codes), player)[0], number
+        outcomes.append(fast)
+    assert True in outcomes and False in outcomes

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any, Hashable, Sequence
 
-from .cards import ACE, JACK, KING, QUEEN, SUIT_CODES, Card, shuffled, ordered_pack
+from .cards import ACE, JACK, SUIT_CODES, Card
 
 State = tuple
 LeanMove = tuple
@@ -75,9 +75,20 @@ class Kernel:
         raise NotImplementedError
 
     def deal(self, number: int) -> State:
-        return self.from_cards(self.rules.deal_cards(number))
+        """The lean position of deal ``number`` (as ``from_position(rules.deal(number))``)."""
+        return self.from_codes(self.deal_codes(number))
+
+    def deal_codes(self, number: int) -> list[int]:
+        """The card numbers of deal ``number`` in card-string order."""
+        codes = shuffled_indices(52 * self.rules.decks, number)
+        if getattr(self, "aces_removed", False):
+            codes = [c for c in codes if c % 13]
+        return codes
 
     def from_cards(self, cards: Sequence[Card]) -> State:
+        return self.from_codes([c.index for c in cards])
+
+    def from_codes(self, codes: Sequence[int]) -> State:
         raise NotImplementedError
 
     def moves(self, state: State) -> list[LeanMove]:
@@ -165,8 +176,7 @@ class PileKernel(Kernel):
                             for k in range(self.foundation_count))
         return (tableau, idx(piles["w"]), idx(piles["s"]), foundations, position.counters.get("passes", 1))
 
-    def from_cards(self, cards: Sequence[Card]) -> State:
-        codes = [c.index for c in cards]
+    def from_codes(self, codes: Sequence[int]) -> State:
         dealt = self.columns * self.rows
         tableau = [[] for _ in range(self.columns)]
         for i in range(dealt):
@@ -373,8 +383,7 @@ class QueensAudienceKernel(Kernel):
         return (square, tuple(c.index for c in piles["w"]), tuple(c.index for c in piles["s"]), pairs, jacks,
                 position.counters.get("passes", 1))
 
-    def from_cards(self, cards: Sequence[Card]) -> State:
-        codes = [c.index for c in cards]
+    def from_codes(self, codes: Sequence[int]) -> State:
         return (tuple(codes[:16]), (), tuple(reversed(codes[16:])), 0, (0, 0, 0, 0), 1)
 
     def moves(self, state: State) -> list[LeanMove]:
@@ -503,3 +512,113 @@ def kernel_for(rules: Any, **options: Any) -> Kernel:
     if rules.game_id == "queens-audience":
         return QueensAudienceKernel(rules, **options)
     raise ValueError(f"no lean kernel for {rules.game_id}")
+
+
+# ---------------------------------------------------------------------------------------------
+# Fast paths for the simulator (checked against the kernels above in tests/test_lean.py)
+# ---------------------------------------------------------------------------------------------
+
+_MASK64 = (1 << 64) - 1
+
+
+def shuffled_indices(size: int, seed: int) -> list[int]:
+    """``[c.index for c in shuffled(ordered_pack(decks), seed)]`` for a ``size``-card pack, computed
+    with the generator inlined (the same numbers as :func:`tutor.cards.shuffled`, only faster)."""
+    pack = [i % 52 for i in range(size)]
+    state = seed & _MASK64
+    for i in range(size - 1, 0, -1):
+        state = (state + 0x9E3779B97F4A7C15) & _MASK64
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        j = (z ^ (z >> 31)) % (i + 1)
+        pack[i], pack[j] = pack[j], pack[i]
+    return pack
+
+
+def queens_audience_outcome(codes: Sequence[int], max_passes: int = 1, waste_pair: bool = False) -> bool:
+    """Play a Queen's Audience deal (card numbers in card-string order) the only way the engine's
+    rules allow – every card into the hall as soon as it fits, a new card only when nothing else
+    goes – and say whether it comes out; the outcome of ``play_out`` with the tips player on
+    :class:`QueensAudienceKernel` (the tests compare them), without building a position per move.
+
+    Event-driven: a move can only become possible when one of its cards becomes free, so after
+    each change only the suits of the newly free cards are looked at."""
+    square = set(codes[:16])
+    stock = list(codes[16:])
+    stock.reverse()
+    waste: list[int] = []
+    gaps = 0
+    pair_done = [False, False, False, False]
+    next_rank = [0, 0, 0, 0]  # per Jack foundation: 0 not started, else the rank index wanted, −1 done
+    # the cards some move is waiting for: only when one of them becomes free can a move appear
+    wanted = {base + offset for base in (0, 13, 26, 39) for offset in (0, 10, 11, 12)}
+    passes = 1
+    to_check = [0, 1, 2, 3]
+    while True:
+        while to_check:
+            suit = to_check.pop()
+            base = suit * 13
+            top = waste[-1] if waste else -1
+            taken: tuple[int, ...] = ()
+            if not pair_done[suit]:
+                king, queen = base + 12, base + 11
+                if (king in square or king == top) and (queen in square or queen == top):
+                    taken = (king, queen)
+                elif waste_pair and len(waste) >= 2 and waste[-2] + top == king + queen and top in (king, queen):
+                    taken = (top, waste[-2])
+                if taken:
+                    pair_done[suit] = True
+                    wanted.discard(king)
+                    wanted.discard(queen)
+            if not taken:
+                wanted_rank = next_rank[suit]
+                if wanted_rank == 0:
+                    ace, jack = base, base + 10
+                    if (ace in square or ace == top) and (jack in square or jack == top):
+                        taken = (ace, jack)
+                    elif waste_pair and len(waste) >= 2 and waste[-2] + top == ace + jack and top in (ace, jack):
+                        taken = (top, waste[-2])
+                    if taken:
+                        next_rank[suit] = 9
+                        wanted.discard(ace)
+                        wanted.discard(jack)
+                        wanted.add(base + 9)
+                elif wanted_rank > 0:
+                    card_number = base + wanted_rank
+                    if card_number in square or card_number == top:
+                        taken = (card_number,)
+                        wanted.discard(card_number)
+                        if wanted_rank > 1:
+                            next_rank[suit] = wanted_rank - 1
+                            wanted.add(card_number - 1)
+                        else:
+                            next_rank[suit] = -1
+            if not taken:
+                continue
+            to_check.append(suit)
+            for card_number in taken:
+                if card_number in square:
+                    square.remove(card_number)
+                    gaps += 1
+                else:
+                    waste.pop()
+            while gaps and (waste or stock):
+                fresh = waste.pop() if waste else stock.pop()
+                square.add(fresh)
+                if fresh in wanted:
+                    to_check.append(fresh // 13)
+                gaps -= 1
+            if waste and waste[-1] in wanted:
+                to_check.append(waste[-1] // 13)  # the waste's new top card is free now
+        if stock:
+            fresh = stock.pop()
+            waste.append(fresh)
+            if fresh in wanted:  # (a pair with the card under it includes the fresh card too)
+                to_check.append(fresh // 13)
+        elif waste and passes < max_passes:
+            waste.reverse()
+            stock, waste = waste, []
+            passes += 1
+        else:
+            return not wanted

@@ -22,7 +22,7 @@ from typing import Any, Callable, Iterator
 
 from .cards import SplitMix64
 from .games import Rules, get_rules
-from .lean import kernel_for
+from .lean import QueensAudienceKernel, kernel_for, queens_audience_outcome
 from .strategies import get_strategy, play_out
 
 Z95 = 1.959963984540054  # the 97.5 % point of the standard normal distribution
@@ -98,9 +98,17 @@ def play_range(game_id: str, variant: str, strategy: str, seed: int, start: int,
     """Wins among deals ``start … stop−1`` of the run (a top-level function, so a worker process can
     run it)."""
     rules = get_rules(game_id, variant)
-    kernel = kernel_for(rules, **(options or {}))
+    options = options or {}
+    kernel = kernel_for(rules, **options)
     player = get_strategy(kernel, strategy)
     wins = 0
+    if isinstance(kernel, QueensAudienceKernel) and not kernel.free_turn:
+        # Both players make the only play the rules allow (a card is turned only when nothing
+        # else goes): the fast path plays it without positions.
+        for i in range(start, stop):
+            wins += queens_audience_outcome(kernel.deal_codes(deal_number(seed, i)), kernel.max_passes,
+                                            kernel.waste_pair)
+        return wins
     for i in range(start, stop):
         won, _ = play_out(kernel, kernel.deal(deal_number(seed, i)), player)
         wins += won
