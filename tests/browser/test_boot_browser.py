@@ -45,8 +45,10 @@ def page_and_errors(browser, fastboot_site):
     page.on("console", lambda message: message.type == "error" and errors.append(message.text))
     page.on("pageerror", lambda error: errors.append(str(error)))
     fastboot_site["served"].overrides.clear()
+    fastboot_site["served"].headers.clear()
     yield page, errors
     fastboot_site["served"].overrides.clear()
+    fastboot_site["served"].headers.clear()
     context.close()
 
 
@@ -73,6 +75,7 @@ def test_goes_live_by_the_snapshot_with_the_plain_engines_answers(page_and_error
     page, errors = page_and_errors
     restored = go_live(page, fastboot_site, "snapshot", answers=True)
     assert restored["data_boot"] == "snapshot" and restored["fallbacks"] == []
+    assert "snapshot_inflated_in_worker" in restored["timings"]  # on another core
     plain = go_live(page, fastboot_site, "plain", answers=True)
     assert plain["data_boot"] == "plain"
     assert engine_answers(restored["answers"]) == engine_answers(plain["answers"]) == engine_answers(host_answers)
@@ -114,3 +117,14 @@ def test_snapshot_from_another_build_falls_back_with_no_console_error(page_and_e
     assert report["data_boot"] == "pyc"
     assert "build id" in report["fallbacks"][0]["reason"]
     assert errors == []
+
+
+def test_snapshot_still_restores_where_blob_workers_are_forbidden(page_and_errors, fastboot_site):
+    """The snapshot is inflated in a worker made from a blob: URL; a content security policy may
+    forbid that, and then it is inflated on the boot worker's own thread."""
+    page, _ = page_and_errors
+    policy = {"Content-Security-Policy": "worker-src 'self'"}
+    fastboot_site["served"].headers.update({"/index.html": policy, "/worker.mjs": policy})
+    report = go_live(page, fastboot_site)
+    assert report["data_boot"] == "snapshot" and report["fallbacks"] == []
+    assert "snapshot_inflated_here" in report["timings"]

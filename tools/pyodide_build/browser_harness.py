@@ -127,6 +127,8 @@ class ServedSite:
     sent: dict[str, int] = field(default_factory=dict)
     # path → (status, body): serve this instead of the file (blocked or corrupted artefacts).
     overrides: dict[str, tuple[int, bytes]] = field(default_factory=dict)
+    # path → extra response headers (e.g. a Content-Security-Policy for the worker script).
+    headers: dict[str, dict[str, str]] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def reset(self) -> None:
@@ -158,6 +160,8 @@ def serve(site_dir: Path, cache_seconds: int = 600) -> Iterator[ServedSite]:
 
         def end_headers(self) -> None:
             self.send_header("Cache-Control", f"max-age={cache_seconds}")
+            for name, value in state.headers.get(self.path.split("?", 1)[0], {}).items():
+                self.send_header(name, value)
             super().end_headers()
 
         def do_GET(self) -> None:

@@ -199,21 +199,34 @@ onmessage = async ({ data }) => {
   }
 };`;
   const source = URL.createObjectURL(new Blob([body], { type: "text/javascript" }));
+  // Rejects with .inflaterUnavailable when the worker itself cannot run (a content security
+  // policy without blob: workers, say): the caller then inflates on its own thread.
+  const unavailable = (message) => Object.assign(new Error(message), { inflaterUnavailable: true });
   return new Promise((resolve, reject) => {
-    const inflater = new Worker(source);
+    let inflater;
+    try {
+      inflater = new Worker(source);
+    } catch (error) {
+      URL.revokeObjectURL(source);
+      reject(unavailable(String(error?.message ?? error)));
+      return;
+    }
+    let heard = false;
     const finish = (settle, value) => {
       inflater.terminate();
       URL.revokeObjectURL(source);
       settle(value);
     };
     inflater.onmessage = ({ data }) => {
+      heard = true;
       if (data.head) onHead(data.head);
       else if (data.compact) finish(resolve, data.compact);
       else finish(reject, new Error(data.error));
     };
     inflater.onerror = (event) => {
       event.preventDefault();
-      finish(reject, new Error(event.message || "snapshot inflater failed"));
+      const message = event.message || "snapshot inflater failed";
+      finish(reject, heard ? new Error(message) : unavailable(message));
     };
     inflater.postMessage({ url: new URL(url, globalThis.location?.href).href });
   });
@@ -242,11 +255,19 @@ function startSnapshot(options, marks) {
     }
   };
   const offThread = !options.fetch && typeof Worker === "function" && typeof Blob === "function";
+  let where = "here";
+  const inflateHere = () => {
+    where = "here";
+    return inflateSnapshotFile(options.fetchImpl, options.snapshotURL, onHead);
+  };
   const inflating = offThread
-    ? inflateInWorker(options.snapshotURL, onHead)
-    : inflateSnapshotFile(options.fetchImpl, options.snapshotURL, onHead);
+    ? ((where = "in_worker"),
+      inflateInWorker(options.snapshotURL, onHead).catch((error) =>
+        error.inflaterUnavailable ? inflateHere() : Promise.reject(error),
+      ))
+    : inflateHere();
   const complete = inflating.then((compact) => {
-    marks.snapshot_inflated = performance.now();
+    marks[`snapshot_inflated_${where}`] = performance.now();
     if (!target) throw new Error("snapshot is truncated");
     scatterSparse(compact, target);
     return target;
