@@ -25,7 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tutor.games import get_rules, iter_variants  # noqa: E402
 from tutor.lean import kernel_for  # noqa: E402
-from tutor.simulate import play_range, simulate  # noqa: E402
+from tutor.simulate import deal_number, play_range, simulate  # noqa: E402
+from tutor.strategies import get_strategy, play_out  # noqa: E402
 from tutor.solve import solve_state  # noqa: E402
 
 
@@ -85,16 +86,34 @@ def run_speed(args: argparse.Namespace) -> None:
                   f"({wins}/{deals} won)", flush=True)
 
 
+def cards_home_range(game: str, variant: str, strategy: str, seed: int, start: int, stop: int) -> int:
+    """Cards on the foundations at the end, summed over deals start … stop−1 of the run."""
+    kernel = kernel_for(get_rules(game, variant))
+    player = get_strategy(kernel, strategy)
+    return sum(kernel.cards_home(play_out(kernel, kernel.deal(deal_number(seed, i)), player)[1])
+               for i in range(start, stop))
+
+
 def run_rates(args: argparse.Namespace) -> None:
     for game, variant in iter_variants():
         if args.game and game != args.game:
+            continue
+        if args.variant is not None and variant != args.variant:
             continue
         for strategy in ("tips", "naive"):
             deals = args.deals if game != "forty-thieves" else max(1, args.deals // 10)
             result = simulate(get_rules(game, variant), deals, seed=args.seed, strategy=strategy)
             low, high = result.ci95
+            extra = ""
+            if game == "forty-thieves" or args.home:
+                chunk = max(1, deals // 16)
+                with ProcessPoolExecutor() as pool:
+                    home = sum(pool.map(cards_home_range, *zip(*[
+                        (game, variant, strategy, args.seed, start, min(deals, start + chunk))
+                        for start in range(0, deals, chunk)])))
+                extra = f"  cards home {home / deals:.1f} on average"
             print(f"{game:16} {variant or 'base':14} {strategy:6} {result.wins:6}/{result.games:<6} "
-                  f"{100 * result.rate:5.1f} %  [{100 * low:.1f}, {100 * high:.1f}]  ({result.seconds:.0f} s)",
+                  f"{100 * result.rate:6.2f} %  [{100 * low:.2f}, {100 * high:.2f}]  ({result.seconds:.0f} s){extra}",
                   flush=True)
 
 
@@ -118,6 +137,8 @@ def main() -> None:
     rates.add_argument("--deals", type=int, default=10000)
     rates.add_argument("--seed", type=int, default=1)
     rates.add_argument("--game", default="")
+    rates.add_argument("--variant", default=None)
+    rates.add_argument("--home", action="store_true", help="also the mean number of cards home")
     rates.set_defaults(run=run_rates)
     args = parser.parse_args()
     args.run(args)
