@@ -23,18 +23,46 @@ if TYPE_CHECKING:  # the engine is imported only when a position is needed
 GAME_MODULES = ("fortunes_favour", "queens_audience", "forty_thieves")
 
 
+SCENARIO_KINDS = ("steps", "terms", "compare", "variants")
+
+
 @dataclass(frozen=True)
 class Step:
-    """One step of a worked example: a move in the notation (``None`` for a step that only
-    explains), what the text says about it, and the pile ids worth highlighting."""
+    """One step of a guided example.
+
+    ``move`` is a move in the engine's notation (``None`` for a frame that only explains);
+    ``highlight`` names extra pile ids (a move's source and destination are highlighted anyway);
+    ``show`` draws only these pile ids or id prefixes (``"f"``, ``"t"``, ``"s"``, ``"w"``, ``"r"``,
+    ``"k"``, ``"j"``) for a deal in progress, ``None`` draws everything; with ``expect_refused`` the
+    move is shown being refused: the frame narrates the engine's reason and the position stays."""
 
     move: str | None
     narration: Text
     highlight: tuple[str, ...] = ()
+    show: tuple[str, ...] | None = None
+    expect_refused: bool = False
+
+
+@dataclass(frozen=True)
+class Branch:
+    """One way of playing a ``compare`` scenario's start (following or ignoring a tip)."""
+
+    label: Text
+    steps: tuple[Step, ...]
+    outcome: Text
 
 
 @dataclass(frozen=True)
 class Scenario:
+    """A guided example. ``kind`` says how the widget presents it:
+
+    - ``steps``: the steps in order from the start position;
+    - ``terms``: ``terms`` maps glossary term ids to the pile ids (or id prefixes) they name;
+    - ``compare``: ``branches`` play the same start two ways (a tip followed and ignored);
+    - ``variants``: deal number ``deal`` dealt under each of ``variants`` (``""`` = the base game);
+      ``cards`` may then be empty.
+    """
+
     id: str
     game: str
     variant: str
@@ -42,11 +70,30 @@ class Scenario:
     title: Text
     alt: Text
     steps: tuple[Step, ...] = ()
+    kind: str = "steps"
+    terms: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    branches: tuple[Branch, ...] = ()
+    variants: tuple[str, ...] = ()
+    deal: int | None = None
 
     def start_position(self) -> "Position":
+        """The start: the card string, or for kind ``variants`` without one, the deal under the
+        first variant."""
+        if self.kind == "variants" and not self.cards:
+            return self.position_for(self.variants[0] if self.variants else self.variant)
         from ..games import get_rules
 
         return get_rules(self.game, self.variant).from_cards(self.cards)
+
+    def position_for(self, variant: str) -> "Position":
+        """Kind ``variants``: deal number ``deal`` under ``variant`` (one of ``variants``)."""
+        if self.kind != "variants" or self.deal is None:
+            raise ValueError(f"scenario {self.id!r} is not a variants scenario with a deal number")
+        if variant not in self.variants:
+            raise ValueError(f"scenario {self.id!r} has no variant {variant!r}; it has {list(self.variants)}")
+        from ..games import get_rules
+
+        return get_rules(self.game, variant).deal(self.deal)
 
 
 class UnknownScenario(KeyError):
@@ -92,4 +139,4 @@ def get_scenario(scenario_id: str) -> Scenario:
     return registry[scenario_id]
 
 
-__all__ = ["Scenario", "Step", "UnknownScenario", "all_scenarios", "get_scenario"]
+__all__ = ["Branch", "SCENARIO_KINDS", "Scenario", "Step", "UnknownScenario", "all_scenarios", "get_scenario"]
