@@ -155,6 +155,7 @@ class PileKernel(Kernel):
         self.suit_foundations = suit_foundations  # foundation k holds suit k (Fortune's Favour)
         self.aces_removed = aces_removed
         self.lone_card_to_space = one_card_pile_may_move_to_space
+        self.fill_from_stock = False  # an analysis reading (see fortunes_favour_kernel)
         self.waste = columns
         self.stock = columns + 1
         self.first_foundation = columns + 2
@@ -271,7 +272,7 @@ class PileKernel(Kernel):
         piles = list(tableau)
         for i, pile in enumerate(piles):
             if not pile:
-                if waste:
+                if waste and not (self.fill_from_stock and stock):
                     piles[i] = waste[-1:]
                     waste = waste[:-1]
                 elif stock:
@@ -325,13 +326,17 @@ class PileKernel(Kernel):
         return None
 
 
-def fortunes_favour_kernel(rules: Any) -> PileKernel:
+def fortunes_favour_kernel(rules: Any, fill_from_stock: bool = False) -> PileKernel:
+    """``fill_from_stock`` is an alternative reading for analysis only (not the engine's rule):
+    a space takes the stock's top card, the waste's only once the stock is used up."""
     busy = rules.variant == "busy-aces"
-    return PileKernel(rules, columns=12, rows=1, decks=2 if busy else 1, build=SAME_SUIT,
-                      fills_spaces=not busy, free_spaces=busy, kings_only=False, sequences=False,
-                      max_passes=rules.max_passes, foundations=rules.foundation_count,
-                      suit_foundations=not busy, aces_removed=not busy,
-                      one_card_pile_may_move_to_space=False)
+    kernel = PileKernel(rules, columns=12, rows=1, decks=2 if busy else 1, build=SAME_SUIT,
+                        fills_spaces=not busy, free_spaces=busy, kings_only=False, sequences=False,
+                        max_passes=rules.max_passes, foundations=rules.foundation_count,
+                        suit_foundations=not busy, aces_removed=not busy,
+                        one_card_pile_may_move_to_space=False)
+    kernel.fill_from_stock = fill_from_stock
+    return kernel
 
 
 def forty_thieves_kernel(rules: Any) -> PileKernel:
@@ -506,7 +511,7 @@ def kernel_for(rules: Any, **options: Any) -> Kernel:
     """The lean kernel for ``rules`` (a :class:`tutor.games.Rules`); ``options`` are analysis
     options of the kernel (e.g. ``waste_pair=True`` for Queen's Audience)."""
     if rules.game_id == "fortunes-favour":
-        return fortunes_favour_kernel(rules)
+        return fortunes_favour_kernel(rules, **options)
     if rules.game_id == "forty-thieves":
         return forty_thieves_kernel(rules)
     if rules.game_id == "queens-audience":
