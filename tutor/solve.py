@@ -1,7 +1,10 @@
 """The solver: with every card known (the texts' "computer that knows the order of the stock"),
 is the deal won, lost, or is it still unknown when the search reaches its limit?
 
-Depth-first search on the lean boards of :mod:`tutor.lean`, iterative (no recursion limit), with
+Search on the lean boards of :mod:`tutor.lean`: depth-first (iterative, no recursion limit) for
+Fortune's Favour and Queen's Audience, best-first (most promising position first, by
+:func:`evaluate_free_spaces`) for the games with free spaces, Forty Thieves and Busy Aces, where a
+depth-first search stays trapped below its first bad choice. Both use
 
 * a transposition table of every position seen (by ``kernel.key``, which ignores the order of
   interchangeable piles), so no position is searched twice;
@@ -92,22 +95,16 @@ def depth_first(kernel: Kernel, state: State, time_limit: float | None = 10.0,
         if is_won(child):
             path.append(move)
             return SolveResult(WON, [kernel.notation(m) for m in path], nodes, time.perf_counter() - started)
+        if (node_limit is not None and nodes >= node_limit) or (
+                nodes & 255 == 0 and deadline is not None and time.perf_counter() > deadline):
+            stopped = True
+            break
         child_key = key_of(child)
         if child_key in seen:
             continue
         seen.add(child_key)
         path.append(move)
         frames.append([child, expand(child), 0])
-        if nodes & 255 == 0:
-            if node_limit is not None and nodes >= node_limit:
-                stopped = True
-                break
-            if deadline is not None and time.perf_counter() > deadline:
-                stopped = True
-                break
-        elif node_limit is not None and nodes >= node_limit:
-            stopped = True
-            break
     return SolveResult(UNKNOWN if stopped else LOST, [], nodes, time.perf_counter() - started)
 
 
@@ -162,7 +159,7 @@ def best_first(kernel: PileKernel, state: State, time_limit: float | None = 10.0
                 return SolveResult(WON, line_to(child_key), nodes, time.perf_counter() - started)
             counter += 1
             heapq.heappush(frontier, (-evaluate_free_spaces(kernel, child), counter, child, child_key))
-        if nodes > (node_limit or nodes + 1) or len(parents) > max_states or (
+        if (node_limit is not None and nodes >= node_limit) or len(parents) > max_states or (
                 deadline is not None and time.perf_counter() > deadline):
             return SolveResult(UNKNOWN, [], nodes, time.perf_counter() - started)
     return SolveResult(LOST, [], nodes, time.perf_counter() - started)
@@ -180,7 +177,7 @@ def ordering_for(kernel: Kernel) -> Ordering:
         return order_queens_audience
     if isinstance(kernel, PileKernel) and kernel.fills_spaces:
         return order_fortunes_favour
-    return order_by_evaluation
+    return order_free_spaces
 
 
 def order_queens_audience(kernel: Kernel, state: State, moves: list[LeanMove]) -> list[LeanMove]:
@@ -245,20 +242,6 @@ def evaluate_free_spaces(kernel: PileKernel, state: State) -> int:
         if code in wanted or code % 13 == 0:
             score -= 4 * depth
     return score
-
-
-def order_by_evaluation(kernel: Kernel, state: State, moves: list[LeanMove]) -> list[LeanMove]:
-    assert isinstance(kernel, PileKernel)
-    play = kernel.play
-    scored = []
-    for index, move in enumerate(moves):
-        child = play(state, move)
-        value = evaluate_free_spaces(kernel, child)
-        if move[0] == kernel.stock:
-            value -= 5
-        scored.append((-value, index, move))
-    scored.sort()
-    return [move for _, _, move in scored]
 
 
 def order_free_spaces(kernel: Kernel, state: State, moves: list[LeanMove]) -> list[LeanMove]:
