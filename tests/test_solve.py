@@ -139,9 +139,9 @@ def test_solver_agrees_with_exhaustive_search_on_small_positions(game, variant, 
         if answer.result == WON:
             assert replay_wins(position, answer.moves)
         outcomes.append(answer.result)
-        if len(outcomes) >= (12 if game == "forty-thieves" else 30):
+        if len(outcomes) >= (8 if game == "forty-thieves" else 20):
             break
-    assert len(outcomes) >= 10
+    assert len(outcomes) >= 8
     assert WON in outcomes
     if game != "forty-thieves" and not variant:  # small Forty Thieves positions are nearly always won: see below
         assert LOST in outcomes, "the hand-made positions should include lost ones"
