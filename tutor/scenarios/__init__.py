@@ -61,6 +61,11 @@ class Scenario:
     - ``compare``: ``branches`` play the same start two ways (a tip followed and ignored);
     - ``variants``: deal number ``deal`` dealt under each of ``variants`` (``""`` = the base game);
       ``cards`` may then be empty.
+
+    ``prelude`` (an addition to the fixed schema, default empty) holds moves played silently after
+    the deal, so that a short position near the end (a won or lost end) starts from a real deal.
+    Always build the start with :meth:`start_position`, never from ``cards`` alone; the prelude is
+    not in the position's history, so undo stops at the start.
     """
 
     id: str
@@ -75,6 +80,7 @@ class Scenario:
     branches: tuple[Branch, ...] = ()
     variants: tuple[str, ...] = ()
     deal: int | None = None
+    prelude: tuple[str, ...] = ()
 
     def start_position(self) -> "Position":
         """The start: the card string, or for kind ``variants`` without one, the deal under the
@@ -83,7 +89,13 @@ class Scenario:
             return self.position_for(self.variants[0] if self.variants else self.variant)
         from ..games import get_rules
 
-        return get_rules(self.game, self.variant).from_cards(self.cards)
+        position = get_rules(self.game, self.variant).from_cards(self.cards)
+        if self.prelude:
+            for move in self.prelude:
+                position.play(move)
+            position.history.clear()
+            position.redo_stack.clear()
+        return position
 
     def position_for(self, variant: str) -> "Position":
         """Kind ``variants``: deal number ``deal`` under ``variant`` (one of ``variants``)."""
