@@ -5,7 +5,8 @@ A page carries engine output through a fenced ``tutor`` block holding one *direc
 
     deal: <game-id> [variant] <n>     a dealt layout; live: next/previous deal
     picture: <scenario-id>            the start position of a scenario, as a picture (not live)
-    scenario: <scenario-id>           the guided widget (not built yet: see WIDGET_KINDS)
+    scenario: <scenario-id>           the guided widget: every frame drawn at build time; live,
+                                      "try it yourself" from any frame (see ScenarioWidget)
 
 At build time the MkDocs hook calls :func:`build_html` (CPython). In the browser the worker calls
 :meth:`Session.handle_json` (Pyodide) with ``{"widget", "action", ...}`` and gets
@@ -29,7 +30,8 @@ from dataclasses import dataclass
 from typing import Any, Callable, ClassVar
 
 from .i18n import DEFAULT_LANGUAGE, Text, normalize_language
-from .render import Highlight, buttons_html, figure_html, widget_html
+from .render import (Highlight, buttons_html, choice_buttons, figure_html, frame_html, guide_html, play_html,
+                     widget_html)
 
 
 class DirectiveError(Exception):
@@ -102,6 +104,10 @@ class Widget:
     def state(self) -> dict[str, Any]:
         return {"kind": self.kind}
 
+    def announcement(self, lang: str) -> str:
+        """What a screen reader should hear after an action (the page puts it in a live region)."""
+        return ""
+
 
 class DealWidget(Widget):
     """``deal: <game-id> [variant] <n>``: the layout of deal *n*; live, the reader can step through
@@ -147,9 +153,436 @@ class DealWidget(Widget):
         return {"kind": self.kind, "game": self.game, "variant": self.variant, "deal": self.number}
 
 
-# The directives that become live widgets. The guided examples (``scenario:``) plug in here with
-# a Widget subclass of their own; until then a page using it fails to build with a clear message.
-WIDGET_KINDS: dict[str, type[Widget]] = {"deal": DealWidget}
+# --- guided examples ---------------------------------------------------------------------------
+
+@dataclass
+class Frame:
+    """One frame of a guided example as the engine computed it: the position (kept to try it
+    yourself from here), what to draw and point out, and what the text says."""
+
+    position: Any
+    narration: tuple[Text, ...]
+    highlight: Highlight
+    show: tuple[str, ...] | None = None
+    refused: Text | None = None
+    term: str | None = None
+
+
+@dataclass
+class Track:
+    """A sequence of frames: the steps, one branch of a comparison, or one variant."""
+
+    label: Text | None
+    frames: list[Frame]
+
+
+def pile_matches(pile_id: str, names: tuple[str, ...] | list[str]) -> bool:
+    """Whether ``pile_id`` is one of ``names``: an exact id (``t3``) or a prefix of letters (``t``
+    names every tableau pile, but ``t1`` does not name ``t10``)."""
+    letters = pile_id.rstrip("0123456789")
+    return any(name == pile_id or (name.isalpha() and name == letters) for name in names)
+
+
+def _piles_named(position: Any, names: tuple[str, ...]) -> list[str]:
+    return [pile_id for pile_id in position.piles if pile_matches(pile_id, names)]
+
+
+def _step_error(scenario_id: str, where: str, reason: Text) -> DirectiveError:
+    return DirectiveError(Text("ui", "scenario “{scenario}”, {where}: {reason}",
+                               scenario=scenario_id, where=where, reason=reason))
+
+
+def _step_frames(scenario: Any, start: Any, steps: tuple, intro: tuple[Text, ...], where: str) -> list[Frame]:
+    """The frames of a step sequence: the start, then one frame per step (the position after the
+    move, its cards' way marked from pile to pile; a refused move leaves the position as it was)."""
+    from .games.base import IllegalMove, Move, TutorError
+
+    position = start.copy()
+    frames = [Frame(position.copy(), intro, Highlight())]
+    for number, step in enumerate(steps, start=1):
+        extra = _piles_named(position, tuple(step.highlight))
+        if step.move is None:
+            frames.append(Frame(position.copy(), (step.narration,), Highlight.of(extra), step.show))
+            continue
+        label = f"{where} {number}"
+        try:
+            move = Move.parse(step.move)
+            if step.expect_refused:
+                try:
+                    position.copy().play(move)
+                except IllegalMove as refusal:
+                    reason = refusal.text
+                else:
+                    raise _step_error(scenario.id, label, Text("ui", "the move {move} should be refused but is legal",
+                                                               move=step.move))
+            else:
+                position.play(move)
+                reason = None
+        except TutorError as err:
+            raise _step_error(scenario.id, label, err.text) from None
+        highlight = Highlight.of([*extra, *move.sources, move.dst], move=(move.sources[0], move.dst))
+        frames.append(Frame(position.copy(), (step.narration,), highlight, step.show, reason))
+    return frames
+
+
+def scenario_tracks(scenario: Any) -> list[Track]:
+    """Every frame of every track of a scenario, computed by the engine (build time and live)."""
+    from .glossary import term as glossary_term
+
+    intro = (scenario.alt,)
+    if scenario.kind == "compare":
+        tracks = []
+        for number, branch in enumerate(scenario.branches, start=1):
+            frames = _step_frames(scenario, scenario.start_position(), branch.steps, intro, f"branch {number}, step")
+            last = frames[-1]
+            frames.append(Frame(last.position.copy(), (branch.outcome,), Highlight()))
+            tracks.append(Track(branch.label, frames))
+        return tracks
+    if scenario.kind == "variants":
+        from .games import get_rules
+
+        tracks = []
+        for variant in scenario.variants:
+            rules = get_rules(scenario.game, variant)
+            start = scenario.position_for(variant) if scenario.deal is not None else rules.from_cards(scenario.cards)
+            line = Text("ui", "The same deal under the rules of {variant}.", variant=rules.variant_name)
+            tracks.append(Track(rules.variant_name,
+                                _step_frames(scenario, start, scenario.steps, (line, scenario.alt),
+                                             f"variant {variant or 'base'}, step")))
+        return tracks
+    start = scenario.start_position()
+    frames = _step_frames(scenario, start, scenario.steps, intro, "step")
+    if scenario.kind == "terms":
+        for term_id, names in scenario.terms:
+            word = glossary_term(scenario.game, term_id)
+            frames.append(Frame(start.copy(), (Text("ui", "Highlighted: {term}", term=word),),
+                                Highlight.of(_piles_named(start, tuple(names))), term=term_id))
+    return [Track(None, frames)]
+
+
+def _shown_layout(frame: Frame) -> list:
+    layout = frame.position.layout()
+    if frame.show is None:
+        return layout
+    return [view for view in layout if pile_matches(view.id, frame.show)]
+
+
+MAX_SAVED_MOVES = 2000  # a saved game longer than this is not one the page wrote
+
+
+class ScenarioWidget(Widget):
+    """``scenario: <scenario-id>``: a guided example.
+
+    The guide (every frame of every track) is drawn once, at build time, and the page script only
+    switches between frames. Live, the reader can *try it yourself* from any frame: the engine
+    holds the position, the reader picks a pile and then the pile it should go to (``pick``), or
+    plays a listed legal move (``move``), and can ask for the legal moves, a hint, undo and reset.
+    ``state()`` is what the page saves per scenario id (never the language): the track, the frame
+    and the moves played from it, in notation; ``restore`` replays them."""
+
+    kind = "scenario"
+
+    def __init__(self, directive: Directive) -> None:
+        from .scenarios import UnknownScenario, get_scenario
+
+        try:
+            self.scenario = get_scenario(directive.args[0])
+        except UnknownScenario as err:
+            raise DirectiveError(Text("ui", "there is no scenario “{scenario}”; known scenarios: {known}",
+                                      scenario=directive.args[0], known=", ".join(err.known))) from None
+        self.tracks = scenario_tracks(self.scenario)
+        self.mode = "guide"
+        self.track = 0
+        self.frame = 0
+        self.position: Any = None
+        self.moves: list[str] = []
+        self.selected: str | None = None
+        self.message: list[Text] = []
+        self.message_class = ""
+        self.show_legal = False
+        self.hint_move: Any = None
+        self._picked_card: Any = None
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def _counter(self, track: Track, index: int) -> Text:
+        if self.scenario.kind == "terms" and track.frames[index].term is not None:
+            return Text("ui", "Term {number} of {count}", number=index - (len(track.frames) - len(self.scenario.terms))
+                        + 1, count=len(self.scenario.terms))
+        if index == 0:
+            return Text("ui", "Start")
+        steps = len(track.frames) - 1 - (len(self.scenario.terms) if self.scenario.kind == "terms" else 0)
+        return Text("ui", "Step {number} of {count}", number=index, count=steps)
+
+    def guide_html(self, lang: str, widget_id: str) -> str:
+        caption = self.scenario.title.render(lang)
+        frames = []
+        for track_index, track in enumerate(self.tracks):
+            for index, frame in enumerate(track.frames):
+                frame_id = f"{widget_id}-{track_index}-{index}"
+                figure = figure_html(_shown_layout(frame), lang, caption=caption, highlight=frame.highlight,
+                                     id_prefix=frame_id)
+                frames.append(frame_html(frame_id, track_index, index, figure,
+                                         self._counter(track, index).render(lang),
+                                         [text.render(lang) for text in frame.narration],
+                                         frame.refused.render(lang) if frame.refused else None, frame.term,
+                                         current=track_index == 0 and index == 0))
+        choices = ""
+        if self.scenario.kind in ("compare", "variants"):
+            label = (Text("ui", "Ways to play") if self.scenario.kind == "compare" else Text("ui", "Variants")).render(lang)
+            choices = choice_buttons("guide-track", [(i, t.label.render(lang)) for i, t in enumerate(self.tracks)],
+                                     0, label)
+        elif self.scenario.kind == "terms":
+            frames_of_terms = [(i, Text("ui", "{term}", term=self._term_word(f.term)).render(lang))
+                               for i, f in enumerate(self.tracks[0].frames) if f.term is not None]
+            choices = choice_buttons("guide-frame", frames_of_terms, None, Text("ui", "Terms").render(lang))
+        labels = {
+            "back": Text("ui", "Back").render(lang),
+            "next": Text("ui", "Next").render(lang),
+            "restart": Text("ui", "Restart").render(lang),
+            "try": Text("ui", "Try it yourself").render(lang),
+            "controls": Text("ui", "Step through the example").render(lang),
+        }
+        stale = Text("ui", "The saved position of this example no longer fits it, so it was discarded.").render(lang)
+        return guide_html(self.scenario.id, self.scenario.kind, lang, frames, choices, labels, stale)
+
+    def _term_word(self, term_id: str | None) -> Text:
+        from .glossary import term as glossary_term
+
+        return glossary_term(self.scenario.game, term_id or "")
+
+    def body_html(self, lang: str, live: bool, widget_id: str) -> str:
+        if not live:
+            return self.guide_html(lang, widget_id)
+        if self.mode != "play":
+            return ""
+        return self.play_html(lang, widget_id)
+
+    def play_html(self, lang: str, widget_id: str) -> str:
+        position = self.position
+        if self.selected is not None:
+            highlight = Highlight.of([self.selected])
+        elif self.hint_move is not None:
+            highlight = Highlight.of([*self.hint_move.sources, self.hint_move.dst],
+                                     move=(self.hint_move.sources[0], self.hint_move.dst))
+        elif self.moves and position.history:
+            last = next((entry.move for entry in reversed(position.history) if not entry.forced), None)
+            highlight = Highlight.of([*last.sources, last.dst], move=(last.sources[0], last.dst)) if last else Highlight()
+        else:
+            highlight = Highlight()
+        caption = Text("ui", "{title}: your game", title=self.scenario.title).render(lang)
+        figure = figure_html(position.layout(), lang, caption=caption, highlight=highlight, interactive=True,
+                             id_prefix=f"{widget_id}-play")
+        message = " ".join(text.render(lang) for text in self._play_message())
+        buttons = [
+            ("legal", (Text("ui", "Hide the legal moves") if self.show_legal
+                       else Text("ui", "Show the legal moves")).render(lang), True),
+            ("hint", Text("ui", "Hint").render(lang), not position.is_over()),
+            ("undo", Text("ui", "Undo").render(lang), bool(self.moves)),
+            ("reset", Text("ui", "Reset").render(lang), bool(self.moves)),
+            ("guide", Text("ui", "Back to the example").render(lang), True),
+        ]
+        legal = None
+        if self.show_legal:
+            legal = [(str(move), position.describe(move).render(lang)) for move in position.legal_moves()]
+        legal_title = (Text("ui", "Legal moves (click one to play it):") if legal
+                       else Text("ui", "There is no legal move.")).render(lang)
+        return play_html(figure, message, self.message_class, buttons, legal, legal_title)
+
+    def _play_message(self) -> list[Text]:
+        texts = list(self.message)
+        if self.position.is_won():
+            texts.append(Text("ui", "The game is won: every card is on the foundations."))
+        elif self.position.is_lost():
+            texts.append(Text("ui", "No move is left: the game is lost."))
+        if not texts:
+            texts.append(Text("ui", "Pick a card, then the pile it should go to; or ask for the legal moves."))
+        return texts
+
+    def announcement(self, lang: str) -> str:
+        if self.mode != "play":
+            return ""
+        return " ".join(text.render(lang) for text in self._play_message())
+
+    # --- actions -------------------------------------------------------------------------------
+    def actions(self) -> dict[str, Callable[[dict], None]]:
+        return {
+            "try": self._try,
+            "restore": self._restore,
+            "pick": self._pick,
+            "move": self._move,
+            "legal": self._toggle_legal,
+            "hint": self._hint,
+            "undo": self._undo,
+            "reset": self._reset,
+            "guide": self._leave,
+        }
+
+    def _place(self, request: dict) -> tuple[int, int]:
+        track, frame = request.get("track", 0), request.get("frame", 0)
+        if (not isinstance(track, int) or isinstance(track, bool) or not 0 <= track < len(self.tracks)
+                or not isinstance(frame, int) or isinstance(frame, bool)
+                or not 0 <= frame < len(self.tracks[track].frames)):
+            raise _PlayError(Text("ui", "this example has no step {track}/{frame}", track=track, frame=frame))
+        return track, frame
+
+    def _start(self, track: int, frame: int) -> None:
+        self.mode, self.track, self.frame = "play", track, frame
+        self.position = self.tracks[track].frames[frame].position.copy()
+        self.position.history.clear()
+        self.position.redo_stack.clear()
+        self.moves = []
+        self._clear()
+
+    def _clear(self, *message: Text, message_class: str = "") -> None:
+        self.selected = None
+        self.hint_move = None
+        self.message = list(message)
+        self.message_class = message_class
+
+    def _try(self, request: dict) -> None:
+        self._start(*self._place(request))
+
+    def _restore(self, request: dict) -> None:
+        """Replay a saved game: its place in the guide and the moves played from it. Anything that
+        does not replay is refused with the reason, and the widget stays as it was."""
+        from .games.base import TutorError
+
+        saved = request.get("saved")
+        try:
+            if not isinstance(saved, dict) or saved.get("scenario") != self.scenario.id:
+                raise _PlayError(Text("ui", "it belongs to another example"))
+            moves = saved.get("moves", [])
+            if not isinstance(moves, list) or len(moves) > MAX_SAVED_MOVES or not all(isinstance(m, str) for m in moves):
+                raise _PlayError(Text("ui", "its list of moves is damaged"))
+            track, frame = self._place(saved)
+            position = self.tracks[track].frames[frame].position.copy()
+            position.history.clear()
+            position.redo_stack.clear()
+            for move in moves:
+                position.play(move)
+        except (_PlayError, TutorError) as err:
+            raise _PlayError(Text("ui", "The saved game could not be restored ({reason}), so it was discarded.",
+                                  reason=err.text)) from None
+        self._start(track, frame)
+        self.position, self.moves = position, list(moves)
+
+    def _require_play(self) -> None:
+        if self.mode != "play" or self.position is None:
+            raise _PlayError(Text("ui", "press “Try it yourself” first"))
+
+    def _play(self, move: Any) -> None:
+        """Play a move; a refusal becomes the message (the position stays), not an error."""
+        from .games.base import BadMoveNotation, IllegalMove
+
+        try:
+            sentences = self.position.play_narrated(move)
+        except (IllegalMove, BadMoveNotation) as refusal:
+            self._clear(Text("ui", "Not allowed: {reason}", reason=refusal.text), message_class="tutor-refused")
+            return
+        self.moves.append(str(self.position.history[-len(sentences)].move))
+        self._clear(*sentences)
+
+    def _pick(self, request: dict) -> None:
+        """A click (or Enter) on a pile: the first picks the card to move, the second the pile it
+        goes to. The stock turns at once when that is the only thing it can do."""
+        from .games.base import Move
+
+        self._require_play()
+        pile = request.get("pile")
+        if not isinstance(pile, str) or pile not in self.position.piles:
+            raise _PlayError(Text("ui", "there is no pile “{pile}” here", pile=pile))
+        legal = self.position.legal_moves()
+        if self.selected is None:
+            cards = self.position.piles[pile]
+            from_here = [m for m in legal if pile in m.sources]
+            kind = next((view.kind for view in self.position.layout() if view.id == pile), "")
+            if kind == "stock" and from_here and len({m.dst for m in from_here}) == 1:
+                self._play(from_here[0])
+                return
+            if not cards:
+                self._clear(Text("ui", "This pile is empty: pick a card to move first."))
+                return
+            self._clear(Text("ui", "Picked {card}: now pick the pile it should go to.", card=cards[-1]))
+            self.selected = pile
+            self._picked_card = request.get("card")
+            return
+        source = self.selected
+        if pile == source:
+            self._clear(Text("ui", "Nothing picked."))
+            return
+        candidates = [m for m in legal if source in m.sources and m.dst == pile]
+        wanted = self._wanted_count(source)
+        if wanted is not None and any(m.count == wanted for m in candidates):
+            candidates = [m for m in candidates if m.count == wanted]
+        self._play(candidates[0] if candidates else Move(source, pile, wanted or 1))
+
+    def _wanted_count(self, source: str) -> int | None:
+        code = getattr(self, "_picked_card", None)
+        cards = self.position.piles.get(source, [])
+        for index in range(len(cards) - 1, -1, -1):
+            if cards[index].code == code:
+                return len(cards) - index
+        return None
+
+    def _move(self, request: dict) -> None:
+        self._require_play()
+        move = request.get("move")
+        if not isinstance(move, str):
+            raise _PlayError(Text("ui", "the request names no move"))
+        self._play(move)
+
+    def _toggle_legal(self, request: dict) -> None:
+        self._require_play()
+        self.show_legal = not self.show_legal
+        self._clear()
+
+    def _hint(self, request: dict) -> None:
+        from .hints import hint
+
+        self._require_play()
+        found = hint(self.position.copy(), time_limit=HINT_SECONDS)
+        if found is None:
+            self._clear(Text("ui", "The game is over: there is nothing to hint."))
+            return
+        self._clear(Text("ui", "Hint: {explanation}", explanation=found.explanation))
+        from .games.base import Move
+
+        self.hint_move = Move.parse(str(found.move))
+
+    def _undo(self, request: dict) -> None:
+        self._require_play()
+        if not self.moves:
+            raise _PlayError(Text("ui", "there is no move of yours to take back"))
+        self.position.undo()
+        self.moves.pop()
+        self._clear(Text("ui", "Move taken back."))
+
+    def _reset(self, request: dict) -> None:
+        self._require_play()
+        self._start(self.track, self.frame)
+        self._clear(Text("ui", "Back at the start of your game."))
+
+    def _leave(self, request: dict) -> None:
+        self.mode = "guide"
+        self._clear()
+
+    def state(self) -> dict[str, Any]:
+        return {"kind": self.kind, "scenario": self.scenario.id, "mode": self.mode, "track": self.track,
+                "frame": self.frame, "moves": list(self.moves)}
+
+
+HINT_SECONDS = 0.3  # the reader waits for the hint: the solver gets this long, then the tips decide
+
+
+class _PlayError(Exception):
+    """A request the scenario widget refuses; ``text`` says why (the session renders it)."""
+
+    def __init__(self, text: Text) -> None:
+        super().__init__(text.render("en"))
+        self.text = text
+
+
+WIDGET_KINDS: dict[str, type[Widget]] = {"deal": DealWidget, "scenario": ScenarioWidget}
 
 
 def open_widget(directive: Directive) -> Widget:
@@ -245,7 +678,7 @@ def _reason(err: Exception) -> Text:
 
 def _success(widget_id: str, widget: Widget, lang: str) -> dict:
     return {"ok": True, "widget": widget_id, "html": widget.body_html(lang, live=True, widget_id=widget_id),
-            "state": widget.state(), "message": ""}
+            "state": widget.state(), "message": widget.announcement(lang)}
 
 
 def _failure(widget_id: str | None, lang: str, reason: Text, state: dict | None = None) -> dict:
