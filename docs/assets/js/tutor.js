@@ -72,40 +72,278 @@ function setState(widget, state, message) {
   widget.querySelector(".tutor-status").textContent = message || "";
 }
 
-function show(widget, response) {
-  if (response.ok) {
-    widget.querySelector(".tutor-body").innerHTML = response.html;
-    setState(widget, "live", "");
-  } else {
-    widget.querySelector(".tutor-status").textContent = response.message;
+// --- guided examples (scenario:) -------------------------------------------------------------
+// Every frame is in the page (drawn at build time); the guide only shows one of them. The place
+// in the guide and the moves played from it are saved per scenario id (not per language), so a
+// reload or the other language's page shows the same position.
+
+const storageKey = (scenarioId) => `tutor-scenario:${scenarioId}`;
+
+function loadSaved(scenarioId) {
+  try {
+    const text = localStorage.getItem(storageKey(scenarioId));
+    return text === null ? null : JSON.parse(text);
+  } catch {
+    return undefined; // unreadable: treated as corrupt
   }
+}
+
+function save(scenarioId, saved) {
+  try {
+    localStorage.setItem(storageKey(scenarioId), JSON.stringify({ scenario: scenarioId, ...saved }));
+  } catch {
+    // storage full or forbidden: the example still works, it just is not remembered
+  }
+}
+
+function discard(scenarioId) {
+  try {
+    localStorage.removeItem(storageKey(scenarioId));
+  } catch {}
+}
+
+class Guide {
+  constructor(widget, root) {
+    this.widget = widget;
+    this.root = root;
+    this.id = root.dataset.scenario;
+    this.frames = [...root.querySelectorAll(".tutor-frame")];
+    this.track = 0;
+    this.frame = 0;
+    this.mode = "guide";
+    this.moves = [];
+    this.play = root.querySelector(".tutor-play");
+    this.guide = root.querySelector(".tutor-guide");
+    this.announce = root.querySelector(".tutor-announce");
+  }
+
+  framesOf(track) {
+    return this.frames.filter((f) => Number(f.dataset.track) === track);
+  }
+
+  has(track, frame) {
+    return Number.isInteger(track) && Number.isInteger(frame) && this.framesOf(track).length > frame && frame >= 0;
+  }
+
+  show(track, frame, { announce = true, remember = true } = {}) {
+    this.track = track;
+    this.frame = frame;
+    let current = null;
+    for (const element of this.frames) {
+      const isCurrent = Number(element.dataset.track) === track && Number(element.dataset.frame) === frame;
+      element.hidden = !isCurrent;
+      if (isCurrent) current = element;
+    }
+    for (const button of this.root.querySelectorAll("[data-guide-track]")) {
+      button.setAttribute("aria-pressed", String(Number(button.dataset.guideTrack) === track));
+    }
+    for (const button of this.root.querySelectorAll("[data-guide-frame]")) {
+      button.setAttribute("aria-pressed", String(Number(button.dataset.guideFrame) === frame));
+    }
+    const count = this.framesOf(track).length;
+    this.button("back").disabled = frame === 0;
+    this.button("next").disabled = frame >= count - 1;
+    if (announce && current) this.say(current.querySelector(".tutor-narrations").textContent);
+    if (remember) save(this.id, { mode: this.mode, track, frame, moves: this.moves });
+  }
+
+  button(action) {
+    return this.root.querySelector(`[data-guide="${action}"]`);
+  }
+
+  say(text) {
+    this.announce.textContent = text;
+  }
+
+  step(delta) {
+    const frame = this.frame + delta;
+    if (this.has(this.track, frame)) this.show(this.track, frame);
+  }
+
+  showGuide() {
+    this.mode = "guide";
+    this.moves = [];
+    this.play.hidden = true;
+    this.guide.hidden = false;
+    this.show(this.track, this.frame);
+  }
+
+  showPlay(response) {
+    this.mode = "play";
+    this.moves = response.state.moves;
+    this.play.innerHTML = response.html;
+    this.play.hidden = false;
+    this.guide.hidden = true;
+    this.say(response.message);
+    save(this.id, { mode: "play", track: response.state.track, frame: response.state.frame, moves: this.moves });
+  }
+
+  // The saved position at load time: a guide frame is shown at once; a game is replayed by the
+  // engine once it is live (see restore). Anything unusable is discarded with the page's message.
+  recall() {
+    const saved = loadSaved(this.id);
+    if (saved === null) return null;
+    const usable = saved && typeof saved === "object" && saved.scenario === this.id &&
+      this.has(saved.track, saved.frame) && (saved.mode === "guide" || saved.mode === "play") &&
+      Array.isArray(saved.moves);
+    if (!usable) {
+      discard(this.id);
+      this.widget.querySelector(".tutor-status").textContent = this.root.dataset.msgStale;
+      return null;
+    }
+    this.show(saved.track, saved.frame, { announce: false, remember: false });
+    return saved.mode === "play" ? saved : null;
+  }
+}
+
+async function act(widget, body, focusSelector) {
+  widget.setAttribute("aria-busy", "true");
+  try {
+    const response = await request(body);
+    show(widget, response);
+    if (focusSelector) widget.querySelector(focusSelector)?.focus();
+    return response;
+  } catch (error) {
+    setState(widget, "error", widget.dataset.msgError);
+    return null;
+  } finally {
+    widget.removeAttribute("aria-busy");
+  }
+}
+
+function show(widget, response) {
+  const guide = widget.tutorGuide;
+  if (!response.ok) {
+    widget.querySelector(".tutor-status").textContent = response.message;
+    return;
+  }
+  if (guide) {
+    if (response.state.mode === "play") guide.showPlay(response);
+    widget.querySelector(".tutor-status").textContent = "";
+    return;
+  }
+  widget.querySelector(".tutor-body").innerHTML = response.html;
+  setState(widget, "live", "");
+}
+
+function focusTargetFor(element) {
+  const pile = element.dataset.pile;
+  return `.tutor-play [data-pile="${CSS.escape(pile)}"][tabindex]`;
+}
+
+function wireGuide(widget, root) {
+  const guide = new Guide(widget, root);
+  widget.tutorGuide = guide;
+  const id = widget.dataset.tutorWidget;
+  root.addEventListener("click", (event) => {
+    const control = event.target.closest("[data-guide], [data-guide-track], [data-guide-frame]");
+    if (!control || control.disabled) return;
+    if (control.dataset.guideTrack !== undefined) guide.show(Number(control.dataset.guideTrack), 0);
+    else if (control.dataset.guideFrame !== undefined) guide.show(guide.track, Number(control.dataset.guideFrame));
+    else if (control.dataset.guide === "back") guide.step(-1);
+    else if (control.dataset.guide === "next") guide.step(1);
+    else if (control.dataset.guide === "restart") guide.show(guide.track, 0);
+    else if (control.dataset.guide === "try" && widget.dataset.state === "live") {
+      act(widget, { widget: id, action: "try", track: guide.track, frame: guide.frame }, ".tutor-play [tabindex]");
+    }
+  });
+  root.addEventListener("keydown", (event) => {
+    if (guide.mode !== "guide" || event.target.closest("input, textarea")) return;
+    if (event.key === "ArrowRight") guide.step(1);
+    else if (event.key === "ArrowLeft") guide.step(-1);
+    else return;
+    event.preventDefault();
+  });
+  // the live board: a click or Enter/Space on a pile picks it; buttons carry their action
+  const pick = (target) => {
+    const pile = target.closest("[data-pile]");
+    if (!pile || widget.dataset.state !== "live") return false;
+    const card = target.closest("[data-card]")?.dataset.card;
+    act(widget, { widget: id, action: "pick", pile: pile.dataset.pile, card }, focusTargetFor(pile));
+    return true;
+  };
+  guide.play.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-action]");
+    if (button) {
+      if (widget.dataset.state !== "live") return;
+      if (button.dataset.action === "guide") {
+        guide.showGuide();
+        request({ widget: id, action: "guide" }).catch(() => {});
+        guide.button("try").focus();
+        return;
+      }
+      const body = { widget: id, action: button.dataset.action };
+      if (button.dataset.move) body.move = button.dataset.move;
+      const again = button.dataset.move ? ".tutor-play [data-action='legal']" : `.tutor-play button[data-action="${CSS.escape(button.dataset.action)}"]:not([disabled])`;
+      act(widget, body, again);
+      return;
+    }
+    pick(event.target);
+  });
+  guide.play.addEventListener("keydown", (event) => {
+    if ((event.key === "Enter" || event.key === " ") && event.target.closest("svg [data-pile]") && pick(event.target)) {
+      event.preventDefault();
+    }
+  });
+  return guide;
 }
 
 function wire(widget) {
   const id = widget.dataset.tutorWidget;
+  const scenarioRoot = widget.querySelector(".tutor-scenario");
+  const guide = scenarioRoot ? wireGuide(widget, scenarioRoot) : null;
+  const savedGame = guide ? guide.recall() : null;
+  if (guide) performance.mark("tutor-guide-ready");
   setState(widget, "loading", widget.dataset.msgLoading);
-  widget.addEventListener("click", async (event) => {
-    const button = event.target.closest("button[data-action]");
-    if (!button || widget.dataset.state !== "live") return;
-    const action = button.dataset.action;
-    widget.setAttribute("aria-busy", "true");
-    try {
-      show(widget, await request({ widget: id, action }));
+  if (!guide) {
+    widget.addEventListener("click", async (event) => {
+      const button = event.target.closest("button[data-action]");
+      if (!button || widget.dataset.state !== "live") return;
+      const action = button.dataset.action;
       // keep the keyboard where it was: on the same control in the new HTML
-      widget.querySelector(`button[data-action="${CSS.escape(action)}"]`)?.focus();
-    } catch (error) {
-      setState(widget, "error", widget.dataset.msgError);
-    } finally {
-      widget.removeAttribute("aria-busy");
-    }
-  });
+      act(widget, { widget: id, action }, `button[data-action="${CSS.escape(action)}"]`);
+    });
+  }
   return request({ widget: id, action: "open", spec: widget.dataset.spec, lang: widget.dataset.lang }).then(
-    (response) => (response.ok ? show(widget, response) : setState(widget, "error", response.message)),
+    async (response) => {
+      if (!response.ok) {
+        setState(widget, "error", response.message);
+        return;
+      }
+      show(widget, response);
+      if (!guide) return;
+      setState(widget, "live", widget.querySelector(".tutor-status").textContent);
+      guide.button("try").disabled = false;
+      if (savedGame) {
+        const restored = await request({ widget: id, action: "restore", saved: savedGame });
+        if (restored.ok) guide.showPlay(restored);
+        else {
+          discard(guide.id); // a corrupt or stale game: say why, keep the guide where it is
+          guide.mode = "guide";
+          widget.querySelector(".tutor-status").textContent = restored.message;
+        }
+      }
+    },
     () => setState(widget, "error", widget.dataset.msgError),
   );
 }
 
+// The language switcher links to the same page in the other language: keep the section too.
+// Without a section in the address, the example the reader last used is the place to keep.
+let lastExample = "";
+
+function keepSectionOnLanguageSwitch() {
+  document.addEventListener("click", (event) => {
+    const example = event.target.closest?.(".tutor-scenario");
+    if (example) lastExample = `#${example.id}`;
+    const link = event.target.closest?.("a[hreflang]");
+    const place = location.hash || lastExample;
+    if (link && place && !link.hash) link.hash = place;
+  }, true);
+}
+
 function start() {
+  keepSectionOnLanguageSwitch();
   const widgets = [...document.querySelectorAll("[data-tutor-widget]")];
   Promise.all(widgets.map(wire)).then(() => {
     if (widgets.every((widget) => widget.dataset.state === "live")) performance.mark("tutor-live");
