@@ -332,7 +332,7 @@ class ScenarioWidget(Widget):
             choices = choice_buttons("guide-track", [(i, t.label.render(lang)) for i, t in enumerate(self.tracks)],
                                      0, label)
         elif self.scenario.kind == "terms":
-            frames_of_terms = [(i, Text("ui", "{term}", term=self._term_word(f.term)).render(lang))
+            frames_of_terms = [(i, self._term_word(f.term).render(lang))
                                for i, f in enumerate(self.tracks[0].frames) if f.term is not None]
             choices = choice_buttons("guide-frame", frames_of_terms, None, Text("ui", "Terms").render(lang))
         labels = {
@@ -391,7 +391,7 @@ class ScenarioWidget(Widget):
     def _play_message(self) -> list[Text]:
         texts = list(self.message)
         if self.position.is_won():
-            texts.append(Text("ui", "The game is won: every card is on the foundations."))
+            texts.append(Text("ui", "The game is won."))
         elif self.position.is_lost():
             texts.append(Text("ui", "No move is left: the game is lost."))
         if not texts:
