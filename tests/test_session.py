@@ -4,14 +4,18 @@ worker calls — which never raises and answers every failure in the widget's la
 from __future__ import annotations
 
 import json
+from html.parser import HTMLParser
 
 import pytest
 
+from tutor.cards import Card
 from tutor.games import get_rules
 from tutor.i18n import Text
-from tutor.render import figure_html
-from tutor.session import (DirectiveError, Session, WIDGET_KINDS, build_html, parse_directive)
-from tutor.games.base import UnknownGame, TutorError
+from tutor.render import escape as escape_html, figure_html
+from tutor.scenarios import Scenario, Step, all_scenarios, get_scenario
+from tutor.session import (DirectiveError, ScenarioWidget, Session, WIDGET_KINDS, build_html, parse_directive,
+                           pile_matches, scenario_tracks)
+from tutor.games.base import IllegalMove, UnknownGame, TutorError
 
 
 def test_parse_directive_reads_kind_and_arguments():
@@ -70,11 +74,11 @@ def test_picture_draws_a_scenario_start_position():
     assert html.count("<svg") == 1
 
 
-def test_scenario_widgets_are_a_clear_extension_point():
-    assert "scenario" not in WIDGET_KINDS
+def test_scenario_directive_names_a_known_scenario():
+    assert WIDGET_KINDS["scenario"] is ScenarioWidget
     with pytest.raises(DirectiveError) as caught:
-        build_html("scenario: ff-worked-example", "en", "w")
-    assert "scenario:" in caught.value.message("en")
+        build_html("scenario: no-such-example", "en", "w")
+    assert "no-such-example" in caught.value.message("en") and "ff-worked-example" in caught.value.message("en")
 
 
 def opened(lang: str = "en") -> Session:
@@ -151,3 +155,216 @@ def test_every_engine_error_is_a_tutor_error_with_text():
     with pytest.raises(TutorError) as caught:
         get_rules("fortunes-favour", "no-such-variant")
     assert caught.value.message("de")
+
+
+# --- guided examples (scenario:) ---------------------------------------------------------------------
+
+
+SCENARIO_IDS = [scenario.id for scenario in all_scenarios()]
+
+
+class Frames(HTMLParser):
+    """The frames of a built guide: (track, frame, hidden) per ``.tutor-frame``, and the roots."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.frames: list[tuple[int, int, bool]] = []
+        self.scenario_roots: list[str] = []
+        self.svgs = 0
+
+    def handle_starttag(self, tag, attrs):
+        attributes = dict(attrs)
+        if "tutor-frame" in (attributes.get("class") or "").split():
+            self.frames.append((int(attributes["data-track"]), int(attributes["data-frame"]), "hidden" in attributes))
+        if "data-scenario" in attributes:
+            self.scenario_roots.append(attributes["data-scenario"])
+        if tag == "svg":
+            self.svgs += 1
+
+
+def frames_of(html: str) -> Frames:
+    parser = Frames()
+    parser.feed(html)
+    return parser
+
+
+@pytest.mark.parametrize("scenario_id", SCENARIO_IDS)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_scenario_draws_every_frame_at_build_time(scenario_id, lang):
+    html = build_html(f"scenario: {scenario_id}", lang, "tutor-3")
+    tracks = scenario_tracks(get_scenario(scenario_id))
+    parsed = frames_of(html)
+    expected = [(t, f) for t, track in enumerate(tracks) for f in range(len(track.frames))]
+    assert [(t, f) for t, f, _ in parsed.frames] == expected
+    assert [(t, f) for t, f, hidden in parsed.frames if not hidden] == [(0, 0)]  # only the first is shown
+    assert parsed.scenario_roots == [scenario_id] and parsed.svgs == len(expected)
+    assert 'data-state="static"' in html and 'data-guide="next"' in html and 'data-guide="try" disabled' in html
+    for track in tracks:
+        for frame in track.frames:
+            for text in frame.narration:
+                assert escape_html(text.render(lang)) in html
+            if frame.refused is not None:
+                assert escape_html(frame.refused.render(lang)) in html
+
+
+@pytest.mark.parametrize("scenario_id", SCENARIO_IDS)
+def test_every_step_frame_is_the_engines_position_after_its_move(scenario_id):
+    scenario = get_scenario(scenario_id)
+    for track in scenario_tracks(scenario):
+        for before, after in zip(track.frames, track.frames[1:]):
+            if after.refused is not None:
+                assert after.position.state_key() == before.position.state_key()
+            if after.highlight.move is not None:
+                src, dst = after.highlight.move
+                assert {src, dst} <= set(after.highlight.piles) and src in after.position.piles
+
+
+def refused_example(move: str, refused: bool = True) -> Scenario:
+    base = get_scenario("ff-worked-example")
+    return Scenario(id="test-refused", game=base.game, variant=base.variant, cards=base.cards, title=base.title,
+                    alt=base.alt, steps=(Step(move, Text("ui", "Next"), expect_refused=refused),))
+
+
+def test_a_refused_step_narrates_the_engines_reason_and_keeps_the_position():
+    """Fortune's Favour: "move the top card … onto its foundation if it is the next card of that
+    suit" — the 5♣ is not the next card on the Ace of hearts, so the step shows the refusal."""
+    scenario = refused_example("t9-f3")
+    start, refused = scenario_tracks(scenario)[0].frames
+    with pytest.raises(IllegalMove) as caught:
+        scenario.start_position().play("t9-f3")
+    assert refused.refused is not None
+    for lang in ("en", "de"):
+        assert refused.refused.render(lang) == caught.value.message(lang)
+    assert refused.position.state_key() == start.position.state_key()
+    assert refused.highlight.move == ("t9", "f3")
+
+
+def test_a_step_meant_to_be_refused_that_is_legal_stops_the_build():
+    with pytest.raises(DirectiveError) as caught:
+        scenario_tracks(refused_example("t2-f2"))
+    assert "t2-f2" in caught.value.message("en") and "test-refused" in caught.value.message("en")
+
+
+def test_an_illegal_step_stops_the_build_naming_scenario_and_step():
+    with pytest.raises(DirectiveError) as caught:
+        scenario_tracks(refused_example("t9-f3", refused=False))
+    assert "test-refused" in caught.value.message("en") and "step 1" in caught.value.message("en")
+
+
+def test_pile_names_are_ids_or_letter_prefixes():
+    assert pile_matches("t1", ("t",)) and pile_matches("t12", ("t1", "t12"))
+    assert not pile_matches("t10", ("t1",)) and not pile_matches("f1", ("t",))
+    assert pile_matches("s", ("s",)) and not pile_matches("s", ("w",))
+
+
+def open_scenario(scenario_id: str = "ff-worked-example", lang: str = "de") -> Session:
+    session = Session()
+    answer = session.handle({"widget": "x", "action": "open", "spec": f"scenario: {scenario_id}", "lang": lang})
+    assert answer["ok"] and answer["state"]["mode"] == "guide" and answer["html"] == ""
+    return session
+
+
+def act(session: Session, action: str, **fields) -> dict:
+    return session.handle({"widget": "x", "action": action, **fields})
+
+
+@pytest.mark.parametrize("scenario_id", SCENARIO_IDS)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_try_it_yourself_from_every_frame_lists_and_plays_legal_moves(scenario_id, lang):
+    session = open_scenario(scenario_id, lang)
+    tracks = scenario_tracks(get_scenario(scenario_id))
+    for t, track in enumerate(tracks):
+        for f, frame in enumerate(track.frames):
+            answer = act(session, "try", track=t, frame=f)
+            assert answer["ok"] and answer["state"] == {"kind": "scenario", "scenario": scenario_id, "mode": "play",
+                                                         "track": t, "frame": f, "moves": []}
+            assert 'tabindex="0"' in answer["html"]  # the cards and piles take the keyboard
+            listed = act(session, "legal")
+            legal = frame.position.legal_moves()
+            for move in legal:
+                assert f'data-move="{move}"' in listed["html"]
+                assert escape_html(frame.position.describe(move).render(lang)) in listed["html"]
+            act(session, "legal")
+            if legal:
+                played = act(session, "move", move=str(legal[0]))
+                assert played["ok"] and played["state"]["moves"] == [str(legal[0])]
+                sentences = " ".join(t.render(lang) for t in frame.position.copy().play_narrated(legal[0]))
+                assert played["message"].startswith(sentences)
+
+
+def test_pick_then_drop_plays_the_move_and_undo_reset_take_it_back():
+    session = open_scenario()
+    act(session, "try", track=0, frame=1)  # after 2♦ onto its Ace: the 6♣ came from the stock into t2
+    picked = act(session, "pick", pile="t9", card="5C")
+    assert picked["ok"] and picked["state"]["moves"] == []
+    assert picked["message"] == Text("ui", "Picked {card}: now pick the pile it should go to.",
+                                     card=Card.parse("5C")).render("de")
+    dropped = act(session, "pick", pile="t2")
+    assert dropped["state"]["moves"] == ["t9-t2"]
+    assert act(session, "undo")["state"]["moves"] == []
+    act(session, "pick", pile="t9")
+    act(session, "pick", pile="t2")
+    act(session, "pick", pile="s")  # the stock turns at once
+    assert act(session, "reset")["state"]["moves"] == []
+
+
+def test_an_illegal_drop_is_explained_in_the_page_language_and_changes_nothing():
+    for lang in ("en", "de"):
+        session = open_scenario(lang=lang)
+        act(session, "try", track=0, frame=1)
+        act(session, "pick", pile="t9")
+        answer = act(session, "pick", pile="f3")
+        position = get_scenario("ff-worked-example").start_position()
+        position.play("t2-f2")
+        with pytest.raises(IllegalMove) as caught:
+            position.play("t9-f3")
+        assert answer["ok"] and answer["state"]["moves"] == []
+        expected = Text("ui", "Not allowed: {reason}", reason=caught.value.text).render(lang)
+        assert answer["message"] == expected and "tutor-refused" in answer["html"]
+        assert act(session, "pick", pile="t9")["ok"]  # the selection was dropped: this picks afresh
+
+
+def test_a_saved_game_replays_and_a_corrupt_one_is_refused_in_the_page_language():
+    session = open_scenario(lang="en")
+    saved = {"scenario": "ff-worked-example", "mode": "play", "track": 0, "frame": 1, "moves": ["t9-t2", "s-w"]}
+    answer = act(session, "restore", saved=saved)
+    assert answer["ok"] and answer["state"]["moves"] == ["t9-t2", "s-w"] and answer["state"]["frame"] == 1
+    for corrupt in ({**saved, "moves": ["t9-t2", "t9-t2"]}, {**saved, "moves": "t9-t2"},
+                    {**saved, "frame": 99}, {**saved, "track": "0"}, {**saved, "scenario": "qa-setup"},
+                    {**saved, "moves": ["nonsense"]}, None):
+        for lang in ("en", "de"):
+            session.widgets["x"] = (session.widgets["x"][0], lang)
+            refused = act(session, "restore", saved=corrupt)
+            assert refused["ok"] is False and refused["html"] is None
+            assert refused["message"].startswith("The saved game" if lang == "en" else "Das gespeicherte Spiel")
+            assert refused["state"]["moves"] == ["t9-t2", "s-w"]  # the game on the board is kept
+
+
+@pytest.mark.parametrize("request_,english", [
+    ({"action": "pick", "pile": "t1"}, "press “Try it yourself” first"),
+    ({"action": "try", "track": 5, "frame": 0}, "this example has no step 5/0"),
+    ({"action": "try", "track": 0, "frame": -1}, "this example has no step 0/-1"),
+])
+def test_bad_scenario_requests_get_a_localized_message(request_, english):
+    for lang in ("en", "de"):
+        session = open_scenario(lang=lang)
+        answer = act(session, **request_)
+        assert answer["ok"] is False and answer["message"]
+        assert (english in answer["message"]) == (lang == "en")
+
+
+def test_bad_piles_and_moves_in_play_are_refused_without_change():
+    session = open_scenario(lang="de")
+    act(session, "try", track=0, frame=0)
+    assert act(session, "pick", pile="zz")["message"] == Text("ui", "there is no pile “{pile}” here",
+                                                              pile="zz").render("de")
+    assert act(session, "undo")["ok"] is False
+    answer = act(session, "move", move="not a move")
+    assert answer["ok"] and answer["state"]["moves"] == [] and "tutor-refused" in answer["html"]
+
+
+def test_a_hint_names_a_legal_move():
+    session = open_scenario(lang="en")
+    act(session, "try", track=0, frame=0)
+    answer = act(session, "hint")
+    assert answer["ok"] and answer["message"].startswith("Hint: ") and "tutor-arrow" in answer["html"]
