@@ -149,3 +149,37 @@ def test_widget_root_starts_static_and_carries_the_localized_state_messages():
 @pytest.mark.parametrize("lang,expected", [("en", "Ace of spades"), ("de", "Pik-Ass")])
 def test_card_label(lang, expected):
     assert card_label(Card.parse("AS"), lang) == expected
+
+
+def test_frames_other_than_the_current_one_are_hidden_and_carry_their_place():
+    from tutor.render import frame_html
+
+    shown = frame_html("w-0-0", 0, 0, "<figure></figure>", "Start", ["A & B"], current=True)
+    later = frame_html("w-1-2", 1, 2, "<figure></figure>", "Step 2 of 3", ["x"], refused="Not <so>", term="stock")
+    assert " hidden" not in shown and "A &amp; B" in shown
+    assert later.count(" hidden") == 1 and 'data-track="1" data-frame="2"' in later and 'data-term="stock"' in later
+    assert '<p class="tutor-refused">Not &lt;so&gt;</p>' in later
+
+
+def test_guide_controls_work_without_the_engine_and_try_waits_for_it():
+    from tutor.render import choice_buttons, guide_html
+
+    labels = {"back": "Back", "next": "Next", "restart": "Restart", "try": "Try", "controls": "Steps"}
+    html = guide_html("ff-x", "compare", "en", ["<div></div>"], choice_buttons("guide-track", [(0, "A"), (1, "B")], 0,
+                                                                               "Ways"), labels, "stale")
+    assert 'data-scenario="ff-x"' in html and 'id="scenario-ff-x"' in html and 'data-msg-stale="stale"' in html
+    assert '<button type="button" class="md-button tutor-button" data-guide="back">' in html
+    assert 'data-guide="try" disabled' in html and 'aria-live="polite"' in html
+    assert 'data-guide-track="0" aria-pressed="true"' in html and 'data-guide-track="1" aria-pressed="false"' in html
+    assert "<noscript>" in html  # without JavaScript every frame shows
+
+
+def test_play_view_lists_legal_moves_as_buttons_that_play_them():
+    from tutor.render import play_html
+
+    html = play_html("<figure></figure>", "Moved", "", [("undo", "Undo", False), ("hint", "Hint", True)],
+                     [("t3-f1", "Move the 2♣ home")], "Legal moves:")
+    assert '<button type="button" class="md-button tutor-button" data-action="undo" disabled>' in html
+    assert 'data-action="hint">Hint' in html
+    assert 'data-action="move" data-move="t3-f1">Move the 2♣ home</button>' in html
+    assert "tutor-legal" not in play_html("<figure></figure>", "", "", [], None, "Legal moves:")
