@@ -49,6 +49,7 @@ DIRECTIVE_FORMS = {
     "deal": "deal: <game-id> [variant] <n>",
     "picture": "picture: <scenario-id>",
     "scenario": "scenario: <scenario-id>",
+    "claim": "claim: <claim-id>",
 }
 
 
@@ -107,6 +108,11 @@ class Widget:
     def announcement(self, lang: str) -> str:
         """What a screen reader should hear after an action (the page puts it in a live region)."""
         return ""
+
+    def continues(self) -> bool:
+        """Whether the page should send the action ``continue`` next (a long run done in chunks,
+        so the page stays responsive and the reader can stop it)."""
+        return False
 
 
 class DealWidget(Widget):
@@ -585,6 +591,15 @@ class _PlayError(Exception):
 WIDGET_KINDS: dict[str, type[Widget]] = {"deal": DealWidget, "scenario": ScenarioWidget}
 
 
+def _claim_widget(directive: Directive) -> Widget:
+    from .claims import ClaimWidget  # builds on Widget above, so it is imported when first used
+
+    return ClaimWidget(directive)
+
+
+WIDGET_KINDS["claim"] = _claim_widget  # type: ignore[assignment]  # a factory, called like a class
+
+
 def open_widget(directive: Directive) -> Widget:
     """The widget for a directive; raises :class:`DirectiveError` or the engine's ``TutorError``."""
     widget_class = WIDGET_KINDS.get(directive.kind)
@@ -678,7 +693,7 @@ def _reason(err: Exception) -> Text:
 
 def _success(widget_id: str, widget: Widget, lang: str) -> dict:
     return {"ok": True, "widget": widget_id, "html": widget.body_html(lang, live=True, widget_id=widget_id),
-            "state": widget.state(), "message": widget.announcement(lang)}
+            "state": widget.state(), "message": widget.announcement(lang), "continue": widget.continues()}
 
 
 def _failure(widget_id: str | None, lang: str, reason: Text, state: dict | None = None) -> dict:
