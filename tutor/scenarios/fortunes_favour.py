@@ -70,6 +70,13 @@ _REDEAL_PRELUDE = ("t5-f1 s-w s-w s-w s-w s-w s-w s-w s-w w-f3 t7-f3 s-w s-w s-w
     "s-w s-w s-w s-w s-w s-w w-f1 t7-f1 t5-f1 t11-f1 s-w w-f4 s-w s-w s-w w-f1 s-w w-f2 t1-f2 s-w w-f3 "
     "t5-f3 w-f2 s-w s-w")
 
+# The fourth tip: deal 16 after 27 moves. The 5♦ can go up (emptying its pile) or the Q♦ can go
+# from the waste onto the K♦.
+_TIP_4_CARDS = ("3C QS QC 5H 3S 4D 8H KH JD TH 8C 9D 5C 8D QD 7C 5D KD 3D 9H 2H 6S QH 6C 2S 2D 4C 4H 9C KS 4S "
+                "JC 7S 2C JS 6D JH KC 7H 6H 7D 9S TC TS 8S 3H TD 5S")
+_TIP_4_PRELUDE = ("s-w s-w w-t12 s-w s-w w-t11 s-w s-w s-w w-t6 s-w w-t10 t7-t10 s-w w-f3 s-w s-w w-t8 s-w w-t11 "
+                  "s-w w-f4 t5-f4 s-w w-f2 t6-f2 t6-f2")
+
 SCENARIOS = (
     Scenario(
         id="ff-setup",
@@ -253,6 +260,73 @@ SCENARIOS = (
                                                 "here no way of playing wins any more.",
                              card=Card.parse("2S"), cover=Card.parse("TC")),
             ),
+        ),
+    ),
+    Scenario(
+        id="ff-tip-2",
+        game=GAME,
+        variant="",
+        cards=f"{_MOVES_TABLEAU} {_MOVES_STOCK}",
+        prelude=("t1-f3", "t3-t2", "s-w", "w-f3", "s-w", "w-t2", "s-w"),
+        kind="compare",
+        title=Text("fortunes-favour", "Tip: the waste is the danger"),
+        alt=Text("fortunes-favour", "A game under way: the {card} lies on top of the waste, and the {two} can go onto "
+                                    "its Ace.", card=Card.parse("5D"), two=Card.parse("2C")),
+        branches=(
+            Branch(
+                label=Text("fortunes-favour", "Following the tip"),
+                steps=(Step("t4-f1", Text("fortunes-favour", "Move {card} from pile {src} to its foundation",
+                                          card=Card.parse("2C"), src="4")),),
+                outcome=Text("fortunes-favour", "The space is filled from the waste: the {card} is back in the "
+                                                "tableau.", card=Card.parse("5D")),
+            ),
+            Branch(
+                label=Text("fortunes-favour", "Ignoring the tip"),
+                steps=(Step("s-w", Text("fortunes-favour", "Turn the top card of the stock onto the waste")),),
+                outcome=Text("fortunes-favour", "The {card} is buried under the {cover}: it comes back only when it "
+                                                "reaches the top again.", card=Card.parse("5D"), cover=Card.parse("8C")),
+            ),
+        ),
+    ),
+    Scenario(
+        id="ff-tip-3",
+        game=GAME,
+        variant="",
+        cards=f"{_MOVES_TABLEAU} {_MOVES_STOCK}",
+        title=Text("fortunes-favour", "Tip: build down in suit to gather cards"),
+        alt=Text("fortunes-favour", "The four Aces; the tableau, first row: {first_row}; second row: {second_row}. The "
+                                    "waste is empty.",
+                 first_row=_cards(_MOVES_TABLEAU)[:6], second_row=_cards(_MOVES_TABLEAU)[6:]),
+        steps=(
+            Step("t3-t2", Text("fortunes-favour", "Gather the {card} onto the {target}: two cards in one pile. The "
+                                                  "emptied pile brings a new card into the tableau, the {new}.",
+                               card=Card.parse("8S"), target=Card.parse("9S"), new=Card.parse("QD"))),
+            Step(None, Text("fortunes-favour", "The more cards you gather on one pile, the more piles you empty, and "
+                                               "every emptied pile brings a new card into play."), highlight=("t2", "t3")),
+        ),
+    ),
+    Scenario(
+        id="ff-tip-4",
+        game=GAME,
+        variant="",
+        cards=_TIP_4_CARDS,
+        prelude=tuple(_TIP_4_PRELUDE.split()),
+        title=Text("fortunes-favour", "Tip: prefer the move that empties a pile"),
+        alt=Text("fortunes-favour", "A game under way: the {card} can go onto its foundation, and the {queen} on the "
+                                    "waste onto the {king}.",
+                 card=Card.parse("5D"), queen=Card.parse("QD"), king=Card.parse("KD")),
+        steps=(
+            Step(None, Text("fortunes-favour", "Two moves go: the {card} onto its foundation, which empties its pile, or "
+                                               "the {queen} from the waste onto the {king}. Take the one that empties a "
+                                               "pile.", card=Card.parse("5D"), queen=Card.parse("QD"),
+                            king=Card.parse("KD")), highlight=("t6", "w", "t7")),
+            Step("t6-f2", Text("fortunes-favour", "The {card} goes up, and the space takes the {queen} from the waste.",
+                               card=Card.parse("5D"), queen=Card.parse("QD"))),
+            Step("t6-t7", Text("fortunes-favour", "Now the {queen} goes onto the {king} and empties the pile again: the "
+                                                  "{next} comes in from the waste.",
+                               queen=Card.parse("QD"), king=Card.parse("KD"), next=Card.parse("5C"))),
+            Step(None, Text("fortunes-favour", "Both cards from the waste are back in play, and new moves have opened "
+                                               "up."), highlight=("t6", "t9", "t11")),
         ),
     ),
     Scenario(
