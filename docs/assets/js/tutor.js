@@ -338,7 +338,13 @@ function keepSectionOnLanguageSwitch() {
     if (example) lastExample = `#${example.id}`;
     const link = event.target.closest?.("a[hreflang]");
     const place = location.hash || lastExample;
-    if (link && place && !link.hash) link.hash = place;
+    if (!link || !place || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    // Material's own handler would rebuild the address without the section: go there ourselves
+    event.preventDefault();
+    event.stopPropagation();
+    const target = new URL(link.href);
+    target.hash = place;
+    location.href = target.href;
   }, true);
 }
 
