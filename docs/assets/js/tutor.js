@@ -288,6 +288,13 @@ function wireGuide(widget, root) {
   return guide;
 }
 
+// Focus the control with the same action in the new HTML, else the widget's first control
+// (Check → Stop), so the keyboard never falls back to the top of the page.
+function keepFocus(widget, action) {
+  const same = widget.querySelector(`.tutor-body button[data-action="${CSS.escape(action)}"]`);
+  (same || widget.querySelector(".tutor-body .tutor-controls button"))?.focus();
+}
+
 function wire(widget) {
   const id = widget.dataset.tutorWidget;
   const scenarioRoot = widget.querySelector(".tutor-scenario");
@@ -300,8 +307,18 @@ function wire(widget) {
       const button = event.target.closest("button[data-action]");
       if (!button || widget.dataset.state !== "live") return;
       const action = button.dataset.action;
+      const run = (widget.tutorRun = (widget.tutorRun || 0) + 1); // a click ends any run of chunks
       // keep the keyboard where it was: on the same control in the new HTML
-      act(widget, { widget: id, action }, `button[data-action="${CSS.escape(action)}"]`);
+      let response = await act(widget, { widget: id, action }, null);
+      keepFocus(widget, action);
+      // A long run done in chunks (a claim check): the engine asks for the next chunk with
+      // "continue" until it is done, or the reader clicks again (Stop).
+      while (response?.ok && response.continue && widget.tutorRun === run) {
+        const focused = widget.contains(document.activeElement) || document.activeElement === document.body
+          ? document.activeElement.closest?.("button[data-action]")?.dataset.action : undefined;
+        response = await act(widget, { widget: id, action: "continue" }, null);
+        if (focused) keepFocus(widget, focused);
+      }
     });
   }
   return request({ widget: id, action: "open", spec: widget.dataset.spec, lang: widget.dataset.lang }).then(
