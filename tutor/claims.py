@@ -75,11 +75,15 @@ class Statement:
     low: float
     high: float
     words: Text | None = None  # "three games in four"; None: the figure ("about 29 %")
+    as_range: bool = False  # show the words' range ("99–100 %"), not its middle
 
     def render(self, lang: str) -> str:
+        if self.words is not None and self.as_range:
+            return Text("ui", "{words}, that is {value}", words=self.words,
+                        value=format_percent_range(self.low, self.high, lang, 0)).render(lang)
         if self.words is not None:
             middle = (self.low + self.high) / 2
-            return Text("ui", "{words} ({value})", words=self.words,
+            return Text("ui", "{words}, that is {value}", words=self.words,
                         value=format_percent(middle, lang, _digits(middle))).render(lang)
         if abs(self.high - self.low - 0.01) < 1e-9:  # "about 29 %"
             middle = (self.low + self.high) / 2
@@ -157,7 +161,7 @@ CLAIMS: dict[str, Claim] = {claim.id: claim for claim in (
     Claim("ff-solver", "rate", Text("fortunes-favour", "Does a computer that knows the stock win every deal?"),
           Measurement(game="fortunes-favour", player="solver", deals=1000, live_deals=100, step=1),
           (Statement(Text("fortunes-favour", "the rules text"), 0.99, 1.0,
-                     Text("fortunes-favour", "practically every deal")),)),
+                     Text("fortunes-favour", "practically every deal"), as_range=True),)),
     Claim("ff-tips", "tips", Text("fortunes-favour", "Do the tips help?"),
           Measurement(**_FF), without_tips=Measurement(**_FF, player="naive")),
     Claim("ft-win-rate", "rate", Text("forty-thieves", "How often does Forty Thieves come out?"),
@@ -329,7 +333,7 @@ def _verdicts_html(claim: Claim, figure: Figure, lang: str) -> str:
 def stated_html(claim: Claim, lang: str) -> str:
     if claim.kind == "tips":
         return _paragraph("tutor-claim-stated", Text("ui", "The text says: each tip helps.").render(lang))
-    return "".join(_paragraph("tutor-claim-stated", Text("ui", "The text says: {stated} ({source}).",
+    return "".join(_paragraph("tutor-claim-stated", Text("ui", "According to {source}: {stated}.",
                                                          stated=s.render(lang), source=s.source).render(lang))
                    for s in claim.statements)
 
@@ -357,16 +361,16 @@ def measured_html(claim: Claim, lang: str) -> str:
     for reading in claim.readings:
         figure = stored_figure(reading.measurement)
         parts.append(_paragraph("tutor-claim-reading", Text(
-            "ui", "Under another reading of the rules – {reading} – the engine measures {figure}.",
+            "ui", "Under another reading of the rules – {reading} – the engine measures: {figure}.",
             reading=reading.description, figure=figure_sentence(figure, lang)).render(lang)))
         for statement in claim.statements:
             ours = compare(main.ci95, statement.low, statement.high)
             theirs = compare(figure.ci95, statement.low, statement.high)
             if ours != AGREES and theirs == AGREES:
-                text = Text("ui", "So the figure of {source} fits that reading, not the rules of this site.",
+                text = Text("ui", "So the figure according to {source} fits that reading, not the rules of this site.",
                             source=statement.source)
             elif ours == AGREES and theirs != AGREES:
-                text = Text("ui", "So the figure of {source} fits the rules of this site, not that reading.",
+                text = Text("ui", "So the figure according to {source} fits the rules of this site, not that reading.",
                             source=statement.source)
             else:
                 continue
