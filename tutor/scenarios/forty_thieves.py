@@ -243,8 +243,8 @@ SCENARIOS = (
         steps=(
             Step(None, Text("forty-thieves", "The sixth column is empty. Any single available card could go there, but "
                                              "once it is filled, the room to manoeuvre is gone."), highlight=("t6",)),
-            Step("t4-t3", Text("forty-thieves", "No card needs the space yet: play the {card} onto the {target} instead, "
-                                                "and keep the column empty for later.",
+            Step("t4-t3", Text("forty-thieves", "No card needs the empty column yet: play the {card} onto the {target} "
+                                                "instead, and keep the column empty for later.",
                                card=Card.parse("8S"), target=Card.parse("9S"))),
         ),
     ),
