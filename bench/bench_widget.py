@@ -55,7 +55,7 @@ def measure(browser, url: str, clicks: int) -> dict | None:
         const ready = performance.getEntriesByName('tutor-guide-ready').at(-1).startTime;
         return { dcl: nav.domContentLoadedEventStart, ready, live: performance.getEntriesByName('tutor-live')[0].startTime };
     }""")
-    widget = page.locator("[data-tutor-widget]:has([data-scenario])").first
+    widget = page.locator("[data-tutor-widget][data-scenario]").first
     widget.scroll_into_view_if_needed()
     widget.locator('[data-guide="try"]').click()
     widget.locator(".tutor-play-view").wait_for()

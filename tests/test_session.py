@@ -198,6 +198,8 @@ def test_every_scenario_draws_every_frame_at_build_time(scenario_id, lang):
     assert [(t, f) for t, f, _ in parsed.frames] == expected
     assert [(t, f) for t, f, hidden in parsed.frames if not hidden] == [(0, 0)]  # only the first is shown
     assert parsed.scenario_roots == [scenario_id] and parsed.svgs == len(expected)
+    assert html.startswith('<div class="tutor-widget" data-tutor-widget="tutor-3"')
+    assert f'data-scenario="{scenario_id}"' in html.split(">", 1)[0]  # on the root, beside data-state
     assert 'data-state="static"' in html and 'data-guide="next"' in html and 'data-guide="try" disabled' in html
     for track in tracks:
         for frame in track.frames:

@@ -251,16 +251,18 @@ def buttons_html(buttons: Sequence[tuple[str, str]]) -> str:
     return f'<div class="tutor-controls">{inner}</div>'
 
 
-def widget_html(widget_id: str, spec: str, lang: str, body: str) -> str:
+def widget_html(widget_id: str, spec: str, lang: str, body: str, attributes: dict[str, str] | None = None) -> str:
     """The root of a live widget as the page carries it: the static body (drawn at build time),
     a status line, and the localized words the page script shows while the engine loads or when
-    it fails (the script itself holds no text). ``data-state`` starts as ``static``."""
+    it fails (the script itself holds no text). ``data-state`` starts as ``static``;
+    ``attributes`` adds the widget's own (``data-scenario``)."""
     loading = Text("ui", "The live engine is loading…").render(lang)
     failed = Text("ui", "The live engine could not be loaded, so this picture stays as it is. "
                         "Reloading the page may help.").render(lang)
     return (f'<div class="tutor-widget" data-tutor-widget="{escape(widget_id)}" data-spec="{escape(spec)}" '
             f'data-lang="{escape(lang)}" lang="{escape(lang)}" data-state="static" '
-            f'data-msg-loading="{escape(loading)}" data-msg-error="{escape(failed)}">'
+            f'data-msg-loading="{escape(loading)}" data-msg-error="{escape(failed)}"'
+            + "".join(f' {name}="{escape(value)}"' for name, value in (attributes or {}).items()) + ">"
             f'<div class="tutor-body">{body}</div>'
             f'<p class="tutor-status" role="status" aria-live="polite"></p></div>')
 
@@ -304,7 +306,7 @@ def guide_html(scenario_id: str, kind: str, lang: str, frames: Sequence[str], ch
         for action in ("back", "next", "restart", "try"))
     return (f'<noscript><style>.tutor-frame[hidden]{{display:block!important}}'
             f'.tutor-guide-controls,.tutor-choices{{display:none!important}}</style></noscript>'
-            f'<div class="tutor-scenario" id="scenario-{escape(scenario_id)}" data-scenario="{escape(scenario_id)}" '
+            f'<div class="tutor-scenario" id="scenario-{escape(scenario_id)}" '
             f'data-kind="{escape(kind)}" data-msg-stale="{escape(stale_message)}" tabindex="-1">'
             f'{choices}<div class="tutor-guide"><div class="tutor-frames">{"".join(frames)}</div>'
             f'<div class="tutor-controls tutor-guide-controls" aria-label="{escape(labels["controls"])}" '

@@ -109,6 +109,10 @@ class Widget:
         """What a screen reader should hear after an action (the page puts it in a live region)."""
         return ""
 
+    def root_attributes(self) -> dict[str, str]:
+        """Attributes of the widget's root element besides the common ones (``data-scenario``)."""
+        return {}
+
     def continues(self) -> bool:
         """Whether the page should send the action ``continue`` next (a long run done in chunks,
         so the page stays responsive and the reader can stop it)."""
@@ -572,6 +576,9 @@ class ScenarioWidget(Widget):
         self.mode = "guide"
         self._clear()
 
+    def root_attributes(self) -> dict[str, str]:
+        return {"data-scenario": self.scenario.id}
+
     def state(self) -> dict[str, Any]:
         return {"kind": self.kind, "scenario": self.scenario.id, "mode": self.mode, "track": self.track,
                 "frame": self.frame, "moves": list(self.moves)}
@@ -631,7 +638,8 @@ def build_html(directive_text: str, lang: str, widget_id: str) -> str:
     if directive.kind == "picture":
         return f'<div class="tutor-picture">{picture_html(directive.args[0], lang)}</div>'
     widget = open_widget(directive)
-    return widget_html(widget_id, str(directive), lang, widget.body_html(lang, live=False, widget_id=widget_id))
+    return widget_html(widget_id, str(directive), lang, widget.body_html(lang, live=False, widget_id=widget_id),
+                       widget.root_attributes())
 
 
 class Session:

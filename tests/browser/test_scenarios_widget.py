@@ -25,11 +25,11 @@ OTHER = {"en": "de", "de": "en"}
 
 
 def root_of(page, scenario_id: str):
-    return page.locator(f'[data-tutor-widget]:has([data-scenario="{scenario_id}"])')
+    return page.locator(f'[data-tutor-widget][data-scenario="{scenario_id}"]')
 
 
 def wait_live(page, scenario_id: str) -> None:
-    page.wait_for_selector(f'[data-tutor-widget][data-state="live"]:has([data-scenario="{scenario_id}"])',
+    page.wait_for_selector(f'[data-tutor-widget][data-state="live"][data-scenario="{scenario_id}"]',
                            timeout=LIVE_TIMEOUT_MS)
 
 
@@ -179,7 +179,7 @@ def test_a_corrupt_saved_game_is_discarded_with_a_localized_message(browser, bas
     expected = session.handle({"widget": "w", "action": "restore", "saved": saved})["message"]
     widget = root_of(page, scenario_id)
     page.wait_for_function("([sel, text]) => document.querySelector(sel)?.textContent === text",
-                           arg=[f'[data-tutor-widget]:has([data-scenario="{scenario_id}"]) .tutor-status', expected])
+                           arg=[f'[data-tutor-widget][data-scenario="{scenario_id}"] .tutor-status', expected])
     assert page.evaluate(f"localStorage.getItem('tutor-scenario:{scenario_id}')") is None
     assert widget.locator(".tutor-play").is_hidden()
     assert current_narration(widget)  # the guide stays, at the saved frame

@@ -106,7 +106,7 @@ class Guide {
   constructor(widget, root) {
     this.widget = widget;
     this.root = root;
-    this.id = root.dataset.scenario;
+    this.id = widget.dataset.scenario;
     this.frames = [...root.querySelectorAll(".tutor-frame")];
     this.track = 0;
     this.frame = 0;
