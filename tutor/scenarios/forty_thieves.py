@@ -287,7 +287,8 @@ SCENARIOS = (
             Step(None, Text("forty-thieves", "A second {card} is somewhere in the talon or the tableau, and it will start "
                                              "a second Heart foundation. So you can sometimes use up one copy of a card "
                                              "early to bring a foundation on: its twin can still do the job in the "
-                                             "tableau.", card=Card.parse("AH")), highlight=("s", "t")),
+                                             "tableau.", card=Card.parse("AH")),
+                 highlight=("s", *(f"t{column}" for column in range(1, 11)))),
         ),
     ),
     Scenario(
