@@ -300,7 +300,7 @@ class ScenarioWidget(Widget):
         except UnknownScenario as err:
             raise DirectiveError(Text("ui", "there is no scenario “{scenario}”; known scenarios: {known}",
                                       scenario=directive.args[0], known=", ".join(err.known))) from None
-        self.tracks = scenario_tracks(self.scenario)
+        self._tracks: list[Track] | None = None
         self.mode = "guide"
         self.track = 0
         self.frame = 0
@@ -312,6 +312,13 @@ class ScenarioWidget(Widget):
         self.show_legal = False
         self.hint_move: Any = None
         self._picked_card: Any = None
+
+    @property
+    def tracks(self) -> list[Track]:
+        """The frames, computed when first needed: opening a page's widgets live stays cheap."""
+        if self._tracks is None:
+            self._tracks = scenario_tracks(self.scenario)
+        return self._tracks
 
     # --- drawing ---------------------------------------------------------------------------------
     def _counter(self, track: Track, index: int) -> Text:
