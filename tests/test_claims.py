@@ -206,7 +206,8 @@ def test_a_check_runs_to_its_end_with_new_deals_each_time():
         assert requests < 10_000
     state = response["state"]
     assert state["done"] == state["total"] == CLAIMS["ft-tips"].measurement.live_deals
-    assert state["run"] == FIGURE_SEED + 1 and "Checked 100 new deals (run 1)." in response["html"]
+    assert state["run"] == FIGURE_SEED + 1 and "Checked 200 new deals (run 1)." in response["html"]
+    assert "Measured in your browser: " in response["html"]
     assert session.handle({"widget": "w", "action": "check"})["state"]["run"] == FIGURE_SEED + 2
 
 

@@ -139,7 +139,7 @@ _QA = dict(game="queens-audience", deals=100_000, live_deals=20_000, step=100)
 _QA_PAIR_READING = Text("queens-audience", "the card just turned may pair with the card under it on the waste")
 _MASTEN = Text("queens-audience", "Mark Masten’s computer analysis")
 _FF = dict(game="fortunes-favour", deals=1000, live_deals=500, step=5)
-_FT = dict(game="forty-thieves", deals=200, live_deals=100, step=2)
+_FT = dict(game="forty-thieves", deals=200, live_deals=200, step=2)
 
 CLAIMS: dict[str, Claim] = {claim.id: claim for claim in (
     Claim("qa-one-pass", "rate", Text("queens-audience", "How often does Queen’s Audience come out?"),
@@ -159,7 +159,7 @@ CLAIMS: dict[str, Claim] = {claim.id: claim for claim in (
           (Statement(Text("fortunes-favour", "Morehead and Mott-Smith"), 0.875, 0.925,
                      Text("fortunes-favour", "nine games in ten")),)),
     Claim("ff-solver", "rate", Text("fortunes-favour", "Does a computer that knows the stock win every deal?"),
-          Measurement(game="fortunes-favour", player="solver", deals=1000, live_deals=100, step=1),
+          Measurement(game="fortunes-favour", player="solver", deals=1000, live_deals=300, step=1),
           (Statement(Text("fortunes-favour", "the rules text"), 0.99, 1.0,
                      Text("fortunes-favour", "practically every deal"), as_range=True),)),
     Claim("ff-tips", "tips", Text("fortunes-favour", "Do the tips help?"),
@@ -418,6 +418,10 @@ class LiveCheck:
     def done(self) -> int:
         return min(f.games for f in self.figures)
 
+    @property
+    def finished(self) -> bool:
+        return not self.running and not self.stopped
+
 
 class ClaimWidget(Widget):
     """``claim: <claim-id>``: the text's figure, ours, and a live check."""
@@ -477,8 +481,9 @@ class ClaimWidget(Widget):
             if figures[0].games:
                 parts.append(_paragraph("tutor-claim-verdict", *reversed(tips_verdict(figures[0], figures[1], lang))))
         else:
-            parts.append(_paragraph("tutor-claim-live-figure", Text(
-                "ui", "So far: {figure}.", figure=figure_sentence(figures[0], lang)).render(lang)))
+            sentence = (Text("ui", "Measured in your browser: {figure}.", figure=figure_sentence(figures[0], lang))
+                        if check.finished else Text("ui", "So far: {figure}.", figure=figure_sentence(figures[0], lang)))
+            parts.append(_paragraph("tutor-claim-live-figure", sentence.render(lang)))
             if figures[0].games:
                 parts.append(_verdicts_html(self.claim, figures[0], lang))
         if check.running:
