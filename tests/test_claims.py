@@ -197,7 +197,7 @@ def test_stop_ends_the_run_and_continue_then_changes_nothing():
 
 def test_a_check_runs_to_its_end_with_new_deals_each_time():
     session = Session()
-    session.handle({"widget": "w", "action": "open", "spec": "claim: ft-tips", "lang": "en"})
+    session.handle({"widget": "w", "action": "open", "spec": "claim: ft-win-rate", "lang": "en"})
     response = session.handle({"widget": "w", "action": "check"})
     requests = 1
     while response["continue"]:
@@ -205,7 +205,7 @@ def test_a_check_runs_to_its_end_with_new_deals_each_time():
         requests += 1
         assert requests < 10_000
     state = response["state"]
-    assert state["done"] == state["total"] == CLAIMS["ft-tips"].measurement.live_deals
+    assert state["done"] == state["total"] == CLAIMS["ft-win-rate"].measurement.live_deals
     assert state["run"] == FIGURE_SEED + 1 and "Checked 200 new deals (run 1)." in response["html"]
     assert "Measured in your browser: " in response["html"]
     assert session.handle({"widget": "w", "action": "check"})["state"]["run"] == FIGURE_SEED + 2
