@@ -289,3 +289,21 @@ def test_widget_kind_is_registered():
     widget = ClaimWidget(Directive("claim", ("qa-one-pass",)))
     assert widget.kind == "claim" and widget.continues() is False
     assert widget.state() == {"kind": "claim", "claim": "qa-one-pass"}
+
+
+def test_the_about_page_describes_the_verdicts_the_figures_give():
+    """docs/*/about.md, "Checked by the engine", says in words what these verdicts are; if the
+    figures change so that a verdict changes, that section must change too."""
+    def verdict(claim_id: str, reading: bool = False) -> str:
+        claim = CLAIMS[claim_id]
+        measurement = claim.readings[0].measurement if reading else claim.measurement
+        figure, first = stored_figure(measurement), claim.statements[0]
+        return compare(figure.ci95, first.low, first.high)
+
+    assert verdict("qa-one-pass") == LOWER and verdict("qa-one-pass", reading=True) == AGREES
+    assert verdict("qa-one-redeal") == LOWER and verdict("qa-one-redeal", reading=True) == AGREES
+    assert verdict("ff-win-rate") == HIGHER and verdict("ft-win-rate") == LOWER
+    assert compare_tips(stored_figure(CLAIMS["qa-tips"].measurement),
+                        stored_figure(CLAIMS["qa-tips"].without_tips)) == NO_DIFFERENCE
+    for lang, heading in (("en", "## Checked by the engine {#checked}"), ("de", "## Vom Programm nachgeprüft {#checked}")):
+        assert heading in (DOCS / lang / "about.md").read_text(encoding="utf-8")
