@@ -135,7 +135,7 @@ class Claim:
 
 FIGURE_SEED = 0  # the run of the figures on the pages (deal i = deal_number(0, i))
 
-_QA = dict(game="queens-audience", deals=100_000, live_deals=20_000, step=100)
+_QA = dict(game="queens-audience", deals=100_000, live_deals=100_000, step=100)
 _QA_PAIR_READING = Text("queens-audience", "the card just turned may pair with the card under it on the waste")
 _MASTEN = Text("queens-audience", "Mark Masten’s computer analysis")
 _FF = dict(game="fortunes-favour", deals=1000, live_deals=500, step=5)
