@@ -197,7 +197,9 @@ class Guide {
 }
 
 async function act(widget, body, focusSelector) {
-  widget.setAttribute("aria-busy", "true");
+  // busy: only the part that is redrawn (marking the whole widget restyles every frame of a guide)
+  const busy = widget.querySelector(".tutor-play") || widget;
+  busy.setAttribute("aria-busy", "true");
   const started = performance.now();
   try {
     const response = await request(body);
@@ -209,7 +211,7 @@ async function act(widget, body, focusSelector) {
     setState(widget, "error", widget.dataset.msgError);
     return null;
   } finally {
-    widget.removeAttribute("aria-busy");
+    busy.removeAttribute("aria-busy");
   }
 }
 
