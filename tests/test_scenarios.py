@@ -468,3 +468,28 @@ def test_step_and_branch_are_frozen_values() -> None:
     branch = Branch(Text("forty-thieves", "Following the tip"), (step,), Text("forty-thieves", "Ignoring the tip"))
     with pytest.raises(AttributeError):
         branch.steps = ()  # type: ignore[misc]
+
+
+def test_explaining_scenarios_show_what_they_say() -> None:
+    """The tips without a decisive position explain one: the position must hold what the words claim."""
+    ft_1 = get_scenario("ft-tip-1").start_position()
+    assert not ft_1.piles["t6"], "the sixth column is empty"
+    ft_4 = get_scenario("ft-tip-4").start_position()
+    assert ft_4.is_legal("t4-f1") and ft_4.is_legal("t4-t1"), "the 6♥ may go up or onto the 7♥"
+    assert ft_4.piles["t4"][-1] == Card.parse("6H")
+    ft_5 = get_scenario("ft-tip-5").start_position()
+    assert ft_5.piles["w"][-1] == Card.parse("KD") and not ft_5.piles["t6"]
+    ft_3 = end_of("ft-tip-3")
+    assert Card.parse("AH") in ft_3.piles["s"] + [c for i in range(1, 11) for c in ft_3.piles[f"t{i}"]], \
+        "the second A♥ is in the talon or the tableau"
+    qa_4 = end_of("qa-tip-4")
+    assert len(qa_4.legal_moves()) == 1, "one thing to do at a time"
+
+
+@pytest.mark.parametrize("scenario_id, stock, waste", [("qa-lost", 4, None), ("ft-lost", 1, None),
+                                                        ("qa-redeal", 0, 16), ("ff-redeal", 0, None)])
+def test_start_positions_hold_what_their_descriptions_say(scenario_id: str, stock: int, waste: int | None) -> None:
+    position = get_scenario(scenario_id).start_position()
+    assert len(position.piles["s"]) == stock
+    if waste is not None:
+        assert len(position.piles["w"]) == waste
