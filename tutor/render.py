@@ -17,10 +17,12 @@ the piles (:func:`layout_text`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Iterable, Sequence
 
 from .cards import Card
-from .i18n import Text, card_name, card_short
+from .i18n import Text, card_name
+from .i18n import card_short as _card_short
 
 UNIT_X = 66.0  # user units per card width of layout coordinates
 UNIT_Y = 92.0  # user units per card height
@@ -59,6 +61,13 @@ def escape(text: str) -> str:
     return str(text).translate(_ESCAPES)
 
 
+@lru_cache(maxsize=512)
+def card_short(card: Card, lang: str) -> str:
+    """``card_short`` of tutor.i18n, remembered: a live redraw names every card (half its time)."""
+    return _card_short(card, lang)
+
+
+@lru_cache(maxsize=512)
 def card_label(card: Card, lang: str) -> str:
     """The card's full name for screen readers, capitalized: ``Queen of hearts``, ``Herz-Dame``."""
     name = card_name(card, lang)
