@@ -1,5 +1,10 @@
-"""Fortune's Favour scenarios: the layout after the setup, and the example of the rules text
-("In the layout above, move the 2♦ and the 2♣ onto their Aces …").
+"""Fortune's Favour scenarios, one beside each rules section: the setup dealt step by step, the
+terms, every kind of move, the example of the rules text ("In the layout above, move the 2♦ and
+the 2♣ onto their Aces …"), a won and a lost end, one scenario per beginner tip, the redeal and the
+variants.
+
+Positions near the end start from a real deal: ``prelude`` holds the moves that lead there (found
+with the solver, :mod:`tutor.solve`, or played out in the engine), and the tests replay them.
 
 Card strings follow the order documented in ``tutor/games/fortunes_favour.py``: the twelve tableau
 cards ``t1``…``t12``, then the stock.

@@ -1,5 +1,7 @@
-"""Forty Thieves scenarios: the ten columns of four after the setup, and the example of the
-rules text ("6♦ may go onto 7♦, but not onto 7♥, nor onto a 7♦ that already has a 6 on it").
+"""Forty Thieves scenarios, one beside each rules section: the setup step by step, the glossary's
+terms, every kind of move, the example of the rules text ("6♦ may go onto 7♦, but not onto 7♥, nor
+onto a 7♦ that already has a 6 on it", the two refusals shown as refused moves), a won and a lost
+end, one scenario per tip and the variants.
 
 Card strings follow the order documented in ``tutor/games/forty_thieves.py``: the tableau row by
 row (ten cards a row, the fourth row the available cards of ``t1`` to ``t10``), then the talon from

@@ -1,5 +1,10 @@
-"""Queen's Audience scenarios: the square after the setup, and the example of the rules text
-("K♥ and Q♥ are both there, so they enter the audience chamber together …").
+"""Queen's Audience scenarios, one beside each rules section: the square dealt step by step, the
+parts of the layout, every kind of move, the example of the rules text ("K♥ and Q♥ are both there,
+so they enter the audience chamber together …"), a won and a lost end, one scenario per beginner
+tip, the redeal and the variants.
+
+The engine holds you to the first two tips (a new card is turned only when nothing else goes), so
+those scenarios show the refusal rather than a game lost by ignoring them.
 
 Card strings follow the order documented in ``tutor/games/queens_audience.py``: the sixteen cards
 of the square ``r1``…``r16`` (clockwise from the top-left corner), then the stock.
