@@ -165,7 +165,8 @@ SCENARIOS = (
             Step("w-f1", Text("forty-thieves", "The top card of the waste is available too: the {card} goes up.",
                               card=Card.parse("3H"))),
             Step("t6-f1", Text("forty-thieves", "The {card} goes up as well.", card=Card.parse("4H"))),
-            Step("t6-f1", Text("forty-thieves", "And the {card}: the sixth column is empty now.", card=Card.parse("5H")),
+            Step("t6-f1", Text("forty-thieves", "And the {card}: the sixth column is empty now.",
+                               card=Card.parse("5H")),
                  highlight=("t6",)),
             Step("t4-t3", Text("forty-thieves", "In the tableau a card goes onto the next higher card of the same suit: "
                                                 "the {card} onto the {target}.",

@@ -165,7 +165,8 @@ SCENARIOS = (
             Step("s-w", Text("queens-audience", "Nothing else goes: turn the top card of the stock onto the waste. It is "
                                                 "the {card}.", card=Card.parse("8D"))),
             Step("w-j2", Text("queens-audience", "The {card} fits, so play it from the waste.", card=Card.parse("8D"))),
-            Step("s-w", Text("queens-audience", "The {card} fits nowhere: it stays on the waste.", card=Card.parse("5H"))),
+            Step("s-w", Text("queens-audience", "The {card} fits nowhere: it stays on the waste.",
+                             card=Card.parse("5H"))),
             Step("s-w", Text("queens-audience", "The next card is the {card}.", card=Card.parse("QS"))),
             Step("r7+w-k4", Text("queens-audience", "The {king} in the antechamber and the {queen} on the waste enter "
                                                     "together. The space is filled from the waste this time: the {card} "
@@ -265,9 +266,9 @@ SCENARIOS = (
             Step("s-w", Text("queens-audience", "Turn the top card of the stock onto the waste")),
             Step("r2+w-j1", Text("queens-audience", "{jack} and {ace} enter the audience chamber: the Jack, on the Ace, "
                                                     "becomes a foundation", ace=Card.parse("AC"), jack=Card.parse("JC"))),
-            Step("r15-j1", Text("queens-audience", "Move {card} from the antechamber onto {top} in the audience chamber",
+            Step("r15-j1", Text("queens-audience", "{card} from the antechamber goes onto {top} in the audience chamber.",
                                 card=Card.parse("TC"), top=Card.parse("JC"))),
-            Step("r14-j1", Text("queens-audience", "Move {card} from the antechamber onto {top} in the audience chamber",
+            Step("r14-j1", Text("queens-audience", "{card} from the antechamber goes onto {top} in the audience chamber.",
                                 card=Card.parse("9C"), top=Card.parse("TC"))),
             Step(None, Text("queens-audience", "The stock is used up and nothing fits: the game is lost. The {ace} lies "
                                                "deep in the waste while its {jack} waits in the antechamber, so the whole "
@@ -290,7 +291,7 @@ SCENARIOS = (
                                                       "becomes a foundation", ace=Card.parse("AC"), jack=Card.parse("JC"))),
             Step("r8+r5-j3", Text("queens-audience", "{jack} and {ace} enter the audience chamber: the Jack, on the Ace, "
                                                      "becomes a foundation", ace=Card.parse("AH"), jack=Card.parse("JH"))),
-            Step("r10-j3", Text("queens-audience", "Move {card} from the antechamber onto {top} in the audience chamber",
+            Step("r10-j3", Text("queens-audience", "{card} from the antechamber goes onto {top} in the audience chamber.",
                                 card=Card.parse("TH"), top=Card.parse("JH"))),
             Step(None, Text("queens-audience", "You had nothing to decide: whatever fits goes in, and then you turn a card. "
                                                "That makes the game restful, and good for showing children how "
