@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable, Iterator
 
 from .i18n import Text
@@ -325,9 +325,12 @@ def _paragraph(css: str, text: str, verdict: str = "") -> str:
     return f'<p class="{css}"{data}>{escape(text)}</p>'
 
 
+def _verdict_paragraph(verdict: str, sentence: str) -> str:
+    return _paragraph("tutor-claim-verdict", sentence, verdict)
+
+
 def _verdicts_html(claim: Claim, figure: Figure, lang: str) -> str:
-    return "".join(_paragraph("tutor-claim-verdict", sentence, verdict)
-                   for verdict, sentence in (statement_verdict(s, figure, lang) for s in claim.statements))
+    return "".join(_verdict_paragraph(*statement_verdict(s, figure, lang)) for s in claim.statements)
 
 
 def stated_html(claim: Claim, lang: str) -> str:
@@ -352,7 +355,7 @@ def measured_html(claim: Claim, lang: str) -> str:
                  _paragraph("tutor-claim-measured", Text("ui", "Measured without the tips: {figure}; {player}.",
                                                          figure=figure_sentence(without, lang),
                                                          player=_player(claim.without_tips)).render(lang)),
-                 _paragraph("tutor-claim-verdict", *reversed(tips_verdict(main, without, lang)))]
+                 _verdict_paragraph(*tips_verdict(main, without, lang))]
         return "".join(parts) + _paragraph("tutor-claim-note", deals_note)
     parts = [_paragraph("tutor-claim-measured", Text("ui", "Measured under the rules of this site: {figure}; {player}.",
                                                      figure=figure_sentence(main, lang),
@@ -479,7 +482,7 @@ class ClaimWidget(Widget):
             parts.append(_paragraph("tutor-claim-live-figure", Text(
                 "ui", "Without the tips: {figure}.", figure=figure_sentence(figures[1], lang)).render(lang)))
             if figures[0].games:
-                parts.append(_paragraph("tutor-claim-verdict", *reversed(tips_verdict(figures[0], figures[1], lang))))
+                parts.append(_verdict_paragraph(*tips_verdict(figures[0], figures[1], lang)))
         else:
             sentence = (Text("ui", "Measured in your browser: {figure}.", figure=figure_sentence(figures[0], lang))
                         if check.finished else Text("ui", "So far: {figure}.", figure=figure_sentence(figures[0], lang)))
