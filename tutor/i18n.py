@@ -9,12 +9,23 @@ has its own words: the German Fortune's Favour says *Auslage*, Forty Thieves *Ta
 Compiled catalogs (``.mo``) live in ``tutor/_locales/<lang>/LC_MESSAGES/tutor.mo``; the build
 compiles them from ``locales/<lang>/LC_MESSAGES/tutor.po`` and ships them inside the package
 archive. English is the source language, so a missing catalog falls back to the msgid.
+
+A card parameter may carry a *form* in a translation, for languages whose article depends on
+the card: the German ``"Leg {card:acc} auf {top:acc}"`` renders ``Leg den K♥ auf die D♠`` but
+``Leg das A♠ …``. The forms are ``nom``, ``acc``, ``dat``, ``gen``, ``indef_nom``,
+``indef_acc``, ``indef_dat``; written with a capital (``{card:Nom}``) the result starts with
+one (``Der K♥ geht …``). Each rank's grammatical gender (context ``rank-gender``) and each
+form's words per gender (contexts ``card-<form>-<gender>``, e.g. ``den {card}``) come from the
+catalog, so a third language defines its own. English msgids never need a form; a language
+without genders, or a form it does not know, renders the plain short form (``K♥``). A form on
+a parameter that is not a card is ignored rather than raising.
 """
 
 from __future__ import annotations
 
 import gettext
 import os
+import re
 from functools import lru_cache
 from typing import Any
 
@@ -64,8 +75,11 @@ class Text:
         template = translate(lang, self.context, self.msgid)
         if not self.params:
             return template
-        values = {key: render_value(value, lang) for key, value in self.params.items()}
-        return template.format(**values)
+        values = {key: _format_value(value, lang) for key, value in self.params.items()}
+        try:
+            return template.format(**values)
+        except ValueError:  # a form on a parameter that is no card: say it plainly, never fail
+            return _FORM_SPEC.sub(r"{\1}", template).format(**values)
 
     def __str__(self) -> str:
         return self.render(DEFAULT_LANGUAGE)
@@ -79,6 +93,36 @@ class Text:
 
     def __hash__(self) -> int:
         return hash((self.context, self.msgid))
+
+
+_FORM_SPEC = re.compile(r"\{(\w+):[^{}]*\}")
+
+
+class _CardWords:
+    """A card as a ``str.format`` value: ``{card}`` is its short form, ``{card:acc}`` adds the
+    article the catalog gives for that form of the card's rank."""
+
+    __slots__ = ("card", "lang")
+
+    def __init__(self, card: Any, lang: str) -> None:
+        self.card = card
+        self.lang = lang
+
+    def __str__(self) -> str:
+        return card_short(self.card, self.lang)
+
+    def __format__(self, form: str) -> str:
+        if not form:
+            return card_short(self.card, self.lang)
+        return card_form(self.card, form, self.lang)
+
+
+def _format_value(value: Any, lang: str) -> Any:
+    from .cards import Card
+
+    if isinstance(value, Card):
+        return _CardWords(value, lang)
+    return render_value(value, lang)
 
 
 def render_value(value: Any, lang: str) -> str:
@@ -128,3 +172,54 @@ def card_name(card: Any, lang: str) -> str:
         rank_lower=_RANK_NAMES[card.rank - 1].render(lang).lower(),
         suit=suit_name(card.suit, lang),
     )
+
+
+# The grammatical gender of each rank's noun, as a code that the form entries below use (German:
+# das Ass, die Zwei … die Zehn, der Bube, die Dame, der König → n, f … f, m, f, m). A language
+# without genders leaves the English entry (the rank's name), which matches no form.
+_RANK_GENDER = [Text("rank-gender", "Ace"), Text("rank-gender", "Two"), Text("rank-gender", "Three"),
+                Text("rank-gender", "Four"), Text("rank-gender", "Five"), Text("rank-gender", "Six"),
+                Text("rank-gender", "Seven"), Text("rank-gender", "Eight"), Text("rank-gender", "Nine"),
+                Text("rank-gender", "Ten"), Text("rank-gender", "Jack"), Text("rank-gender", "Queen"),
+                Text("rank-gender", "King")]
+# Each form of a card per gender, e.g. German acc/m "den {card}", dat/f "der {card}". The English
+# entries are the bare "{card}"; a form a language leaves untranslated falls back to it.
+_CARD_FORMS = {
+    ("nom", "m"): Text("card-nom-m", "{card}"), ("nom", "f"): Text("card-nom-f", "{card}"),
+    ("nom", "n"): Text("card-nom-n", "{card}"),
+    ("acc", "m"): Text("card-acc-m", "{card}"), ("acc", "f"): Text("card-acc-f", "{card}"),
+    ("acc", "n"): Text("card-acc-n", "{card}"),
+    ("dat", "m"): Text("card-dat-m", "{card}"), ("dat", "f"): Text("card-dat-f", "{card}"),
+    ("dat", "n"): Text("card-dat-n", "{card}"),
+    ("gen", "m"): Text("card-gen-m", "{card}"), ("gen", "f"): Text("card-gen-f", "{card}"),
+    ("gen", "n"): Text("card-gen-n", "{card}"),
+    ("indef_nom", "m"): Text("card-indef_nom-m", "{card}"), ("indef_nom", "f"): Text("card-indef_nom-f", "{card}"),
+    ("indef_nom", "n"): Text("card-indef_nom-n", "{card}"),
+    ("indef_acc", "m"): Text("card-indef_acc-m", "{card}"), ("indef_acc", "f"): Text("card-indef_acc-f", "{card}"),
+    ("indef_acc", "n"): Text("card-indef_acc-n", "{card}"),
+    ("indef_dat", "m"): Text("card-indef_dat-m", "{card}"), ("indef_dat", "f"): Text("card-indef_dat-f", "{card}"),
+    ("indef_dat", "n"): Text("card-indef_dat-n", "{card}"),
+}
+CARD_FORMS = tuple(dict.fromkeys(form for form, _gender in _CARD_FORMS))
+
+
+def rank_gender(rank: int, lang: str) -> str:
+    """The gender code of a rank's noun in a language (German: ``"m"`` for the King), or the
+    English rank name where the language has none."""
+    return _RANK_GENDER[rank - 1].render(lang)
+
+
+@lru_cache(maxsize=None)
+def _card_form_template(form: str, rank: int, lang: str) -> str:
+    words = _CARD_FORMS.get((form.lower(), rank_gender(rank, lang)))
+    template = words.render(lang) if words is not None else "{card}"
+    if "{card}" not in template:  # a translation that lost the card would hide it: keep the card
+        template = "{card}"
+    return template[:1].upper() + template[1:] if form[:1].isupper() else template
+
+
+def card_form(card: Any, form: str, lang: str) -> str:
+    """A card's short form with the words the grammatical *form* needs: German ``acc`` → ``den K♥``,
+    ``die 7♥``, ``das A♠``; ``Nom`` → ``Der K♥``. Unknown forms and English give the short form."""
+    lang = normalize_language(lang)
+    return _card_form_template(form, card.rank, lang).replace("{card}", card_short(card, lang))
