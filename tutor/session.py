@@ -7,6 +7,8 @@ A page carries engine output through a fenced ``tutor`` block holding one *direc
     picture: <scenario-id>            the start position of a scenario, as a picture (not live)
     scenario: <scenario-id>           the guided widget: every frame drawn at build time; live,
                                       "try it yourself" from any frame (see ScenarioWidget)
+    claim: <claim-id>                 a claim of the rules text beside the engine's measured figure;
+                                      live, a check played in chunks (see tutor.claims)
 
 At build time the MkDocs hook calls :func:`build_html` (CPython). In the browser the worker calls
 :meth:`Session.handle_json` (Pyodide) with ``{"widget", "action", ...}`` and gets
@@ -18,6 +20,10 @@ Protocol (every field a plain JSON value):
 * ``{"widget": id, "action": "open", "spec": "deal: fortunes-favour 1", "lang": "de"}`` opens a
   widget from the directive the page carries;
 * ``{"widget": id, "action": <one of the widget's actions>}`` acts on an open widget.
+
+A success also carries ``"continue"``: true when the widget runs a long job in chunks (a claim
+check) and wants the action ``continue`` next; the page sends it until the flag is false or the
+reader clicks another control (Stop).
 
 Every failure — bad JSON, an unknown widget or action, an engine error, even a bug — comes back
 as ``ok: false`` with a message in the widget's language, and changes nothing.
