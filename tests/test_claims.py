@@ -191,6 +191,7 @@ def test_stop_ends_the_run_and_continue_then_changes_nothing():
     stopped = session.handle({"widget": "w", "action": "stop"})
     assert stopped["continue"] is False and "Angehalten nach" in stopped["html"]
     assert 'data-action="check"' in stopped["html"]
+    assert started["message"] == "" and stopped["message"].startswith("Angehalten nach")
     again = session.handle({"widget": "w", "action": "continue"})
     assert again["ok"] and again["continue"] is False and again["state"] == stopped["state"]
 

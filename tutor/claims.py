@@ -505,6 +505,19 @@ class ClaimWidget(Widget):
     def continues(self) -> bool:
         return self.check is not None and self.check.running
 
+    def announcement(self, lang: str) -> str:
+        """Said once, when a check ends (each chunk's figures would be too many words)."""
+        check = self.check
+        if check is None or check.running:
+            return ""
+        done, total = format_number(check.done, lang), format_number(check.total, lang)
+        if check.stopped:
+            head = Text("ui", "Stopped after {done} of {total} new deals.", done=done, total=total)
+        else:
+            head = Text("ui", "Checked {total} new deals (run {seed}).", total=total, seed=check.seed)
+        figures = "; ".join(figure_sentence(f, lang) for f in check.figures)
+        return f"{head.render(lang)} {figures}."
+
     def state(self) -> dict[str, Any]:
         state: dict[str, Any] = {"kind": self.kind, "claim": self.claim.id}
         if self.check is not None:

@@ -63,9 +63,12 @@ def test_check_this_claim_shows_progress_and_stops(browser, base_url, lang):
     page.wait_for_timeout(1000)
     assert progress_value(widget) == stopped_at, "the run went on after Stop"
     stopped = widget.inner_text()
-    assert Text("ui", "Stopped after {done} of {total} new deals.", done=format_number(stopped_at, lang),
-                total=format_number(total, lang)).render(lang) in stopped
+    stopped_sentence = Text("ui", "Stopped after {done} of {total} new deals.", done=format_number(stopped_at, lang),
+                            total=format_number(total, lang)).render(lang)
+    assert stopped_sentence in stopped
     assert PERCENT[lang].search(stopped)
+    # said once to screen readers: the status line (a live region) carries the end of the run
+    assert widget.locator(".tutor-status").inner_text().startswith(stopped_sentence)
     # the keyboard stays on the widget: Stop became "Check again"
     assert page.evaluate("document.activeElement.dataset.action") == "check"
     assert widget.get_attribute("data-state") == "live"

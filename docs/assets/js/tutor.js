@@ -227,7 +227,7 @@ function show(widget, response) {
     return;
   }
   widget.querySelector(".tutor-body").innerHTML = response.html;
-  setState(widget, "live", "");
+  setState(widget, "live", response.message || ""); // the widget's announcement, if any (a finished check)
 }
 
 function focusTargetFor(element) {
