@@ -47,6 +47,8 @@ REASONS: dict[str, dict[str, Text]] = {
         "waste-home": Text("forty-thieves", "play from the waste before turning the next card: this card can go to a foundation"),
         "waste-build": Text("forty-thieves", "play from the waste before turning the next card, while its top card is free"),
         "home-frees": Text("forty-thieves", "this card goes to a foundation because that frees the card under it"),
+        "home": Text("forty-thieves", "this card can go to a foundation, and no move here does more"),
+        "waste-space": Text("forty-thieves", "play from the waste before turning the next card: one empty column is still kept free"),
         "empty-column": Text("forty-thieves", "this move empties a column, the most valuable thing in the game"),
         "build-frees": Text("forty-thieves", "this frees a card that can move on"),
         "build": Text("forty-thieves", "build down in suit to bring the card underneath into play"),

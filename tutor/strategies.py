@@ -170,11 +170,12 @@ def forty_thieves_tips(kernel: Kernel, state: State, moves: list[LeanMove], seen
     """The Forty Thieves text's "Tipps und Strategien", as moves:
 
     * "Empty columns are the most valuable resource … keep them unless filling one surely helps":
-      a card goes into an empty column only if that lets the card under it go home.
+      a tableau card goes into an empty column only if that frees the card under it to move on,
+      and the waste's top card only while another empty column stays free.
     * "Play cards from the waste as aggressively as possible before turning the next card."
     * "Plan the order of foundation moves: sending a higher card there locks it out of the
-      tableau": a card goes home at once only when no card could still want to lie on it, else
-      only when that empties a column or frees a card that can move.
+      tableau": a card goes home first when no card could still want to lie on it, or when that
+      frees the card under it; otherwise only after the waste and the moves that free cards.
     * Moves that do nothing new (a card from one of its two partners to the other) are not made.
     """
     assert isinstance(kernel, PileKernel)
@@ -204,9 +205,13 @@ def forty_thieves_tips(kernel: Kernel, state: State, moves: list[LeanMove], seen
                 rank = (0, move, "waste-home")
             elif tableau[dst]:
                 rank = (1, move, "waste-build")
+            elif sum(1 for pile in tableau if not pile) >= 2:
+                rank = (6, move, "waste-space")  # one empty column is still kept
         elif dst >= first_f:
             if frees_something(src, 1):
                 rank = (2, move, "home-frees")
+            else:
+                rank = (3, move, "home")
         elif tableau[dst]:
             pile = tableau[src]
             if len(pile) > count and pile[-count] in kernel.onto[pile[-count - 1]]:
@@ -219,7 +224,7 @@ def forty_thieves_tips(kernel: Kernel, state: State, moves: list[LeanMove], seen
                 rank = (4, move, "build")
         else:  # into an empty column
             pile = tableau[src]
-            if len(pile) > count and kernel._foundation_for(pile[-count - 1], foundations) >= 0:
+            if len(pile) > count and frees_something(src, count):
                 rank = (5, move, "space-frees")
         if rank is not None and (best is None or rank[0] < best[0]):
             nxt = kernel.key(kernel.play(state, move))
