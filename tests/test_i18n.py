@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import re
+import string
+from functools import lru_cache
+from pathlib import Path
+
 import pytest
 
 from tutor.cards import Card
-from tutor.i18n import Text, card_name, card_short, catalogs_available, normalize_language
+from tutor.i18n import (CARD_FORMS, Text, card_form, card_name, card_short, catalogs_available, normalize_language,
+                        rank_gender, translate)
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -74,3 +80,214 @@ def test_every_message_names_its_context_literally():
                         and isinstance(msgid, ast.Constant) and isinstance(msgid.value, str)):
                     problems.append(f"{path.relative_to(root.parent)}:{node.lineno}")
     assert problems == []
+
+
+# --- grammatical forms of cards ------------------------------------------------------------------
+# German articles follow the rank's noun: der König, der Bube, das Ass, die Dame, die Sieben.
+KING, JACK, ACE, QUEEN, SEVEN, FIVE = (Card.parse(code) for code in ("KH", "JS", "AS", "QH", "7H", "5D"))
+FORMS = ("nom", "acc", "dat", "gen", "indef_nom", "indef_acc", "indef_dat")
+
+
+def test_every_rank_has_its_german_gender():
+    """das Ass; die Zwei … die Zehn; der Bube; die Dame; der König."""
+    assert "".join(rank_gender(rank, "de") for rank in range(1, 14)) == "nfffffffffmfm"
+
+
+@pytest.mark.parametrize(("form", "king", "jack", "ace", "queen", "seven"), [
+    ("nom", "der K♥", "der B♠", "das A♠", "die D♥", "die 7♥"),
+    ("acc", "den K♥", "den B♠", "das A♠", "die D♥", "die 7♥"),
+    ("dat", "dem K♥", "dem B♠", "dem A♠", "der D♥", "der 7♥"),
+    ("gen", "des K♥", "des B♠", "des A♠", "der D♥", "der 7♥"),
+    ("indef_nom", "ein K♥", "ein B♠", "ein A♠", "eine D♥", "eine 7♥"),
+    ("indef_acc", "einen K♥", "einen B♠", "ein A♠", "eine D♥", "eine 7♥"),
+    ("indef_dat", "einem K♥", "einem B♠", "einem A♠", "einer D♥", "einer 7♥"),
+])
+def test_german_card_forms_follow_the_gender_of_the_rank(form, king, jack, ace, queen, seven):
+    cards = (KING, JACK, ACE, QUEEN, SEVEN)
+    assert [card_form(card, form, "de") for card in cards] == [king, jack, ace, queen, seven]
+    capital = form[0].upper() + form[1:]
+    assert [card_form(card, capital, "de") for card in cards] == [
+        words[0].upper() + words[1:] for words in (king, jack, ace, queen, seven)]
+
+
+def test_a_translation_names_the_form_in_the_placeholder():
+    """“Leg {card:acc} … auf {top:acc}”: den K♥, das A♠, die 7♥ — the same message for every card."""
+    def move(card, top):
+        return Text("fortunes-favour", "Move {card} from the waste onto {top} on pile {n}",
+                    card=card, top=top, n="3")
+    assert move(KING, QUEEN).render("de") == "Leg den K♥ vom Abwurfstapel auf die D♥ auf Stapel 3"
+    assert move(SEVEN, ACE).render("de") == "Leg die 7♥ vom Abwurfstapel auf das A♠ auf Stapel 3"
+    assert move(KING, QUEEN).render("en") == "Move K♥ from the waste onto Q♥ on pile 3"
+    assert "{:Nom} passt".format(_card_words(JACK)) == "Der B♠ passt"
+
+
+def _card_words(card):
+    from tutor.i18n import _CardWords
+    return _CardWords(card, "de")
+
+
+def test_english_has_no_forms_and_its_messages_name_none():
+    """English writes its own articles in the msgid (“the {card}”); every form is the bare short form."""
+    from babel.messages.pofile import read_po
+
+    assert {card_form(KING, form, "en") for form in FORMS + ("Nom", "Acc")} == {"K♥"}
+    with PO_EN.open("rb") as f:
+        with_form = [m.id for m in read_po(f) if m.id and FORM_PLACEHOLDER.search(m.id)]
+    assert with_form == []
+
+
+def test_an_unknown_form_or_a_form_on_a_word_falls_back_to_the_plain_value():
+    assert card_form(KING, "vocative", "de") == card_form(KING, ">5", "de") == "K♥"
+    assert card_form(KING, "acc", "fr") == "K♥"
+    text = Text("ui", "{card:vocative}, {n:acc}, {reason:dat}", card=KING, n=3, reason=Text("ui", "Undo"))
+    assert text.render("de") == f"K♥, 3, {Text('ui', 'Undo').render('de')}"
+    assert text.render("en") == "K♥, 3, Undo"
+
+
+# --- every German sentence that names a card agrees with it --------------------------------------
+PO_DE = Path(__file__).resolve().parent.parent / "locales" / "de" / "LC_MESSAGES" / "tutor.po"
+PO_EN = PO_DE.parent.parent.parent / "en" / "LC_MESSAGES" / "tutor.po"
+FORM_PLACEHOLDER = re.compile(r"\{(\w+):(\w+)\}")
+ARTICLES = r"der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines"
+# A German card short form and the word before it; the rank letter gives the noun's gender.
+CARD_AFTER_WORD = re.compile(r"(\w+)\s+((?:10|[2-9AKDB])[♠♥♦♣])")
+WRONG_BEFORE = {"m": {"die", "das", "eine", "einer"},             # der König, den Buben
+                "n": {"die", "der", "den", "eine", "einer", "einen"},  # das Ass, dem Ass
+                "f": {"den", "dem", "das", "des", "ein", "einen", "einem"}}  # die Dame, der Sieben
+ADJECTIVE_BEFORE_CARD = re.compile(rf"\b(?:{ARTICLES})\s+[a-zäöüß]+\s+(?:10|[2-9AKDB])[♠♥♦♣]", re.I)
+# "ihr Ass", "ihren Zielstapel": a possessive that agrees with a feminine card only.
+POSSESSIVE = re.compile(r"\b(?:ihr|sein)(?:e|en|em|er|es)?\s+(?:Ass|Zielstapel|Grundstapel|Lücke|Stapel|Platz)\b")
+
+
+def _gender_of_short(short: str) -> str:
+    return {"K": "m", "B": "m", "A": "n"}.get(short[0], "f")
+
+
+def _walk(value, found: list[Text]) -> None:
+    if isinstance(value, Text):
+        found.append(value)
+        value = tuple(value.params.values())
+    if isinstance(value, (list, tuple)):
+        for item in value:
+            _walk(item, found)
+
+
+@lru_cache(maxsize=None)
+def _texts_naming_cards() -> tuple[Text, ...]:
+    """The messages the tutor really builds with cards: every scenario's texts, and the engine's
+    move sentences and refusals along a seeded random walk through each game and variant."""
+    import itertools
+    import random
+
+    from tutor.games.base import TutorError, get_rules, iter_variants
+    from tutor.scenarios import all_scenarios
+
+    found: list[Text] = []
+    for scenario in all_scenarios():
+        _walk([scenario.title, scenario.alt, [step.narration for step in scenario.steps]], found)
+        for branch in scenario.branches:
+            _walk([branch.label, branch.outcome, [step.narration for step in branch.steps]], found)
+    rng = random.Random(5)
+    for game, variant in iter_variants():
+        position = get_rules(game, variant).deal(1)
+        for _ in range(60):
+            legal = position.legal_moves()
+            _walk([position.describe(move) for move in legal], found)
+            ids = list(position.piles)
+            tries = [f"{a}-{b}" for a, b in itertools.permutations(ids, 2)]
+            tries += [f"{a}+{b}-{d}" for a, b in itertools.combinations([i for i in ids if i[0] in "rw"], 2)
+                      for d in ids if d[0] in "kj"]
+            for move in rng.sample(tries, min(30, len(tries))):
+                try:
+                    position.copy().play(move)
+                except TutorError as err:
+                    _walk(err.text, found)
+            if not legal:
+                break
+            _walk(position.play_narrated(rng.choice(legal)), found)
+    return tuple(text for text in found if any(isinstance(v, Card) for v in text.params.values()))
+
+
+def _german_catalog():
+    from babel.messages.pofile import read_po
+
+    with PO_DE.open("rb") as f:
+        return [m for m in read_po(f) if m.id and m.string and not m.context.startswith("card-")]
+
+
+def _card_messages() -> dict[tuple[str, str], set[str]]:
+    """(context, msgid) → the names of its card parameters: those the tutor passes cards in, and
+    every placeholder a German translation gives a form."""
+    messages: dict[tuple[str, str], set[str]] = {}
+    for text in _texts_naming_cards():
+        names = {name for name, value in text.params.items() if isinstance(value, Card)}
+        messages.setdefault((text.context, text.msgid), set()).update(names)
+    for message in _german_catalog():
+        names = {name for name, _form in FORM_PLACEHOLDER.findall(message.string)}
+        if names:
+            messages.setdefault((message.context, message.id), set()).update(names)
+    return messages
+
+
+def _agreement_problems(sentence: str) -> list[str]:
+    problems = [f"{word} {short}" for word, short in CARD_AFTER_WORD.findall(sentence)
+                if word.lower() in WRONG_BEFORE[_gender_of_short(short)]]
+    problems += ADJECTIVE_BEFORE_CARD.findall(sentence) + POSSESSIVE.findall(sentence)
+    return problems
+
+
+def test_the_agreement_check_sees_the_old_mistakes():
+    """The sentences this check was written against, as they were."""
+    assert _agreement_problems("Leg die K♥ vom Abwurfstapel auf die B♠ auf Stapel 3") == ["die K♥", "die B♠"]
+    assert _agreement_problems("Das A♠ kommt auf den 7♥") == ["den 7♥"]
+    assert _agreement_problems("Die D♥ darf auf die verfügbare A♠") == ["die verfügbare A♠"]
+    assert _agreement_problems("Leg die 2♦ auf ihr Ass") == ["ihr Ass"]
+    assert _agreement_problems("Leg den K♥ auf die D♥, dann das A♠ mit einer 7♥") == []
+
+
+def test_the_sweep_finds_the_engines_and_the_scenarios_card_sentences():
+    messages = _card_messages()
+    for expected in [("fortunes-favour", "Move {card} from the waste onto {top} on pile {n}"),
+                     ("queens-audience", "Fill the space in the antechamber with {card} from the waste"),
+                     ("forty-thieves", "{card} cannot go onto {top}: a foundation builds up in suit, one rank at a time"),
+                     ("queens-audience", "The {jack} has to wait until the {ace} turns up, the {queen} until the {king} comes.")]:
+        assert expected in messages, expected
+    assert messages[("queens-audience", "The {jack} has to wait until the {ace} turns up, the {queen} until the "
+                     "{king} comes.")] == {"jack", "ace", "queen", "king"}
+
+
+def test_every_german_card_sentence_agrees_with_a_king_a_jack_an_ace_a_queen_and_a_seven():
+    """Each card parameter in turn becomes each of the five cards (the others a Five, words a 3):
+    no feminine article before a King, Jack or Ace, no der/den before a number or a Queen, no
+    article–adjective pair before a card, no possessive that fits only a feminine card."""
+    wrong = []
+    for (context, msgid), card_names in sorted(_card_messages().items()):
+        placeholders = {field for _literal, field, *_ in string.Formatter().parse(msgid) if field}
+        for name in sorted(card_names):
+            for card in (KING, JACK, ACE, QUEEN, SEVEN):
+                params = {key: (card if key == name else FIVE if key in card_names else "3") for key in placeholders}
+                sentence = Text(context, msgid, **params).render("de")
+                wrong += [(msgid, sentence, problem) for problem in _agreement_problems(sentence)]
+    assert wrong == []
+
+
+def test_forms_stand_only_on_card_parameters():
+    """A form on a parameter that is no card would silently be ignored: the article would vanish."""
+    wrong = []
+    for text in _texts_naming_cards():
+        german = translate("de", text.context, text.msgid)
+        wrong += [(text.msgid, name) for name, _form in FORM_PLACEHOLDER.findall(german)
+                  if not isinstance(text.params.get(name), Card)]
+    assert wrong == []
+
+
+def test_no_german_article_stands_before_a_bare_placeholder():
+    """“die {card}” is right for a Seven only: a translation puts the form into the placeholder
+    ({card:acc}) or words the sentence without an article."""
+    bare = re.compile(rf"\b(?:{ARTICLES}|ihr\w*|sein\w*)\s+\{{\w+\}}", re.I)
+    assert [m.string for m in _german_catalog() if bare.search(m.string)] == []
+
+
+def test_every_form_a_german_sentence_uses_is_known():
+    used = {form.lower() for m in _german_catalog() for _name, form in FORM_PLACEHOLDER.findall(m.string)}
+    assert used <= set(FORMS) == set(CARD_FORMS)

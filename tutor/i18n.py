@@ -29,6 +29,8 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from .cards import Card  # cards know nothing of languages; languages name cards
+
 LANGUAGES = ("en", "de")
 DEFAULT_LANGUAGE = "en"
 DOMAIN = "tutor"
@@ -75,7 +77,8 @@ class Text:
         template = translate(lang, self.context, self.msgid)
         if not self.params:
             return template
-        values = {key: _format_value(value, lang) for key, value in self.params.items()}
+        values = {key: _CardWords(value, lang) if isinstance(value, Card) else render_value(value, lang)
+                  for key, value in self.params.items()}
         try:
             return template.format(**values)
         except ValueError:  # a form on a parameter that is no card: say it plainly, never fail
@@ -117,17 +120,7 @@ class _CardWords:
         return card_form(self.card, form, self.lang)
 
 
-def _format_value(value: Any, lang: str) -> Any:
-    from .cards import Card
-
-    if isinstance(value, Card):
-        return _CardWords(value, lang)
-    return render_value(value, lang)
-
-
 def render_value(value: Any, lang: str) -> str:
-    from .cards import Card  # local: cards must not depend on languages
-
     if isinstance(value, Text):
         return value.render(lang)
     if isinstance(value, Card):
