@@ -329,6 +329,8 @@ class FortunesFavourPosition(Position):
             if src == "w":
                 return Text("fortunes-favour", "Move {card} from the waste to its foundation", card=moving)
             return Text("fortunes-favour", "Move {card} from pile {src} to its foundation", card=moving, src=src[1:])
+        if not dst.startswith("t") or not target:
+            return Text("fortunes-favour", "Move {move}", move=str(move))  # not a move of this game
         if src == "w":
             return Text("fortunes-favour", "Move {card} from the waste onto {top} on pile {n}",
                         card=moving, top=target[-1], n=dst[1:])
