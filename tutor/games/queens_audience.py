@@ -15,7 +15,8 @@ The rules, as the rules page gives them (seed 001, German):
 * Every move that goes is made, in any order, and a new card is turned only when nothing else
   goes: then the top card of the stock is turned onto the waste (``s-w``; refused while another
   move is possible); if it fits somewhere it may be played from there, otherwise it stays on the
-  waste. (Playing a card into the hall never spoils anything, so this costs the player nothing.)
+  waste. This rule is what leaves the player no choices: the solver measured that a player allowed
+  to turn early (keeping cards back in the antechamber) would win about 57 % of deals, not about 27 %.
 * Cards in the antechamber never go onto each other; they can only go into the audience chamber.
 * One pass through the stock, no redeal. Won: all 52 cards in the audience chamber (four pairs and
   four Jacks, each with its suit from 10 to 2). Lost: the stock is used up and nothing fits.
