@@ -336,8 +336,9 @@ function wire(widget) {
       setState(widget, "live", widget.querySelector(".tutor-status").textContent);
       guide.button("try").disabled = false;
       if (savedGame) {
-        const restored = await request({ widget: id, action: "restore", saved: savedGame });
-        if (restored.ok) guide.showPlay(restored);
+        const restored = await request({ widget: id, action: "restore", saved: savedGame }).catch(() => null);
+        if (restored === null) setState(widget, "error", widget.dataset.msgError);
+        else if (restored.ok) guide.showPlay(restored);
         else {
           discard(guide.id); // a corrupt or stale game: say why, keep the guide where it is
           guide.mode = "guide";
