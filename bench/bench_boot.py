@@ -61,7 +61,7 @@ def measure(context, url: str, mark: str) -> tuple[float, int]:
                            polling=20)
     milliseconds = page.evaluate(f"performance.getEntriesByName({mark!r})[0].startTime")
     page.wait_for_load_state("networkidle")
-    path = page.evaluate("document.documentElement.dataset.tutorBoot || 'bare'")
+    path = page.evaluate("document.documentElement.dataset.boot || 'bare'")
     page.close()
     return milliseconds, transferred, path
 

@@ -66,7 +66,7 @@ def measure(browser, url: str, clicks: int) -> dict | None:
         widget.locator(f'.tutor-play svg [data-pile="{pile}"][tabindex]').last.click()
         page.wait_for_function(f"performance.getEntriesByName('tutor-redraw').length > {before}")
     redraws = page.evaluate("performance.getEntriesByName('tutor-redraw').map(m => m.duration)")
-    boot = page.evaluate("document.documentElement.dataset.tutorBoot || ''")
+    boot = page.evaluate("document.documentElement.dataset.boot || ''")
     page.wait_for_load_state("networkidle")  # closing mid-download only makes the server complain
     context.close()
     return {"size": size, "ready_after_dcl": times["ready"] - times["dcl"], "ready": times["ready"],

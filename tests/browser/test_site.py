@@ -225,10 +225,10 @@ def test_the_fast_boot_is_taken_and_a_broken_snapshot_falls_back(browser, base_u
         pytest.skip("TUTOR_FAST_BOOT=0: this build made no fast-boot files")
     assert "snapshot=" in page.get_attribute('script[src*="assets/js/tutor.js"]', "src")
     assert wait_for_state(page) == "live"
-    assert page.get_attribute("html", "data-tutor-boot") == "snapshot"
+    assert page.get_attribute("html", "data-boot") == "snapshot"
     context.route("**/assets/engine/tutor-snapshot-*", lambda route: route.abort())
     page.reload()
     assert wait_for_state(page) == "live"
-    assert page.get_attribute("html", "data-tutor-boot") in ("pyc", "plain")
+    assert page.get_attribute("html", "data-boot") in ("pyc", "plain")
     assert watch.foreign == []
     context.close()

@@ -27,7 +27,7 @@ const whenEngineReady = new Promise((resolve, reject) => {
     const message = event.data;
     if (message.type === "ready") {
       resolve();
-      document.documentElement.dataset.tutorBoot = message.path; // which boot path worked
+      document.documentElement.dataset.boot = message.path; // which boot path worked
       performance.mark("tutor-engine-ready", { startTime: Math.max(0, message.readyAt - performance.timeOrigin) });
     } else if (message.type === "failed") {
       reject(new Error(message.error));
