@@ -11,7 +11,7 @@ import pytest
 from tutor.cards import Card
 from tutor.games import get_rules
 from tutor.i18n import Text
-from tutor.render import escape as escape_html, figure_html
+from tutor.render import escape as escape_html, figure_html, symbol_prefix
 from tutor.scenarios import Scenario, Step, all_scenarios, get_scenario
 from tutor.session import (DirectiveError, ScenarioWidget, Session, WIDGET_KINDS, build_html, parse_directive,
                            pile_matches, scenario_tracks)
@@ -48,12 +48,13 @@ def test_build_html_draws_the_deal_with_the_same_code_as_the_live_widget():
     html = build_html("deal: fortunes-favour 1", "de", "tutor-1")
     position = get_rules("fortunes-favour").deal(1)
     caption = Text("ui", "{game}, deal {number}", game=position.rules.title, number=1).render("de")
-    assert figure_html(position.layout(), "de", caption=caption, id_prefix="tutor-1") in html
+    symbols = symbol_prefix("tutor-1")
+    assert figure_html(position.layout(), "de", caption=caption, id_prefix="tutor-1", symbols=symbols) in html
     assert 'data-state="static"' in html and 'data-spec="deal: fortunes-favour 1"' in html
     assert "data-action" not in html  # buttons only work live, so the static page has none
     live = Session().handle({"widget": "tutor-1", "action": "open", "spec": "deal: fortunes-favour 1", "lang": "de"})
     assert live["ok"] and live["html"].startswith(figure_html(position.layout(), "de", caption=caption,
-                                                              id_prefix="tutor-1"))
+                                                              id_prefix="tutor-1", symbols=symbols))
 
 
 def test_build_html_rejects_unknown_games_and_scenarios():
@@ -178,7 +179,7 @@ class Frames(HTMLParser):
             self.frames.append((int(attributes["data-track"]), int(attributes["data-frame"]), "hidden" in attributes))
         if "data-scenario" in attributes:
             self.scenario_roots.append(attributes["data-scenario"])
-        if tag == "svg":
+        if tag == "svg" and "tutor-svg" in (attributes.get("class") or "").split():  # boards, not the card symbols
             self.svgs += 1
 
 

@@ -144,32 +144,56 @@ def _place(view) -> list[_Placed]:
     return placed
 
 
-def _card_svg(placed: _Placed, pile_id: str, lang: str, interactive: bool, is_top: bool) -> str:
-    x, y = f"{placed.x:g}", f"{placed.y:g}"
-    focus = ' tabindex="0"' if interactive and is_top else ""
-    role = "button" if interactive and is_top else "img"
+def symbol_prefix(widget_id: str) -> str:
+    """The id prefix of the card symbols a widget carries once (:func:`card_defs`) for all its
+    figures, static and live."""
+    return f"{widget_id}-c"
+
+
+def _symbol(prefix: str, card: Card | None, lang: str) -> str:
+    """One card face (or the back, for ``None``) drawn once, in card-local units; cards refer to it
+    with ``<use>``. ``overflow`` lets the face draw at full size wherever the ``<use>`` sits."""
+    if card is None:
+        return (f'<symbol id="{prefix}-back" overflow="visible"><rect class="tutor-back-face" '
+                f'width="{CARD_W:g}" height="{CARD_H:g}" rx="5"/><rect class="tutor-back-inner" x="5" y="5" '
+                f'width="{CARD_W - 10:g}" height="{CARD_H - 10:g}" rx="3"/></symbol>')
+    short = escape(card_short(card, lang))
+    return (f'<symbol id="{prefix}-{card.code}" overflow="visible"><rect class="tutor-face" width="{CARD_W:g}" '
+            f'height="{CARD_H:g}" rx="5"/><text class="tutor-index" x="4" y="15">{short}</text>'
+            f'<text class="tutor-pip" x="{CARD_W / 2:g}" y="{CARD_H / 2 + 11:g}">{card.symbol}</text>'
+            f'<text class="tutor-index tutor-index-end" x="{CARD_W - 4:g}" y="{CARD_H - 6:g}">{short}</text>'
+            f"</symbol>")
+
+
+@lru_cache(maxsize=8)
+def card_defs(lang: str, prefix: str) -> str:
+    """Every card face and the back as symbols in a hidden ``<svg>``: a widget carries this once,
+    outside the part the live engine swaps, so each drawn card is one short ``<use>``."""
+    deck = [Card.parse(f"{rank}{suit}") for suit in "SHDC" for rank in "A23456789TJQK"]
+    symbols = "".join(_symbol(prefix, card, lang) for card in [None, *deck])
+    return (f'<svg class="tutor-defs" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false">'
+            f"<defs>{symbols}</defs></svg>")
+
+
+def _card_svg(placed: _Placed, pile_id: str, lang: str, interactive: bool, is_top: bool, prefix: str) -> str:
+    focus = ' tabindex="0" role="button"' if interactive and is_top else ' role="img"'
+    place = f'transform="translate({placed.x:g} {placed.y:g})"'
     if not placed.face_up:
-        label = escape(Text("ui", "face-down card").render(lang))
-        return (f'<g class="tutor-card tutor-back" data-pile="{pile_id}" role="{role}" aria-label="{label}"'
-                f'{focus} transform="translate({x} {y})">'
-                f'<rect width="{CARD_W:g}" height="{CARD_H:g}" rx="5"/>'
-                f'<rect class="tutor-back-inner" x="5" y="5" width="{CARD_W - 10:g}" height="{CARD_H - 10:g}" rx="3"/>'
-                f"</g>")
+        return (f'<g class="tutor-card tutor-back" data-pile="{pile_id}"{focus} aria-label="{_back_label(lang)}" '
+                f'{place}><use href="#{prefix}-back"/></g>')
     card = placed.card
     assert card is not None
-    short = escape(card_short(card, lang))
     colour = "tutor-red" if card.is_red else "tutor-black"
-    return (f'<g class="tutor-card {colour}" data-pile="{pile_id}" data-card="{card.code}" role="{role}" '
-            f'aria-label="{escape(card_label(card, lang))}"{focus} transform="translate({x} {y})">'
-            f'<rect width="{CARD_W:g}" height="{CARD_H:g}" rx="5"/>'
-            f'<text class="tutor-index" x="4" y="15" aria-hidden="true">{short}</text>'
-            f'<text class="tutor-pip" x="{CARD_W / 2:g}" y="{CARD_H / 2 + 11:g}" aria-hidden="true">'
-            f"{card.symbol}</text>"
-            f'<text class="tutor-index tutor-index-end" x="{CARD_W - 4:g}" y="{CARD_H - 6:g}" aria-hidden="true">'
-            f"{short}</text></g>")
+    return (f'<g class="tutor-card {colour}" data-pile="{pile_id}" data-card="{card.code}"{focus} '
+            f'aria-label="{escape(card_label(card, lang))}" {place}><use href="#{prefix}-{card.code}"/></g>')
 
 
-def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool) -> tuple[str, tuple[float, float, float, float]]:
+@lru_cache(maxsize=8)
+def _back_label(lang: str) -> str:
+    return escape(Text("ui", "face-down card").render(lang))
+
+
+def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool, prefix: str) -> tuple[str, tuple[float, float, float, float]]:
     placed = _place(view)
     left = min(p.x for p in placed)
     top = min(p.y for p in placed)
@@ -194,7 +218,7 @@ def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool) -> tuple
             parts.append(f'<rect class="tutor-stack-edge" x="{placed[0].x + 2:g}" y="{placed[0].y + 2:g}" '
                          f'width="{CARD_W:g}" height="{CARD_H:g}" rx="5"/>')
         for index, p in enumerate(placed):
-            parts.append(_card_svg(p, escape(view.id), lang, interactive, index == len(placed) - 1))
+            parts.append(_card_svg(p, escape(view.id), lang, interactive, index == len(placed) - 1, prefix))
         if view.fan == "none" and len(view.cards) > 1:
             parts.append(f'<text class="tutor-count" x="{placed[0].x + CARD_W / 2:g}" '
                          f'y="{placed[0].y + CARD_H + 12:g}" aria-hidden="true">{len(view.cards)}</text>')
@@ -210,12 +234,15 @@ def _anchor(view) -> tuple[float, float]:
 
 
 def board_svg(layout: Sequence, lang: str, *, title: str, highlight: Highlight = NO_HIGHLIGHT,
-              interactive: bool = False, id_prefix: str = "tutor") -> str:
-    """The layout as one inline ``<svg>``; ``title`` names it for screen readers."""
+              interactive: bool = False, id_prefix: str = "tutor", symbols: str | None = None) -> str:
+    """The layout as one inline ``<svg>``; ``title`` names it for screen readers. ``symbols`` is the
+    id prefix of card symbols the page already carries (a widget's :func:`card_defs`); without it
+    the board carries the symbols of its own cards."""
+    prefix = symbols if symbols is not None else f"{id_prefix}-c"
     piles: list[str] = []
     boxes: list[tuple[float, float, float, float]] = []
     for view in layout:
-        svg, box = _pile_svg(view, lang, highlight, interactive)
+        svg, box = _pile_svg(view, lang, highlight, interactive, prefix)
         piles.append(svg)
         boxes.append(box)
     if not boxes:
@@ -224,6 +251,14 @@ def board_svg(layout: Sequence, lang: str, *, title: str, highlight: Highlight =
     top = min(b[1] for b in boxes) - MARGIN
     width = max(b[2] for b in boxes) + MARGIN - left
     height = max(b[3] for b in boxes) + MARGIN - top
+    defs = ""
+    if symbols is None:
+        shown: dict[str, Card | None] = {}
+        for view in layout:
+            for placed in _place(view):
+                if placed.card is not None:
+                    shown[placed.card.code if placed.face_up else "back"] = placed.card if placed.face_up else None
+        defs = "<defs>" + "".join(_symbol(prefix, card, lang) for card in shown.values()) + "</defs>"
     arrow = ""
     if highlight.move is not None:
         views = {v.id: v for v in layout}
@@ -237,14 +272,15 @@ def board_svg(layout: Sequence, lang: str, *, title: str, highlight: Highlight =
                      f'y1="{y1:g}" x2="{x2:g}" y2="{y2:g}" marker-end="url(#{marker})"/>')
     return (f'<svg class="tutor-svg" xmlns="http://www.w3.org/2000/svg" role="group" '
             f'aria-label="{escape(title)}" viewBox="{left:g} {top:g} {width:g} {height:g}" '
-            f'width="{width:g}" height="{height:g}">' + "".join(piles) + arrow + "</svg>")
+            f'width="{width:g}" height="{height:g}">' + defs + "".join(piles) + arrow + "</svg>")
 
 
 def figure_html(layout: Sequence, lang: str, *, caption: str, highlight: Highlight = NO_HIGHLIGHT,
-                interactive: bool = False, id_prefix: str = "tutor", alt: str = "") -> str:
+                interactive: bool = False, id_prefix: str = "tutor", alt: str = "",
+                symbols: str | None = None) -> str:
     """A ``<figure>``: the board, its caption, and the cards as text in a closed ``<details>``."""
     svg = board_svg(layout, lang, title=caption, highlight=highlight, interactive=interactive,
-                    id_prefix=id_prefix)
+                    id_prefix=id_prefix, symbols=symbols)
     summary = escape(Text("ui", "The cards as text").render(lang))
     alt_html = f"<p>{escape(alt)}</p>" if alt else ""
     return (f'<figure class="tutor-figure"><div class="tutor-board">{svg}</div>'
@@ -264,15 +300,18 @@ def widget_html(widget_id: str, spec: str, lang: str, body: str, attributes: dic
     """The root of a live widget as the page carries it: the static body (drawn at build time),
     a status line, and the localized words the page script shows while the engine loads or when
     it fails (the script itself holds no text). ``data-state`` starts as ``static``;
-    ``attributes`` adds the widget's own (``data-scenario``)."""
+    ``attributes`` adds the widget's own (``data-scenario``). A body drawn with the widget's
+    card symbols (:func:`symbol_prefix`) gets them once, outside the swapped ``tutor-body``."""
     loading = Text("ui", "The live engine is loading…").render(lang)
     failed = Text("ui", "The live engine could not be loaded, so this picture stays as it is. "
                         "Reloading the page may help.").render(lang)
+    prefix = symbol_prefix(widget_id)
+    defs = card_defs(lang, escape(prefix)) if f'href="#{escape(prefix)}-' in body else ""
     return (f'<div class="tutor-widget" data-tutor-widget="{escape(widget_id)}" data-spec="{escape(spec)}" '
             f'data-lang="{escape(lang)}" lang="{escape(lang)}" data-state="static" '
             f'data-msg-loading="{escape(loading)}" data-msg-error="{escape(failed)}"'
             + "".join(f' {name}="{escape(value)}"' for name, value in (attributes or {}).items()) + ">"
-            f'<div class="tutor-body">{body}</div>'
+            + defs + f'<div class="tutor-body">{body}</div>'
             f'<p class="tutor-status" role="status" aria-live="polite"></p></div>')
 
 

@@ -37,7 +37,7 @@ from typing import Any, Callable, ClassVar
 
 from .i18n import DEFAULT_LANGUAGE, Text, normalize_language
 from .render import (Highlight, buttons_html, choice_buttons, figure_html, frame_html, guide_html, play_html,
-                     widget_html)
+                     symbol_prefix, widget_html)
 
 
 class DirectiveError(Exception):
@@ -148,7 +148,8 @@ class DealWidget(Widget):
         return Text("ui", "{game}, deal {number}", game=title, number=self.number).render(lang)
 
     def body_html(self, lang: str, live: bool, widget_id: str) -> str:
-        html = figure_html(self.position.layout(), lang, caption=self.caption(lang), id_prefix=widget_id)
+        html = figure_html(self.position.layout(), lang, caption=self.caption(lang), id_prefix=widget_id,
+                           symbols=symbol_prefix(widget_id))
         if live:
             buttons = [("previous-deal", Text("ui", "Previous deal").render(lang))] if self.number > 0 else []
             buttons.append(("next-deal", Text("ui", "Next deal").render(lang)))
@@ -343,7 +344,7 @@ class ScenarioWidget(Widget):
             for index, frame in enumerate(track.frames):
                 frame_id = f"{widget_id}-{track_index}-{index}"
                 figure = figure_html(_shown_layout(frame), lang, caption=caption, highlight=frame.highlight,
-                                     id_prefix=frame_id)
+                                     id_prefix=frame_id, symbols=symbol_prefix(widget_id))
                 frames.append(frame_html(frame_id, track_index, index, figure,
                                          self._counter(track, index).render(lang),
                                          [text.render(lang) for text in frame.narration],
@@ -394,7 +395,7 @@ class ScenarioWidget(Widget):
             highlight = Highlight()
         caption = Text("ui", "{title}: your game", title=self.scenario.title).render(lang)
         figure = figure_html(position.layout(), lang, caption=caption, highlight=highlight, interactive=True,
-                             id_prefix=f"{widget_id}-play")
+                             id_prefix=f"{widget_id}-play", symbols=symbol_prefix(widget_id))
         message = " ".join(text.render(lang) for text in self._play_message())
         buttons = [
             ("legal", (Text("ui", "Hide the legal moves") if self.show_legal
