@@ -127,6 +127,7 @@ class Claim:
     statements: tuple[Statement, ...] = ()
     readings: tuple[Reading, ...] = ()
     without_tips: Measurement | None = None  # kind "tips"
+    note: Text | None = None  # what the reader should know to weigh the verdict
 
     def measurements(self) -> list[Measurement]:
         found = [self.measurement] + [r.measurement for r in self.readings]
@@ -166,7 +167,11 @@ CLAIMS: dict[str, Claim] = {claim.id: claim for claim in (
           Measurement(**_FF), without_tips=Measurement(**_FF, player="naive")),
     Claim("ft-win-rate", "rate", Text("forty-thieves", "How often does Forty Thieves come out?"),
           Measurement(**_FT),
-          (Statement(Text("forty-thieves", "the rules text"), 0.10, 0.15),)),
+          (Statement(Text("forty-thieves", "the rules text"), 0.10, 0.15),),
+          note=Text("forty-thieves", "Forty Thieves leaves the player many choices, and the engine’s tips player "
+                                     "is a simple program that looks no further than the next move. The 10–15 % "
+                                     "of the rules text describe careful play that thinks ahead, so this figure "
+                                     "says more about our player than about the claim.")),
     Claim("ft-tips", "tips", Text("forty-thieves", "Do the tips help?"),
           Measurement(**_FT), without_tips=Measurement(**_FT, player="naive")),
 )}
@@ -361,6 +366,8 @@ def measured_html(claim: Claim, lang: str) -> str:
                                                      figure=figure_sentence(main, lang),
                                                      player=_player(claim.measurement)).render(lang)),
              _verdicts_html(claim, main, lang)]
+    if claim.note is not None:
+        parts.append(_paragraph("tutor-claim-note", claim.note.render(lang)))
     for reading in claim.readings:
         figure = stored_figure(reading.measurement)
         parts.append(_paragraph("tutor-claim-reading", Text(
