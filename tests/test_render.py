@@ -3,7 +3,6 @@ reads only the PileView contract)."""
 
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -12,7 +11,7 @@ from tutor.cards import Card
 from tutor.games.base import PileView
 from tutor.i18n import Text
 from tutor.render import (Highlight, board_svg, buttons_html, card_label, figure_html, layout_text,
-                          pile_summary, widget_html)
+                          pile_summary, symbol_prefix, widget_html)
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -35,16 +34,22 @@ def parse(svg: str) -> ET.Element:
     return ET.fromstring(svg)
 
 
+def card_place(group: ET.Element) -> tuple[float, float]:
+    """Where a card group draws its card: the x/y of its one ``<use>``."""
+    (use,) = group.findall(SVG + "use")
+    return float(use.get("x")), float(use.get("y"))
+
+
 def test_board_is_well_formed_svg_with_a_viewbox_that_holds_every_card():
     root = parse(board_svg(fake_layout(), "en", title="A board"))
     assert root.tag == SVG + "svg"
     left, top, width, height = map(float, root.get("viewBox").split())
-    for group in root.iter(SVG + "g"):
-        match = re.fullmatch(r"translate\(([-\d.]+) ([-\d.]+)\)", group.get("transform", ""))
-        if match:
-            x, y = map(float, match.groups())
-            assert left <= x and x + 60 <= left + width
-            assert top <= y and y + 84 <= top + height
+    cards = [g for g in root.iter(SVG + "g") if "tutor-card" in g.get("class", "")]
+    assert len(cards) == 7
+    for group in cards:
+        x, y = card_place(group)
+        assert left <= x and x + 60 <= left + width
+        assert top <= y and y + 84 <= top + height
 
 
 def test_face_up_cards_carry_pile_code_and_localized_name():
@@ -80,9 +85,7 @@ def test_face_down_cards_hide_their_code():
 def test_columns_fan_down_and_rows_fan_right():
     root = parse(board_svg(fake_layout(), "en", title="Board"))
     def position(code: str) -> tuple[float, float]:
-        group = next(g for g in root.iter(SVG + "g") if g.get("data-card") == code)
-        x, y = re.fullmatch(r"translate\(([-\d.]+) ([-\d.]+)\)", group.get("transform")).groups()
-        return float(x), float(y)
+        return card_place(next(g for g in root.iter(SVG + "g") if g.get("data-card") == code))
     (kx, ky), (qx, qy) = position("KD"), position("QH")
     assert kx == qx and qy > ky
     (tx, ty), (jx, jy) = position("TD"), position("JC")
@@ -144,6 +147,40 @@ def test_widget_root_starts_static_and_carries_the_localized_state_messages():
     assert root.get("data-msg-loading") == Text("ui", "The live engine is loading…").render("de")
     assert root.get("data-msg-loading") != Text("ui", "The live engine is loading…").render("en")
     assert root.find("p").get("role") == "status"
+
+
+def symbol_ids(root: ET.Element) -> list[str]:
+    return [symbol.get("id") for symbol in root.iter(SVG + "symbol")]
+
+
+def used_ids(root: ET.Element) -> set[str]:
+    return {use.get("href").removeprefix("#") for use in root.iter(SVG + "use")}
+
+
+def test_a_board_on_its_own_carries_the_symbols_of_exactly_its_cards():
+    root = parse(board_svg(fake_layout(), "de", title="Brett", id_prefix="fig"))
+    ids = symbol_ids(root)
+    assert len(ids) == len(set(ids))
+    assert set(ids) == used_ids(root) | {"fig-c-face"}
+    assert set(ids) == {"fig-c-face", "fig-c-back", "fig-c-2H", "fig-c-KD", "fig-c-QH", "fig-c-TD", "fig-c-JC"}
+    queen = next(s for s in root.iter(SVG + "symbol") if s.get("id") == "fig-c-QH")
+    assert queen.get("class") == "tutor-red"
+    assert [t.text for t in queen.iter(SVG + "text")] == ["D♥", "♥", "D♥"]
+
+
+def test_a_widget_carries_every_card_symbol_once_outside_the_part_that_is_swapped_live():
+    prefix = symbol_prefix("tutor-4")
+    body = figure_html(fake_layout(), "en", caption="Deal", id_prefix="tutor-4", symbols=prefix)
+    assert "<symbol" not in body  # the board only refers to the widget's symbols
+    root = ET.fromstring(widget_html("tutor-4", "deal: fortunes-favour 1", "en", body))
+    (defs,) = [el for el in root if el.tag == SVG + "svg"]
+    assert defs.get("aria-hidden") == "true" and "tutor-defs" in defs.get("class")
+    ids = symbol_ids(defs)
+    assert len(ids) == len(set(ids)) == 52 + 2  # every face, the back and the blank face
+    assert used_ids(root.find("div")) <= set(ids)
+    # a live redraw may show any card: the widget's symbols hold them all, in the page's language
+    assert {f"{prefix}-{rank}{suit}" for rank in "A23456789TJQK" for suit in "SHDC"} < set(ids)
+    assert "<symbol" not in widget_html("tutor-5", "claim: x", "en", "<p>no cards</p>")
 
 
 @pytest.mark.parametrize("lang,expected", [("en", "Ace of spades"), ("de", "Pik-Ass")])

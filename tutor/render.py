@@ -152,17 +152,25 @@ def symbol_prefix(widget_id: str) -> str:
 
 def _symbol(prefix: str, card: Card | None, lang: str) -> str:
     """One card face (or the back, for ``None``) drawn once, in card-local units; cards refer to it
-    with ``<use>``. ``overflow`` lets the face draw at full size wherever the ``<use>`` sits."""
+    with ``<use>``. ``overflow`` lets the face draw at full size wherever the ``<use>`` sits; the
+    suit's colour is the symbol's class, inherited by the texts."""
     if card is None:
         return (f'<symbol id="{prefix}-back" overflow="visible"><rect class="tutor-back-face" '
                 f'width="{CARD_W:g}" height="{CARD_H:g}" rx="5"/><rect class="tutor-back-inner" x="5" y="5" '
                 f'width="{CARD_W - 10:g}" height="{CARD_H - 10:g}" rx="3"/></symbol>')
     short = escape(card_short(card, lang))
-    return (f'<symbol id="{prefix}-{card.code}" overflow="visible"><rect class="tutor-face" width="{CARD_W:g}" '
-            f'height="{CARD_H:g}" rx="5"/><text class="tutor-index" x="4" y="15">{short}</text>'
+    colour = "tutor-red" if card.is_red else "tutor-black"
+    return (f'<symbol id="{prefix}-{card.code}" class="{colour}" overflow="visible"><use href="#{prefix}-face"/>'
+            f'<text class="tutor-index" x="4" y="15">{short}</text>'
             f'<text class="tutor-pip" x="{CARD_W / 2:g}" y="{CARD_H / 2 + 11:g}">{card.symbol}</text>'
-            f'<text class="tutor-index tutor-index-end" x="{CARD_W - 4:g}" y="{CARD_H - 6:g}">{short}</text>'
-            f"</symbol>")
+            f'<text class="tutor-index-end" x="{CARD_W - 4:g}" y="{CARD_H - 6:g}">{short}</text></symbol>')
+
+
+def _symbols(prefix: str, cards: Iterable[Card | None], lang: str) -> str:
+    """The symbols of these cards (``None``: the back) and the blank face they share."""
+    face = (f'<symbol id="{prefix}-face" overflow="visible"><rect class="tutor-face" width="{CARD_W:g}" '
+            f'height="{CARD_H:g}" rx="5"/></symbol>')
+    return face + "".join(_symbol(prefix, card, lang) for card in cards)
 
 
 @lru_cache(maxsize=8)
@@ -170,22 +178,23 @@ def card_defs(lang: str, prefix: str) -> str:
     """Every card face and the back as symbols in a hidden ``<svg>``: a widget carries this once,
     outside the part the live engine swaps, so each drawn card is one short ``<use>``."""
     deck = [Card.parse(f"{rank}{suit}") for suit in "SHDC" for rank in "A23456789TJQK"]
-    symbols = "".join(_symbol(prefix, card, lang) for card in [None, *deck])
+    symbols = _symbols(prefix, [None, *deck], lang)
     return (f'<svg class="tutor-defs" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false">'
             f"<defs>{symbols}</defs></svg>")
 
 
 def _card_svg(placed: _Placed, pile_id: str, lang: str, interactive: bool, is_top: bool, prefix: str) -> str:
+    """A card: a group that names it (and takes focus when it is a live pile's top card) around a
+    ``<use>`` of its symbol at its place."""
     focus = ' tabindex="0" role="button"' if interactive and is_top else ' role="img"'
-    place = f'transform="translate({placed.x:g} {placed.y:g})"'
+    place = f'x="{placed.x:g}" y="{placed.y:g}"'
     if not placed.face_up:
-        return (f'<g class="tutor-card tutor-back" data-pile="{pile_id}"{focus} aria-label="{_back_label(lang)}" '
-                f'{place}><use href="#{prefix}-back"/></g>')
+        return (f'<g class="tutor-card tutor-back" data-pile="{pile_id}"{focus} aria-label="{_back_label(lang)}">'
+                f'<use href="#{prefix}-back" {place}/></g>')
     card = placed.card
     assert card is not None
-    colour = "tutor-red" if card.is_red else "tutor-black"
-    return (f'<g class="tutor-card {colour}" data-pile="{pile_id}" data-card="{card.code}"{focus} '
-            f'aria-label="{escape(card_label(card, lang))}" {place}><use href="#{prefix}-{card.code}"/></g>')
+    return (f'<g class="tutor-card" data-pile="{pile_id}" data-card="{card.code}"{focus} '
+            f'aria-label="{escape(card_label(card, lang))}"><use href="#{prefix}-{card.code}" {place}/></g>')
 
 
 @lru_cache(maxsize=8)
@@ -258,7 +267,7 @@ def board_svg(layout: Sequence, lang: str, *, title: str, highlight: Highlight =
             for placed in _place(view):
                 if placed.card is not None:
                     shown[placed.card.code if placed.face_up else "back"] = placed.card if placed.face_up else None
-        defs = "<defs>" + "".join(_symbol(prefix, card, lang) for card in shown.values()) + "</defs>"
+        defs = f"<defs>{_symbols(prefix, shown.values(), lang)}</defs>"
     arrow = ""
     if highlight.move is not None:
         views = {v.id: v for v in layout}
