@@ -86,6 +86,30 @@ class Move:
         return cls(src, dst, count)
 
 
+
+_MOVE_CACHE: dict[tuple[str, str], Move] = {}
+
+
+def cached_move(src: str, dst: str) -> Move:
+    """The single-card move ``src-dst``, one shared object per pair: move generation is the
+    engine's hot path, and these moves are immutable."""
+    found = _MOVE_CACHE.get((src, dst))
+    if found is None:
+        found = _MOVE_CACHE[(src, dst)] = Move(src, dst)
+    return found
+
+
+def first_space_fill(waste: list, stock: list, piles: Sequence[list], pile_ids: Sequence[str]) -> Move | None:
+    """The fill that Fortune's Favour and Queen's Audience make at once: the first empty pile
+    takes the top card of the waste, or of the stock when the waste is empty (nothing when both are)."""
+    source = "w" if waste else "s" if stock else None
+    if source is None:
+        return None
+    for pile_id, pile in zip(pile_ids, piles):
+        if not pile:
+            return cached_move(source, pile_id)
+    return None
+
 @dataclass(frozen=True, slots=True)
 class PileView:
     """A pile as the renderer sees it: where it lies (``x``, ``y`` in card widths/heights), its cards

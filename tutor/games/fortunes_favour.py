@@ -49,23 +49,14 @@ from __future__ import annotations
 
 from ..cards import ACE, KING, SUIT_CODES, Card, card
 from ..i18n import Text
-from .base import Move, PileView, Position, Rules, register
+from .base import Move, PileView, Position, Rules, cached_move, first_space_fill, register
 
 GAME = "fortunes-favour"
 TABLEAU_PILES = 12
 ROW_LENGTH = 6
 SUIT_INDEX = {suit: i for i, suit in enumerate(SUIT_CODES)}
 
-# One Move object per pile pair, so generating moves creates no objects.
-_MOVE_CACHE: dict[tuple[str, str], Move] = {}
-
-
-def _move(src: str, dst: str) -> Move:
-    found = _MOVE_CACHE.get((src, dst))
-    if found is None:
-        found = _MOVE_CACHE[(src, dst)] = Move(src, dst)
-    return found
-
+_move = cached_move  # one Move object per pile pair: generating moves creates none
 
 TURN = _move("s", "w")
 REDEAL = _move("w", "s")
@@ -284,16 +275,7 @@ class FortunesFavourPosition(Position):
     def _compulsory(self) -> Move | None:
         if not self.rules.fills_spaces:
             return None
-        if self._waste:
-            source = "w"
-        elif self._stock:
-            source = "s"
-        else:
-            return None
-        for i, pile in enumerate(self._tableau):
-            if not pile:
-                return _move(source, TABLEAU_IDS[i])
-        return None
+        return first_space_fill(self._waste, self._stock, self._tableau, TABLEAU_IDS)
 
     # --- the end ----------------------------------------------------------------------------
     def is_won(self) -> bool:

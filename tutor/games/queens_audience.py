@@ -57,7 +57,7 @@ from __future__ import annotations
 import math
 from ..cards import ACE, JACK, KING, QUEEN, SUIT_CODES, Card, card
 from ..i18n import Text
-from .base import Move, PileView, Position, Rules, register
+from .base import Move, PileView, Position, Rules, cached_move, first_space_fill, register
 
 GAME = "queens-audience"
 SQUARE_SIZE = 16
@@ -67,15 +67,7 @@ JACK_IDS = tuple(f"j{i}" for i in range(1, 5))
 SUIT_INDEX = {suit: i for i, suit in enumerate(SUIT_CODES)}
 FULL_JACK_PILE = 11  # Ace, Jack, 10 … 2
 
-_MOVE_CACHE: dict[tuple[str, str], Move] = {}
-
-
-def _move(src: str, dst: str) -> Move:
-    found = _MOVE_CACHE.get((src, dst))
-    if found is None:
-        found = _MOVE_CACHE[(src, dst)] = Move(src, dst)
-    return found
-
+_move = cached_move  # one Move object per pile pair: generating moves creates none
 
 TURN = _move("s", "w")
 REDEAL = _move("w", "s")
@@ -300,16 +292,7 @@ class QueensAudiencePosition(Position):
             self._move_cards(src, move.dst)
 
     def _compulsory(self) -> Move | None:
-        if self._waste:
-            source = "w"
-        elif self._stock:
-            source = "s"
-        else:
-            return None
-        for i, pile in enumerate(self._square):
-            if not pile:
-                return _move(source, SQUARE_IDS[i])
-        return None
+        return first_space_fill(self._waste, self._stock, self._square, SQUARE_IDS)
 
     def is_won(self) -> bool:
         return all(len(p) == 2 for p in self._pairs) and all(len(j) == FULL_JACK_PILE for j in self._jacks)
