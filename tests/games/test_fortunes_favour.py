@@ -9,6 +9,8 @@ from tutor.cards import ACE, ALL_CARDS, Card, ordered_pack
 from tutor.games import IllegalMove, Move, get_rules
 from tutor.games.base import BadDeal
 
+from rules_checks import assert_illegal, codes
+
 GAME = "fortunes-favour"
 NON_ACES = [c for c in ALL_CARDS if c.rank != ACE]
 
@@ -33,20 +35,6 @@ def position(tableau: str, stock_top: str = "", stock_bottom: str = "", variant:
     return get_rules(GAME, variant).from_cards(card_string(tableau, stock_top, stock_bottom))
 
 
-def codes(pile: list[Card]) -> list[str]:
-    return [c.code for c in pile]
-
-
-def assert_illegal(pos, move: str, *fragments: str) -> str:
-    before = pos.state_key()
-    history = len(pos.history)
-    with pytest.raises(IllegalMove) as info:
-        pos.play(move)
-    assert pos.state_key() == before and len(pos.history) == history
-    message = info.value.message("en")
-    for fragment in fragments:
-        assert fragment in message
-    return message
 
 
 # A tableau without any move among its cards: Kings, Jacks and Nines, no Twos.

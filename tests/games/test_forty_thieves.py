@@ -13,6 +13,8 @@ from tutor.cards import ALL_CARDS, Card, ordered_pack
 from tutor.games import IllegalMove, Move, get_rules
 from tutor.games.base import BadDeal
 
+from rules_checks import assert_illegal, codes
+
 GAME = "forty-thieves"
 VARIANTS = ["", "josephine", "limited", "indian", "streets", "sixty-thieves", "kings-only", "one-redeal",
             "two-redeals"]
@@ -28,9 +30,6 @@ QUIET_HIDDEN = [c for c in ALL_CARDS if c.rank in (2, 3, 4, 5, 6, 13)]
 def cards(codes: str) -> list[Card]:
     return [Card.parse(code) for code in codes.split()]
 
-
-def codes(pile: list[Card]) -> list[str]:
-    return [c.code for c in pile]
 
 
 def card_string(variant: str = "", columns: dict[int, str] | None = None, talon: str = "",
@@ -83,20 +82,6 @@ def column(variant: str, available: str, back: int = 0) -> str:
 def position(variant: str = "", columns: dict[int, str] | None = None, talon: str = "", talon_bottom: str = ""):
     return get_rules(GAME, variant).from_cards(card_string(variant, columns, talon, talon_bottom))
 
-
-def assert_illegal(pos, move: str, *fragments: str) -> str:
-    """``move`` is refused with a reason containing ``fragments``, and nothing changes."""
-    before = pos.state_key()
-    history = len(pos.history)
-    assert not pos.is_legal(move)
-    with pytest.raises(IllegalMove) as info:
-        pos.play(move)
-    assert pos.state_key() == before and len(pos.history) == history
-    message = info.value.message("en")
-    for fragment in fragments:
-        assert fragment in message, message
-    assert info.value.message("de")
-    return message
 
 
 def legal(pos) -> set[str]:

@@ -11,6 +11,8 @@ from tutor.cards import ALL_CARDS, Card
 from tutor.games import IllegalMove, Move, get_rules
 from tutor.games.base import BadDeal
 
+from rules_checks import assert_illegal, codes
+
 GAME = "queens-audience"
 
 
@@ -30,20 +32,6 @@ def position(square: str, stock_top: str = "", stock_bottom: str = "", variant: 
     return get_rules(GAME, variant).from_cards(card_string(square, stock_top, stock_bottom))
 
 
-def codes(pile: list[Card]) -> list[str]:
-    return [c.code for c in pile]
-
-
-def assert_illegal(pos, move: str, *fragments: str) -> str:
-    before = pos.state_key()
-    history = len(pos.history)
-    with pytest.raises(IllegalMove) as info:
-        pos.play(move)
-    assert pos.state_key() == before and len(pos.history) == history
-    message = info.value.message("en")
-    for fragment in fragments:
-        assert fragment in message, message
-    return message
 
 
 # No pair, no Jack with its Ace, nothing to build: a square that can do nothing by itself.
