@@ -5,27 +5,13 @@
 //
 //   node pyodide_sim.mjs --pyodide DIR --tutor-zip FILE --cases FILE.json
 import { readFile } from "node:fs/promises";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { resolve } from "node:path";
+import { fileFetch, importPageModule, parseOptions, pyodideFrom } from "../tools/node_host.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const options = {};
-const argv = process.argv.slice(2);
-for (let i = 0; i < argv.length; i += 2) options[argv[i].replace(/^--/, "")] = argv[i + 1];
+const options = parseOptions();
 
-// Node's fetch cannot read files; readFile gives a Buffer, wrapped so Response copies it into a
-// plain ArrayBuffer, which is what the archive unpacking wants.
-async function fileFetch(path) {
-  try {
-    return new Response(new Uint8Array(await readFile(path)));
-  } catch {
-    return new Response(null, { status: 404 });
-  }
-}
-
-const { bootTutor } = await import(pathToFileURL(resolve(here, "../docs/assets/js/boot.mjs")).href);
-const pyodideDir = resolve(options.pyodide) + "/";
-const { loadPyodide } = await import(pathToFileURL(pyodideDir + "pyodide.mjs").href);
+const { bootTutor } = await importPageModule("boot.mjs");
+const { indexURL: pyodideDir, loadPyodide } = await pyodideFrom(options.pyodide);
 const cases = JSON.parse(await readFile(options.cases, "utf8"));
 
 const { pyodide } = await bootTutor({

@@ -3,28 +3,15 @@
 //
 //   node --expose-gc boot_answers.mjs --pyodide DIR --tutor-zip F [--stdlib F] [--snapshot F] [--paths a,b]
 import { readFile } from "node:fs/promises";
-import { resolve, dirname } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { resolve } from "node:path";
+import { fileFetch, importPageModule, parseOptions, pyodideFrom, repoRoot } from "../../tools/node_host.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const { bootTutor } = await import(pathToFileURL(resolve(here, "../../docs/assets/js/boot.mjs")).href);
-
-const options = {};
-const argv = process.argv.slice(2);
-for (let i = 0; i < argv.length; i += 2) options[argv[i].replace(/^--/, "")] = argv[i + 1];
+const { bootTutor } = await importPageModule("boot.mjs");
+const options = parseOptions();
 
 const consoleErrors = [];
 const originalError = console.error;
 console.error = (...args) => consoleErrors.push(args.map(String).join(" "));
-
-// Node's fetch cannot read files; the boot only needs ok, body and arrayBuffer.
-async function fileFetch(path) {
-  try {
-    return new Response(await readFile(path));
-  } catch {
-    return new Response(null, { status: 404 });
-  }
-}
 
 // Bytes of ArrayBuffers still reachable (not the wasm memory) once pending promise jobs have run
 // and full collections have freed what they released.
@@ -36,8 +23,7 @@ async function arrayBufferBytesAfterGc() {
   return process.memoryUsage().arrayBuffers;
 }
 
-const pyodideDir = resolve(options.pyodide) + "/";
-const { loadPyodide } = await import(pathToFileURL(pyodideDir + "pyodide.mjs").href);
+const { indexURL: pyodideDir, loadPyodide } = await pyodideFrom(options.pyodide);
 try {
   const booted = await bootTutor({
     indexURL: pyodideDir,
@@ -48,7 +34,7 @@ try {
     snapshotURL: options.snapshot && resolve(options.snapshot),
     paths: options.paths ? options.paths.split(",") : undefined,
   });
-  const answerSource = await readFile(resolve(here, "../boot_answers.py"), "utf8");
+  const answerSource = await readFile(resolve(repoRoot, "tests/boot_answers.py"), "utf8");
   const answers = JSON.parse(booted.pyodide.runPython(answerSource));
   console.log(JSON.stringify({
     path: booted.path,

@@ -4,27 +4,13 @@
 //
 //   node engine_answers.mjs --pyodide DIR --tutor-zip FILE --requests FILE.json
 import { readFile } from "node:fs/promises";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { resolve } from "node:path";
+import { fileFetch, importPageModule, parseOptions, pyodideFrom } from "../../tools/node_host.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const options = {};
-const argv = process.argv.slice(2);
-for (let i = 0; i < argv.length; i += 2) options[argv[i].replace(/^--/, "")] = argv[i + 1];
+const options = parseOptions();
 
-// Node's fetch cannot read files; the boot needs only ok, body and arrayBuffer. readFile gives
-// a Buffer: Response copies it into a plain ArrayBuffer, which is what unpackArchive wants.
-async function fileFetch(path) {
-  try {
-    return new Response(new Uint8Array(await readFile(path)));
-  } catch {
-    return new Response(null, { status: 404 });
-  }
-}
-
-const { startEngine } = await import(pathToFileURL(resolve(here, "../../docs/assets/js/tutor-engine.mjs")).href);
-const pyodideDir = resolve(options.pyodide) + "/";
-const { loadPyodide } = await import(pathToFileURL(pyodideDir + "pyodide.mjs").href);
+const { startEngine } = await importPageModule("tutor-engine.mjs");
+const { indexURL: pyodideDir, loadPyodide } = await pyodideFrom(options.pyodide);
 const requests = JSON.parse(await readFile(options.requests, "utf8"));
 
 const engine = await startEngine({ indexURL: pyodideDir, loadPyodide, fetch: fileFetch, tutorZipURL: resolve(options["tutor-zip"]) });
