@@ -73,6 +73,19 @@ def _is_turn(kernel: Kernel, move: LeanMove) -> bool:
     return move[0] == kernel.stock  # type: ignore[attr-defined]
 
 
+def _best_else_stock(kernel: Kernel, moves: list[LeanMove], best: tuple[int, LeanMove, str] | None) -> Choice:
+    """The best-ranked move with its reason; with none, turn the stock, else redeal (else None)."""
+    if best is not None:
+        return best[1], best[2]
+    for move in moves:
+        if move[0] == kernel.stock:
+            return move, "turn"
+    for move in moves:
+        if move[1] == kernel.stock:
+            return move, "redeal"
+    return None
+
+
 def naive(kernel: Kernel, state: State, moves: list[LeanMove], seen: set[Hashable]) -> Choice:
     for move in moves:
         if _is_turn(kernel, move):
@@ -151,15 +164,7 @@ def fortunes_favour_tips(kernel: Kernel, state: State, moves: list[LeanMove], se
             rank = (3, move, "gather")
         if best is None or rank[0] < best[0]:
             best = rank
-    if best is not None:
-        return best[1], best[2]
-    for move in moves:
-        if move[0] == kernel.stock:
-            return move, "turn"
-    for move in moves:
-        if move[1] == kernel.stock:
-            return move, "redeal"
-    return None
+    return _best_else_stock(kernel, moves, best)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -230,14 +235,9 @@ def forty_thieves_tips(kernel: Kernel, state: State, moves: list[LeanMove], seen
             nxt = kernel.key(kernel.play(state, move))
             if nxt not in seen:
                 best = rank
-    if best is not None:
-        return best[1], best[2]
-    for move in moves:
-        if move[0] == kernel.stock:
-            return move, "turn"
-    for move in moves:
-        if move[1] == kernel.stock:
-            return move, "redeal"
+    choice = _best_else_stock(kernel, moves, best)
+    if choice is not None:
+        return choice
     for move in moves:
         if move[1] >= first_f:
             return move, "home-last"  # nothing else is left: every card home is a step on
