@@ -107,11 +107,33 @@ def test_highlight_marks_piles_and_draws_the_move_arrow():
                     id_prefix="x1")
     root = parse(svg)
     marked = {g.get("data-pile") for g in root.iter(SVG + "g") if "tutor-highlight" in g.get("class", "")}
-    assert marked == {"t1", "t2", "f1"}
-    arrow = next(root.iter(SVG + "line"))
+    assert marked == {"t2"}
+    arrow = next(g for g in root.iter(SVG + "g") if g.get("class") == "tutor-arrow")
     assert (arrow.get("data-from"), arrow.get("data-to")) == ("t1", "f1")
-    assert arrow.get("marker-end") == "url(#x1-arrowhead)"
+    assert next(arrow.iter(SVG + "line")).get("marker-end") == "url(#x1-arrowhead-move)"
     assert "tutor-highlight" not in board_svg(fake_layout(), "en", title="Board")
+
+
+def test_a_move_marks_its_moving_cards_and_a_refused_one_is_drawn_refused():
+    from tutor.games.base import Move
+
+    layout = fake_layout()
+    for style, marker in (("move", True), ("forced", True), ("refused", False)):
+        root = parse(board_svg(layout, "en", title="Board", highlight=Highlight.for_move(Move("t1", "t2"), style),
+                               id_prefix="x2"))
+        moving = [g for g in root.iter(SVG + "g") if g.get("data-moving") is not None]
+        assert [(g.get("data-pile"), g.get("data-card")) for g in moving] == [("t1", "QH")]
+        arrows = [g for g in root.iter(SVG + "g") if "tutor-arrow" in g.get("class", "").split()]
+        assert len(arrows) == 1 and (arrows[0].get("data-from"), arrows[0].get("data-to")) == ("t1", "t2")
+        assert ("tutor-arrow-refused" in arrows[0].get("class")) == (style == "refused")
+        assert (next(arrows[0].iter(SVG + "line")).get("marker-end") is not None) == marker
+        assert (len(list(arrows[0].iter(SVG + "path"))) == 1) == (style == "refused")  # the cross
+    pair = parse(board_svg(layout, "en", title="Board", highlight=Highlight.for_move(Move("t1+t2", "f1")),
+                           id_prefix="x3"))
+    assert sorted(g.get("data-card") for g in pair.iter(SVG + "g") if g.get("data-moving") is not None) == ["JC", "QH"]
+    run = parse(board_svg(layout, "en", title="Board", highlight=Highlight.for_move(Move("t2", "t1", 2)),
+                          id_prefix="x4"))
+    assert sorted(g.get("data-card") for g in run.iter(SVG + "g") if g.get("data-moving") is not None) == ["JC", "TD"]
 
 
 def test_pile_summaries_number_shared_labels_and_count_hidden_cards():
@@ -205,8 +227,12 @@ def test_guide_controls_work_without_the_engine_and_try_waits_for_it():
     html = guide_html("ff-x", "compare", "en", ["<div></div>"], choice_buttons("guide-track", [(0, "A"), (1, "B")], 0,
                                                                                "Ways"), labels, "stale")
     assert 'id="scenario-ff-x"' in html and 'data-msg-stale="stale"' in html
-    assert '<button type="button" class="md-button tutor-button" data-guide="back">' in html
+    # on the first frame Back and Restart would do nothing: disabled until the reader moves on
+    assert 'data-guide="back" disabled' in html and 'data-guide="restart" disabled' in html
+    assert 'data-guide="next">' in html
     assert 'data-guide="try" disabled' in html and 'aria-live="polite"' in html
+    single = guide_html("ff-x", "steps", "en", ["<div></div>"], "", labels, "stale", first_track_frames=1)
+    assert 'data-guide="next" disabled' in single
     assert 'data-guide-track="0" aria-pressed="true"' in html and 'data-guide-track="1" aria-pressed="false"' in html
     assert "<noscript>" in html  # without JavaScript every frame shows
 

@@ -6,6 +6,7 @@ languages, and the pages place every scenario, the same in both languages."""
 from __future__ import annotations
 
 import re
+from html.parser import HTMLParser
 from collections import Counter
 from pathlib import Path
 
@@ -493,3 +494,89 @@ def test_start_positions_hold_what_their_descriptions_say(scenario_id: str, stoc
     assert len(position.piles["s"]) == stock
     if waste is not None:
         assert len(position.piles["w"]) == waste
+
+
+# --- the frames as the page carries them (the DOM contract of issue 10) -----------------------------
+
+class _FrameReader(HTMLParser):
+    """The frames of a guide's HTML: per frame its attributes, per pile the drawn cards (code or
+    ``None`` for a face-down card, and whether it is marked ``data-moving``), and its arrows."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.frames: list[dict] = []
+        self._pile: str | None = None
+        self._svg_depth = 0
+
+    def handle_starttag(self, tag: str, attrs: list) -> None:
+        a = dict(attrs)
+        classes = (a.get("class") or "").split()
+        if "tutor-frame" in classes:
+            self.frames.append({"attrs": a, "piles": {}, "arrows": []})
+        elif not self.frames:
+            return
+        frame = self.frames[-1]
+        if tag == "g" and "tutor-pile" in classes:
+            frame["piles"][a["data-pile"]] = []
+        elif tag == "g" and "tutor-card" in classes:
+            frame["piles"][a["data-pile"]].append((a.get("data-card"), "data-moving" in a))
+        elif tag == "g" and "tutor-arrow" in classes:
+            frame["arrows"].append((a["data-from"], a["data-to"], "tutor-arrow-refused" in classes))
+
+
+def _guide_frames(scenario_id: str, lang: str) -> list[dict]:
+    from tutor.session import build_html
+
+    reader = _FrameReader()
+    reader.feed(build_html(f"scenario: {scenario_id}", lang, "w"))
+    return reader.frames
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("scenario_id", ALL_IDS)
+def test_every_move_is_drawn_on_the_position_before_it_with_its_cards_marked(scenario_id: str, lang: str) -> None:
+    """Issue 10: a frame that shows a move draws the moving card(s) as the top of their
+    ``data-from`` pile, marked ``data-moving``, with an arrow to the ``data-to`` pile, where the
+    card lies in the next frame; a refused frame (``data-refused``, arrows ``tutor-arrow-refused``)
+    leaves the next frame's position as it was; start and end frames show no arrow."""
+    from tutor.session import scenario_tracks
+
+    frames = _guide_frames(scenario_id, lang)
+    tracks = scenario_tracks(get_scenario(scenario_id))
+    by_track: dict[str, list[dict]] = {}
+    for frame in frames:
+        by_track.setdefault(frame["attrs"]["data-track"], []).append(frame)
+    assert len(by_track) == len(tracks)
+    for track_frames, track in zip(by_track.values(), tracks):
+        assert not track_frames[0]["arrows"] and not track_frames[-1]["arrows"], "start and end show no arrow"
+        for index, frame in enumerate(track_frames):
+            attrs, piles, arrows = frame["attrs"], frame["piles"], frame["arrows"]
+            moving = [(pile, card) for pile, cards in piles.items() for card, marked in cards if marked]
+            if "data-move" not in attrs:
+                assert not arrows and not moving and "data-refused" not in attrs
+                continue
+            move = Move.parse(attrs["data-move"])
+            assert {(src, dst) for src, dst, _ in arrows} == {(src, move.dst) for src in move.sources}
+            refused = "data-refused" in attrs
+            assert all(is_refused == refused for _, _, is_refused in arrows)
+            assert {pile for pile, _ in moving} == set(move.sources)
+            nxt = track_frames[index + 1]["piles"]
+            for src in move.sources:
+                marked = [card for card, is_moving in piles[src] if is_moving]
+                drawn = [card for card, _ in piles[src]]
+                assert marked and drawn[-len(marked):] == marked, f"frame {index}: the marked cards top {src}"
+                if refused:
+                    continue
+                # the next frame's pile as the engine holds it (a foundation draws only its top card)
+                destination = [card.code for card in track.frames[index + 1].position.piles[move.dst]]
+                shown = [card for card in marked if card is not None]
+                if shown:
+                    assert all(card in destination for card in shown), \
+                        f"frame {index}: {shown} should lie on {move.dst} in the next frame"
+                else:  # a face-down card (the stock turned, a redeal): the next frame holds more there
+                    before = len(track.frames[index].position.piles[move.dst])
+                    assert len(track.frames[index + 1].position.piles[move.dst]) > before
+            if refused:
+                assert ({pile: [card for card, _ in cards] for pile, cards in nxt.items()}
+                        == {pile: [card for card, _ in cards] for pile, cards in piles.items()}), \
+                    f"frame {index}: a refused move changes nothing"

@@ -11,11 +11,11 @@ import pytest
 from tutor.cards import Card
 from tutor.games import get_rules
 from tutor.i18n import Text
-from tutor.render import escape as escape_html, figure_html, symbol_prefix
+from tutor.render import as_sentence, escape as escape_html, figure_html, symbol_prefix
 from tutor.scenarios import Scenario, Step, all_scenarios, get_scenario
 from tutor.session import (DirectiveError, ScenarioWidget, Session, WIDGET_KINDS, build_html, parse_directive,
                            pile_matches, scenario_tracks)
-from tutor.games.base import IllegalMove, UnknownGame, TutorError
+from tutor.games.base import IllegalMove, Move, UnknownGame, TutorError
 
 
 def test_parse_directive_reads_kind_and_arguments():
@@ -207,19 +207,31 @@ def test_every_scenario_draws_every_frame_at_build_time(scenario_id, lang):
             for text in frame.narration:
                 assert escape_html(text.render(lang)) in html
             if frame.refused is not None:
-                assert escape_html(frame.refused.render(lang)) in html
+                assert escape_html(as_sentence(frame.refused.render(lang))) in html
 
 
 @pytest.mark.parametrize("scenario_id", SCENARIO_IDS)
-def test_every_step_frame_is_the_engines_position_after_its_move(scenario_id):
+def test_every_move_frame_draws_the_position_before_its_move_and_the_next_frame_the_result(scenario_id):
+    """A frame that shows a move draws the position before it; the next frame is the engine's
+    position after it (after the move: before the first compulsory action, which is a frame of its
+    own); a refused move leaves the position as it was; start and end show no arrow."""
     scenario = get_scenario(scenario_id)
     for track in scenario_tracks(scenario):
-        for before, after in zip(track.frames, track.frames[1:]):
-            if after.refused is not None:
-                assert after.position.state_key() == before.position.state_key()
-            if after.highlight.move is not None:
-                src, dst = after.highlight.move
-                assert {src, dst} <= set(after.highlight.piles) and src in after.position.piles
+        expected_next: list = []  # the positions the beats of the current move lead to, in order
+        assert not track.frames[0].highlight.arrows and not track.frames[-1].highlight.arrows
+        for frame, after in zip(track.frames, track.frames[1:]):
+            if frame.refused is not None:
+                assert frame.highlight.refused and after.position.state_key() == frame.position.state_key()
+                continue
+            if frame.move is None:
+                continue
+            if not frame.forced:
+                position = frame.position.copy()
+                beats = position.play_beats(frame.move)
+                expected_next = [before.state_key() for _, _, before in beats[1:]] + [position.state_key()]
+                assert not any(forced for _, forced, _ in beats[:1])
+            assert after.position.state_key() == expected_next.pop(0)
+            assert {arrow.src for arrow in frame.highlight.arrows} == set(Move.parse(frame.move).sources)
 
 
 def refused_example(move: str, refused: bool = True) -> Scenario:
@@ -232,14 +244,15 @@ def test_a_refused_step_narrates_the_engines_reason_and_keeps_the_position():
     """Fortune's Favour: "move the top card … onto its foundation if it is the next card of that
     suit" — the 5♣ is not the next card on the Ace of hearts, so the step shows the refusal."""
     scenario = refused_example("t9-f3")
-    start, refused = scenario_tracks(scenario)[0].frames
+    start, refused, end = scenario_tracks(scenario)[0].frames
     with pytest.raises(IllegalMove) as caught:
         scenario.start_position().play("t9-f3")
     assert refused.refused is not None
     for lang in ("en", "de"):
         assert refused.refused.render(lang) == caught.value.message(lang)
-    assert refused.position.state_key() == start.position.state_key()
-    assert refused.highlight.move == ("t9", "f3")
+    assert refused.position.state_key() == start.position.state_key() == end.position.state_key()
+    assert refused.highlight.move == ("t9", "f3") and refused.highlight.refused
+    assert not end.highlight.arrows
 
 
 def test_a_step_meant_to_be_refused_that_is_legal_stops_the_build():
@@ -297,7 +310,7 @@ def test_try_it_yourself_from_every_frame_lists_and_plays_legal_moves(scenario_i
 
 def test_pick_then_drop_plays_the_move_and_undo_reset_take_it_back():
     session = open_scenario()
-    act(session, "try", track=0, frame=1)  # after 2♦ onto its Ace: the 6♣ came from the stock into t2
+    act(session, "try", track=0, frame=3)  # after 2♦ onto its Ace: the 6♣ came from the stock into t2
     picked = act(session, "pick", pile="t9", card="5C")
     assert picked["ok"] and picked["state"]["moves"] == []
     assert picked["message"] == Text("ui", "Picked {card}: now pick the pile it should go to.",
@@ -314,7 +327,7 @@ def test_pick_then_drop_plays_the_move_and_undo_reset_take_it_back():
 def test_an_illegal_drop_is_explained_in_the_page_language_and_changes_nothing():
     for lang in ("en", "de"):
         session = open_scenario(lang=lang)
-        act(session, "try", track=0, frame=1)
+        act(session, "try", track=0, frame=3)
         act(session, "pick", pile="t9")
         answer = act(session, "pick", pile="f3")
         position = get_scenario("ff-worked-example").start_position()
@@ -329,9 +342,9 @@ def test_an_illegal_drop_is_explained_in_the_page_language_and_changes_nothing()
 
 def test_a_saved_game_replays_and_a_corrupt_one_is_refused_in_the_page_language():
     session = open_scenario(lang="en")
-    saved = {"scenario": "ff-worked-example", "mode": "play", "track": 0, "frame": 1, "moves": ["t9-t2", "s-w"]}
+    saved = {"scenario": "ff-worked-example", "mode": "play", "track": 0, "frame": 3, "moves": ["t9-t2", "s-w"]}
     answer = act(session, "restore", saved=saved)
-    assert answer["ok"] and answer["state"]["moves"] == ["t9-t2", "s-w"] and answer["state"]["frame"] == 1
+    assert answer["ok"] and answer["state"]["moves"] == ["t9-t2", "s-w"] and answer["state"]["frame"] == 3
     for corrupt in ({**saved, "moves": ["t9-t2", "t9-t2"]}, {**saved, "moves": "t9-t2"},
                     {**saved, "frame": 99}, {**saved, "track": "0"}, {**saved, "scenario": "qa-setup"},
                     {**saved, "moves": ["nonsense"]}, None):

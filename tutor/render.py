@@ -35,19 +35,57 @@ FAN_RIGHT_FACE_UP = 0.32  # of a card width per card in a row
 FAN_RIGHT_FACE_DOWN = 0.14
 
 
+ARROW_STYLES = ("move", "forced", "refused")
+
+
+@dataclass(frozen=True)
+class Arrow:
+    """An arrow from one pile to another: ``move`` (the move the frame shows), ``forced`` (an action
+    the rules make at once) or ``refused`` (a move the rules forbid: red, dashed, ending in a cross)."""
+
+    src: str
+    dst: str
+    style: str = "move"
+
+
 @dataclass(frozen=True)
 class Highlight:
-    """What to point out: whole piles, and/or a move drawn as an arrow from one pile to another."""
+    """What to point out: whole piles (``piles``), the cards that move (``moving``: pile id → how
+    many of its top cards), arrows from their piles to where they go, and piles that hold a card
+    that does fit (``fits``, beside a refused move)."""
 
     piles: frozenset[str] = field(default_factory=frozenset)
-    move: tuple[str, str] | None = None
+    arrows: tuple[Arrow, ...] = ()
+    moving: tuple[tuple[str, int], ...] = ()
+    fits: frozenset[str] = field(default_factory=frozenset)
 
     @classmethod
     def of(cls, piles: Iterable[str] = (), move: tuple[str, str] | None = None) -> "Highlight":
-        return cls(frozenset(piles), move)
+        arrows = (Arrow(*move),) if move is not None else ()
+        return cls(frozenset(piles), arrows)
+
+    @classmethod
+    def for_move(cls, move, style: str = "move", piles: Iterable[str] = (), fits: Iterable[str] = ()) -> "Highlight":
+        """A move (a :class:`~tutor.games.base.Move`) on the position before it: its cards marked in
+        their source piles, an arrow from each source to the destination."""
+        sources = tuple(move.sources)
+        return cls(frozenset(piles), tuple(Arrow(src, move.dst, style) for src in sources),
+                   tuple((src, move.count if len(sources) == 1 else 1) for src in sources), frozenset(fits))
+
+    @property
+    def move(self) -> tuple[str, str] | None:
+        """The first arrow as ``(from, to)``, or ``None``."""
+        return (self.arrows[0].src, self.arrows[0].dst) if self.arrows else None
+
+    @property
+    def refused(self) -> bool:
+        return any(arrow.style == "refused" for arrow in self.arrows)
 
     def marks(self, pile_id: str) -> bool:
-        return pile_id in self.piles or (self.move is not None and pile_id in self.move)
+        return pile_id in self.piles
+
+    def moving_count(self, pile_id: str) -> int:
+        return sum(count for pile, count in self.moving if pile == pile_id)
 
 
 NO_HIGHLIGHT = Highlight()
@@ -59,6 +97,16 @@ _ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;",
 def escape(text: str) -> str:
     """Text made safe for HTML content and double- or single-quoted attributes."""
     return str(text).translate(_ESCAPES)
+
+
+def as_sentence(text: str) -> str:
+    """A reason the engine gives as a clause (``6♦ cannot go onto 6♣: …``) as a sentence of its
+    own: a capital first letter and a full stop."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[:1].upper() + text[1:]
+    return text if text[-1] in ".!?…" else text + "."
 
 
 @lru_cache(maxsize=512)
@@ -183,11 +231,14 @@ def card_defs(lang: str, prefix: str) -> str:
             f"<defs>{symbols}</defs></svg>")
 
 
-def _card_svg(placed: _Placed, pile_id: str, lang: str, interactive: bool, is_top: bool, prefix: str) -> str:
+def _card_svg(placed: _Placed, pile_id: str, lang: str, interactive: bool, is_top: bool, prefix: str,
+              moving: bool = False) -> str:
     """A card: a group that names it (and takes focus when it is a live pile's top card) around a
     ``<use>`` of its symbol at its place."""
     focus = ' tabindex="0" role="button"' if interactive and is_top else ' role="img"'
     place = f'x="{placed.x:g}" y="{placed.y:g}"'
+    if moving:  # the card a lesson, a hint or a pick is about (see Highlight.moving)
+        focus += ' data-moving=""'
     if not placed.face_up:
         return (f'<g class="tutor-card tutor-back" data-pile="{pile_id}"{focus} aria-label="{_back_label(lang)}">'
                 f'<use href="#{prefix}-back" {place}/></g>')
@@ -211,6 +262,8 @@ def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool, prefix: 
     classes = f"tutor-pile tutor-pile-{escape(view.kind)}"
     if highlight.marks(view.id):
         classes += " tutor-highlight"
+    if view.id in highlight.fits:
+        classes += " tutor-fits"
     label = escape(pile_summary(view, lang))
     parts = [f'<g class="{classes}" data-pile="{escape(view.id)}" role="group" aria-label="{label}">']
     if highlight.marks(view.id):
@@ -226,8 +279,10 @@ def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool, prefix: 
             # a hint of depth: the edge of the card below
             parts.append(f'<rect class="tutor-stack-edge" x="{placed[0].x + 2:g}" y="{placed[0].y + 2:g}" '
                          f'width="{CARD_W:g}" height="{CARD_H:g}" rx="5"/>')
+        first_moving = len(placed) - highlight.moving_count(view.id)
         for index, p in enumerate(placed):
-            parts.append(_card_svg(p, escape(view.id), lang, interactive, index == len(placed) - 1, prefix))
+            parts.append(_card_svg(p, escape(view.id), lang, interactive, index == len(placed) - 1, prefix,
+                                   moving=index >= first_moving))
         if view.fan == "none" and len(view.cards) > 1:
             parts.append(f'<text class="tutor-count" x="{placed[0].x + CARD_W / 2:g}" '
                          f'y="{placed[0].y + CARD_H + 12:g}" aria-hidden="true">{len(view.cards)}</text>')
@@ -240,6 +295,37 @@ def _anchor(view) -> tuple[float, float]:
     """Where an arrow meets a pile: the middle of its top card."""
     last = _place(view)[-1]
     return last.x + CARD_W / 2, last.y + CARD_H / 2
+
+
+def _arrows_svg(layout: Sequence, highlight: Highlight, id_prefix: str) -> str:
+    """The highlight's arrows, each a ``<g class="tutor-arrow" data-from data-to>``: a line from the
+    middle of the moving card to the middle of the destination's top card (or its empty place),
+    with a head; a refused one is dashed and ends in a cross instead (styles in tutor.css)."""
+    views = {v.id: v for v in layout}
+    drawn = [arrow for arrow in highlight.arrows if arrow.src in views and arrow.dst in views]
+    if not drawn:
+        return ""
+    parts = []
+    markers = sorted({arrow.style for arrow in drawn if arrow.style != "refused"})
+    if markers:
+        parts.append("<defs>" + "".join(
+            f'<marker id="{id_prefix}-arrowhead-{style}" class="tutor-arrowhead tutor-arrowhead-{style}" '
+            f'viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" '
+            f'orient="auto-start-reverse"><path d="M0 0L10 5L0 10z"/></marker>' for style in markers) + "</defs>")
+    for arrow in drawn:
+        (x1, y1), (x2, y2) = _anchor(views[arrow.src]), _anchor(views[arrow.dst])
+        classes = "tutor-arrow" + ("" if arrow.style == "move" else f" tutor-arrow-{arrow.style}")
+        line = f'<line x1="{x1:g}" y1="{y1:g}" x2="{x2:g}" y2="{y2:g}"'
+        if arrow.style == "refused":
+            size = 9
+            cross = (f'<path class="tutor-arrow-cross" d="M{x2 - size:g} {y2 - size:g}L{x2 + size:g} {y2 + size:g}'
+                     f'M{x2 + size:g} {y2 - size:g}L{x2 - size:g} {y2 + size:g}"/>')
+            body = line + "/>" + cross
+        else:
+            body = line + f' marker-end="url(#{id_prefix}-arrowhead-{arrow.style})"/>'
+        parts.append(f'<g class="{classes}" data-from="{escape(arrow.src)}" data-to="{escape(arrow.dst)}" '
+                     f'aria-hidden="true">{body}</g>')
+    return "".join(parts)
 
 
 def board_svg(layout: Sequence, lang: str, *, title: str, highlight: Highlight = NO_HIGHLIGHT,
@@ -268,17 +354,7 @@ def board_svg(layout: Sequence, lang: str, *, title: str, highlight: Highlight =
                 if placed.card is not None:
                     shown[placed.card.code if placed.face_up else "back"] = placed.card if placed.face_up else None
         defs = f"<defs>{_symbols(prefix, shown.values(), lang)}</defs>"
-    arrow = ""
-    if highlight.move is not None:
-        views = {v.id: v for v in layout}
-        src, dst = highlight.move
-        if src in views and dst in views:
-            (x1, y1), (x2, y2) = _anchor(views[src]), _anchor(views[dst])
-            marker = f"{id_prefix}-arrowhead"
-            arrow = (f'<defs><marker id="{marker}" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" '
-                     f'markerHeight="6" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z"/></marker></defs>'
-                     f'<line class="tutor-arrow" data-from="{escape(src)}" data-to="{escape(dst)}" x1="{x1:g}" '
-                     f'y1="{y1:g}" x2="{x2:g}" y2="{y2:g}" marker-end="url(#{marker})"/>')
+    arrow = _arrows_svg(layout, highlight, id_prefix)
     return (f'<svg class="tutor-svg" xmlns="http://www.w3.org/2000/svg" role="group" '
             f'aria-label="{escape(title)}" viewBox="{left:g} {top:g} {width:g} {height:g}" '
             f'width="{width:g}" height="{height:g}">' + defs + "".join(piles) + arrow + "</svg>")
@@ -327,13 +403,22 @@ def widget_html(widget_id: str, spec: str, lang: str, body: str, attributes: dic
 # --- guided examples (``scenario:``) ---------------------------------------------------------------
 
 def frame_html(frame_id: str, track: int, index: int, figure: str, counter: str, narration: Sequence[str],
-               refused: str | None = None, term: str | None = None, current: bool = False) -> str:
+               refused: str | None = None, term: str | None = None, current: bool = False,
+               move: str | None = None, forced: bool = False) -> str:
     """One frame of a guided example: its board (a :func:`figure_html`), where it stands ("Step 2
     of 5") and what the text says. Every frame of every track is in the page; only the current one
     is shown (``hidden`` on the others; without JavaScript the widget's ``<noscript>`` style shows
-    them all, one under the other)."""
+    them all, one under the other). A frame that shows a move (drawn on the position before it)
+    carries ``data-move`` (its notation, as data only), ``data-forced`` when the rules make it,
+    ``data-refused`` when the rules forbid it (``refused`` is then the engine's reason)."""
     hidden = "" if current else " hidden"
     term_attr = f' data-term="{escape(term)}"' if term is not None else ""
+    if move is not None:
+        term_attr += f' data-move="{escape(move)}"'
+    if forced:
+        term_attr += ' data-forced=""'
+    if refused:
+        term_attr += ' data-refused=""'
     paragraphs = "".join(f'<p class="tutor-narration">{escape(text)}</p>' for text in narration if text)
     if refused:
         paragraphs += f'<p class="tutor-refused">{escape(refused)}</p>'
@@ -352,16 +437,19 @@ def choice_buttons(attribute: str, choices: Sequence[tuple[int, str]], pressed: 
 
 
 def guide_html(scenario_id: str, kind: str, lang: str, frames: Sequence[str], choices: str,
-               labels: dict[str, str], stale_message: str) -> str:
+               labels: dict[str, str], stale_message: str, first_track_frames: int = 2) -> str:
     """The guided example as the page carries it: its choices (branches, variants, terms), every
     frame, the back/next/restart controls (they work the moment the page script runs, without the
     engine), "Try it yourself" (enabled once the engine is live), the live region that reads the
-    current narration aloud, and the container the live board is swapped into."""
+    current narration aloud, and the container the live board is swapped into. A control that
+    would do nothing on the first frame is disabled (Back, Restart; Next when there is one frame)."""
+    disabled = {"back", "restart", "try"} | ({"next"} if first_track_frames < 2 else set())
     controls = "".join(
         f'<button type="button" class="md-button tutor-button" data-guide="{action}"'
-        f'{" disabled" if action == "try" else ""}>{escape(labels[action])}</button>'
+        f'{" disabled" if action in disabled else ""}>{escape(labels[action])}</button>'
         for action in ("back", "next", "restart", "try"))
-    return (f'<noscript><style>.tutor-frame[hidden]{{display:block!important}}'
+    return (f'<noscript><style>.tutor-frames{{display:block!important}}'
+            f'.tutor-frame[hidden]{{display:block!important;visibility:visible!important}}'
             f'.tutor-guide-controls,.tutor-choices{{display:none!important}}</style></noscript>'
             f'<div class="tutor-scenario" id="scenario-{escape(scenario_id)}" '
             f'data-kind="{escape(kind)}" data-msg-stale="{escape(stale_message)}" tabindex="-1">'

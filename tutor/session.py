@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, ClassVar
 
 from .i18n import DEFAULT_LANGUAGE, Text, normalize_language
-from .render import (Highlight, buttons_html, choice_buttons, figure_html, frame_html, guide_html, play_html,
+from .render import (Highlight, as_sentence, buttons_html, choice_buttons, figure_html, frame_html, guide_html, play_html,
                      symbol_prefix, widget_html)
 
 
@@ -175,7 +175,12 @@ class DealWidget(Widget):
 @dataclass
 class Frame:
     """One frame of a guided example as the engine computed it: the position (kept to try it
-    yourself from here), what to draw and point out, and what the text says."""
+    yourself from here), what to draw and point out, and what the text says.
+
+    A frame that shows a move draws the position *before* it (``move``: its notation; the moving
+    cards and the arrows are in ``highlight``); the next frame shows the result. A compulsory
+    action (``forced``) is a frame of its own; a refused move (``refused``: the engine's reason)
+    leaves the next frame's position as it was."""
 
     position: Any
     narration: tuple[Text, ...]
@@ -183,6 +188,12 @@ class Frame:
     show: tuple[str, ...] | None = None
     refused: Text | None = None
     term: str | None = None
+    move: str | None = None
+    forced: bool = False
+
+    @property
+    def shows_move(self) -> bool:
+        return self.move is not None
 
 
 @dataclass
@@ -209,9 +220,13 @@ def _step_error(scenario_id: str, where: str, reason: Text) -> DirectiveError:
                                scenario=scenario_id, where=where, reason=reason))
 
 
-def _step_frames(scenario: Any, start: Any, steps: tuple, intro: tuple[Text, ...], where: str) -> list[Frame]:
-    """The frames of a step sequence: the start, then one frame per step (the position after the
-    move, its cards' way marked from pile to pile; a refused move leaves the position as it was)."""
+def _step_frames(scenario: Any, start: Any, steps: tuple, intro: tuple[Text, ...], where: str,
+                 outcome: Text | None = None) -> list[Frame]:
+    """The frames of a step sequence: the start; per step, the position before its move with the
+    moving cards marked and an arrow to where they go, then one frame per compulsory action that
+    follows (a space filled, a card turned); a refused move drawn as refused (the position stays);
+    and at the end the position after the last move, without an arrow: with the ``outcome``
+    (a branch of a comparison), or, when the last frame shows a move, with a plain closing line."""
     from .games.base import IllegalMove, Move, TutorError
 
     position = start.copy()
@@ -232,13 +247,24 @@ def _step_frames(scenario: Any, start: Any, steps: tuple, intro: tuple[Text, ...
                 else:
                     raise _step_error(scenario.id, label, Text("ui", "the move {move} should be refused but is legal",
                                                                move=step.move))
-            else:
-                position.play(move)
-                reason = None
+                fits = _piles_named(position, tuple(step.fits))
+                frames.append(Frame(position.copy(), (step.narration,),
+                                    Highlight.for_move(move, "refused", piles=extra, fits=fits), step.show,
+                                    reason, move=str(move)))
+                continue
+            beats = position.play_beats(move)
         except TutorError as err:
             raise _step_error(scenario.id, label, err.text) from None
-        highlight = Highlight.of([*extra, *move.sources, move.dst], move=(move.sources[0], move.dst))
-        frames.append(Frame(position.copy(), (step.narration,), highlight, step.show, reason))
+        for played, forced, before in beats:
+            narration = before.describe(played) if forced else step.narration
+            highlight = Highlight.for_move(played, "forced" if forced else "move", piles=() if forced else extra)
+            frames.append(Frame(before, (narration,), highlight, step.show, move=str(played), forced=forced))
+    if outcome is not None:
+        frames.append(Frame(position.copy(), (outcome,), Highlight()))
+    elif frames[-1].shows_move:
+        closing = (Text("ui", "The move is not made: the cards stay where they are.") if frames[-1].refused
+                   else Text("ui", "This is the position after the last move."))
+        frames.append(Frame(position.copy(), (closing,), Highlight(), frames[-1].show))
     return frames
 
 
@@ -250,9 +276,8 @@ def scenario_tracks(scenario: Any) -> list[Track]:
     if scenario.kind == "compare":
         tracks = []
         for number, branch in enumerate(scenario.branches, start=1):
-            frames = _step_frames(scenario, scenario.start_position(), branch.steps, intro, f"branch {number}, step")
-            last = frames[-1]
-            frames.append(Frame(last.position.copy(), (branch.outcome,), Highlight()))
+            frames = _step_frames(scenario, scenario.start_position(), branch.steps, intro, f"branch {number}, step",
+                                  outcome=branch.outcome)
             tracks.append(Track(branch.label, frames))
         return tracks
     if scenario.kind == "variants":
@@ -348,8 +373,9 @@ class ScenarioWidget(Widget):
                 frames.append(frame_html(frame_id, track_index, index, figure,
                                          self._counter(track, index).render(lang),
                                          [text.render(lang) for text in frame.narration],
-                                         frame.refused.render(lang) if frame.refused else None, frame.term,
-                                         current=track_index == 0 and index == 0))
+                                         as_sentence(frame.refused.render(lang)) if frame.refused else None,
+                                         frame.term, current=track_index == 0 and index == 0,
+                                         move=frame.move, forced=frame.forced))
         choices = ""
         if self.scenario.kind in ("compare", "variants"):
             label = (Text("ui", "Ways to play") if self.scenario.kind == "compare" else Text("ui", "Variants")).render(lang)
@@ -367,7 +393,8 @@ class ScenarioWidget(Widget):
             "controls": Text("ui", "Step through the example").render(lang),
         }
         stale = Text("ui", "The saved position of this example no longer fits it, so it was discarded.").render(lang)
-        return guide_html(self.scenario.id, self.scenario.kind, lang, frames, choices, labels, stale)
+        return guide_html(self.scenario.id, self.scenario.kind, lang, frames, choices, labels, stale,
+                          len(self.tracks[0].frames))
 
     def _term_word(self, term_id: str | None) -> Text:
         from .glossary import term as glossary_term
@@ -383,14 +410,14 @@ class ScenarioWidget(Widget):
 
     def play_html(self, lang: str, widget_id: str) -> str:
         position = self.position
-        if self.selected is not None:
-            highlight = Highlight.of([self.selected])
-        elif self.hint_move is not None:
-            highlight = Highlight.of([*self.hint_move.sources, self.hint_move.dst],
-                                     move=(self.hint_move.sources[0], self.hint_move.dst))
-        elif self.moves and position.history:
+        if self.selected is not None:  # the card you picked, marked where it lies
+            highlight = Highlight(frozenset([self.selected]),
+                                  moving=((self.selected, self._wanted_count(self.selected) or 1),))
+        elif self.hint_move is not None:  # the hinted move on the board before it, as a lesson draws it
+            highlight = Highlight.for_move(self.hint_move)
+        elif self.moves and position.history:  # after a move: where the card went
             last = next((entry.move for entry in reversed(position.history) if not entry.forced), None)
-            highlight = Highlight.of([*last.sources, last.dst], move=(last.sources[0], last.dst)) if last else Highlight()
+            highlight = Highlight.of([last.dst]) if last else Highlight()
         else:
             highlight = Highlight()
         caption = Text("ui", "{title}: your game", title=self.scenario.title).render(lang)

@@ -324,6 +324,22 @@ class Position:
         self.redo_stack.clear()
         return sentences
 
+    def play_beats(self, move: Move | str) -> list[tuple[Move, bool, "Position"]]:
+        """Like :meth:`play`, one beat at a time: for the move and for each compulsory action that
+        followed it, ``(move, forced, copy of the position just before it)`` — what a lesson
+        draws before each beat."""
+        move = self.canonical(move)
+        reason = self._check(move)
+        if reason is not None:
+            raise IllegalMove(reason)
+        beats = [(move, False, self.copy())]
+        self._record(move, forced=False)
+        while (forced := self._compulsory()) is not None:
+            beats.append((forced, True, self.copy()))
+            self._record(forced, forced=True)
+        self.redo_stack.clear()
+        return beats
+
     def undo(self) -> Move | None:
         """Take back the last move of the player (with the compulsory actions that followed it)."""
         if not self.history:

@@ -34,13 +34,16 @@ class Step:
     ``highlight`` names extra pile ids (a move's source and destination are highlighted anyway);
     ``show`` draws only these pile ids or id prefixes (``"f"``, ``"t"``, ``"s"``, ``"w"``, ``"r"``,
     ``"k"``, ``"j"``) for a deal in progress, ``None`` draws everything; with ``expect_refused`` the
-    move is shown being refused: the frame narrates the engine's reason and the position stays."""
+    move is shown being refused: the frame shows the engine's reason (the narration must not give
+    one of its own), the position stays, and ``fits`` names the piles holding the card that does
+    fit (drawn as such)."""
 
     move: str | None
     narration: Text
     highlight: tuple[str, ...] = ()
     show: tuple[str, ...] | None = None
     expect_refused: bool = False
+    fits: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -126,6 +126,11 @@ class Guide {
   }
 
   show(track, frame, { announce = true, remember = true } = {}) {
+    if (this.travel) {
+      const journey = this.travel;
+      this.travel = null;
+      journey.cancel();
+    }
     this.track = track;
     this.frame = frame;
     let current = null;
@@ -141,10 +146,17 @@ class Guide {
       button.setAttribute("aria-pressed", String(Number(button.dataset.guideFrame) === frame));
     }
     const count = this.framesOf(track).length;
+    const focused = document.activeElement;
     this.button("back").disabled = frame === 0;
     this.button("next").disabled = frame >= count - 1;
+    this.button("restart").disabled = frame === 0;
+    // a control that has just been disabled would drop the keyboard focus: hand it to its neighbour
+    if (focused?.disabled && this.root.contains(focused)) {
+      (this.button(frame === 0 ? "next" : "back").disabled ? this.root : this.button(frame === 0 ? "next" : "back")).focus();
+    }
     if (announce && current) this.say(current.querySelector(".tutor-narrations").textContent);
     if (remember) save(this.id, { mode: this.mode, track, frame, moves: this.moves });
+    if (current?.hasAttribute("data-refused")) nudge(current);
   }
 
   button(action) {
@@ -155,9 +167,26 @@ class Guide {
     this.announce.textContent = text;
   }
 
+  // "Next" on a frame that shows a move plays it: the marked cards travel along their arrows,
+  // then the next frame (the result) is shown. Steps asked for meanwhile finish the journey at once.
   step(delta) {
     const frame = this.frame + delta;
-    if (this.has(this.track, frame)) this.show(this.track, frame);
+    if (!this.has(this.track, frame)) return;
+    if (this.travel) {
+      this.travel.finish();
+      return;
+    }
+    const current = this.frames.find((f) => Number(f.dataset.track) === this.track && Number(f.dataset.frame) === this.frame);
+    if (delta !== 1 || !current) {
+      this.show(this.track, frame);
+      return;
+    }
+    const track = this.track;
+    this.travel = travel(current, () => {
+      this.travel = null;
+      this.show(track, frame);
+    });
+    if (!this.travel) this.show(track, frame);
   }
 
   showGuide() {
@@ -193,6 +222,77 @@ class Guide {
     }
     this.show(saved.track, saved.frame, { announce: false, remember: false });
     return saved.mode === "play" ? saved : null;
+  }
+}
+
+// --- the move on its way (guided examples) ----------------------------------------------------
+// The page knows no rules: it moves what the frame marks (.tutor-card[data-moving]) along the
+// arrow that starts at the card's pile (.tutor-arrow[data-from]). No motion when the reader asks
+// for reduced motion.
+
+const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+
+function arrowFor(frame, card) {
+  const arrow = [...frame.querySelectorAll(".tutor-arrow[data-from]")].find((a) => a.dataset.from === card.dataset.pile);
+  const line = arrow?.querySelector("line");
+  if (!line) return null;
+  const at = (name) => Number(line.getAttribute(name));
+  return { dx: at("x2") - at("x1"), dy: at("y2") - at("y1") };
+}
+
+// Play the frame's move: copies of the marked cards travel on top of the board, then done() runs.
+// Returns { finish() } to arrive at once and { cancel() } to drop the journey without arriving, or
+// null when nothing travels (no marked card, a refused move, reduced motion).
+function travel(frame, done) {
+  let finished = false;
+  const travellers = [];
+  const cancel = () => {
+    if (finished) return false;
+    finished = true;
+    for (const [original, copy] of travellers) {
+      copy.remove();
+      original.style.visibility = "";
+    }
+    return true;
+  };
+  const finish = () => {
+    if (cancel()) done();
+  };
+  const cards = frame.hasAttribute("data-refused") || reducedMotion() ? [] : [...frame.querySelectorAll(".tutor-card[data-moving]")];
+  for (const card of cards) {
+    const way = arrowFor(frame, card);
+    const svg = card.closest("svg");
+    if (!way || !svg) continue;
+    const copy = card.cloneNode(true);
+    copy.removeAttribute("data-moving");
+    copy.setAttribute("aria-hidden", "true");
+    copy.classList.add("tutor-travelling");
+    svg.appendChild(copy); // drawn last: above every pile
+    card.style.visibility = "hidden";
+    travellers.push([card, copy]);
+    copy.getBoundingClientRect(); // start the transition from where the card lies
+    copy.style.transform = `translate(${way.dx}px, ${way.dy}px)`;
+  }
+  if (!travellers.length) return null;
+  travellers[0][1].addEventListener("transitionend", finish, { once: true });
+  setTimeout(finish, 900); // in case no transition runs (a hidden tab)
+  return { finish, cancel };
+}
+
+// A refused move: the marked card starts towards its destination and comes back.
+function nudge(frame) {
+  if (reducedMotion()) return;
+  for (const card of frame.querySelectorAll(".tutor-card[data-moving]")) {
+    const way = arrowFor(frame, card);
+    if (!way) continue;
+    const length = Math.hypot(way.dx, way.dy) || 1;
+    const reach = Math.min(24, length / 3);
+    card.style.setProperty("--tutor-nudge-x", `${(way.dx / length) * reach}px`);
+    card.style.setProperty("--tutor-nudge-y", `${(way.dy / length) * reach}px`);
+    card.classList.remove("tutor-nudging");
+    card.getBoundingClientRect();
+    card.classList.add("tutor-nudging");
+    card.addEventListener("animationend", () => card.classList.remove("tutor-nudging"), { once: true });
   }
 }
 
