@@ -304,7 +304,7 @@ def test_try_it_yourself_from_every_frame_lists_and_plays_legal_moves(scenario_i
             if legal:
                 played = act(session, "move", move=str(legal[0]))
                 assert played["ok"] and played["state"]["moves"] == [str(legal[0])]
-                sentences = " ".join(t.render(lang) for t in frame.position.copy().play_narrated(legal[0]))
+                sentences = " ".join(as_sentence(t.render(lang)) for t in frame.position.copy().play_narrated(legal[0]))
                 assert played["message"].startswith(sentences)
 
 
@@ -313,7 +313,7 @@ def test_pick_then_drop_plays_the_move_and_undo_reset_take_it_back():
     act(session, "try", track=0, frame=3)  # after 2♦ onto its Ace: the 6♣ came from the stock into t2
     picked = act(session, "pick", pile="t9", card="5C")
     assert picked["ok"] and picked["state"]["moves"] == []
-    assert picked["message"] == Text("ui", "Picked {card}: now pick the pile it should go to.",
+    assert picked["message"] == Text("ui", "You picked the {card}. Now pick the pile it should go to.",
                                      card=Card.parse("5C")).render("de")
     dropped = act(session, "pick", pile="t2")
     assert dropped["state"]["moves"] == ["t9-t2"]
@@ -335,7 +335,7 @@ def test_an_illegal_drop_is_explained_in_the_page_language_and_changes_nothing()
         with pytest.raises(IllegalMove) as caught:
             position.play("t9-f3")
         assert answer["ok"] and answer["state"]["moves"] == []
-        expected = Text("ui", "Not allowed: {reason}", reason=caught.value.text).render(lang)
+        expected = as_sentence(caught.value.text.render(lang))
         assert answer["message"] == expected and "tutor-refused" in answer["html"]
         assert act(session, "pick", pile="t9")["ok"]  # the selection was dropped: this picks afresh
 

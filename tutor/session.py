@@ -423,7 +423,7 @@ class ScenarioWidget(Widget):
         caption = Text("ui", "{title}: your game", title=self.scenario.title).render(lang)
         figure = figure_html(position.layout(), lang, caption=caption, highlight=highlight, interactive=True,
                              id_prefix=f"{widget_id}-play", symbols=symbol_prefix(widget_id))
-        message = " ".join(text.render(lang) for text in self._play_message())
+        message = " ".join(as_sentence(text.render(lang)) for text in self._play_message())
         buttons = [
             ("legal", (Text("ui", "Hide the legal moves") if self.show_legal
                        else Text("ui", "Show the legal moves")).render(lang), True),
@@ -452,7 +452,7 @@ class ScenarioWidget(Widget):
     def announcement(self, lang: str) -> str:
         if self.mode != "play":
             return ""
-        return " ".join(text.render(lang) for text in self._play_message())
+        return " ".join(as_sentence(text.render(lang)) for text in self._play_message())
 
     # --- actions -------------------------------------------------------------------------------
     def actions(self) -> dict[str, Callable[[dict], None]]:
@@ -528,7 +528,7 @@ class ScenarioWidget(Widget):
         try:
             sentences = self.position.play_narrated(move)
         except (IllegalMove, BadMoveNotation) as refusal:
-            self._clear(Text("ui", "Not allowed: {reason}", reason=refusal.text), message_class="tutor-refused")
+            self._clear(refusal.text, message_class="tutor-refused")  # the engine's reason, as a sentence
             return
         self.moves.append(str(self.position.history[-len(sentences)].move))
         self._clear(*sentences)
@@ -546,14 +546,20 @@ class ScenarioWidget(Widget):
         if self.selected is None:
             cards = self.position.piles[pile]
             from_here = [m for m in legal if pile in m.sources]
-            kind = next((view.kind for view in self.position.layout() if view.id == pile), "")
+            view = next((view for view in self.position.layout() if view.id == pile), None)
+            kind = view.kind if view is not None else ""
             if kind == "stock" and from_here and len({m.dst for m in from_here}) == 1:
                 self._play(from_here[0])
                 return
             if not cards:
-                self._clear(Text("ui", "This pile is empty: pick a card to move first."))
+                self._clear(Text("ui", "This pile is empty. Pick a card to move first."))
                 return
-            self._clear(Text("ui", "Picked {card}: now pick the pile it should go to.", card=cards[-1]))
+            face_down = view is not None and len(view.cards) - view.face_down <= 0
+            if not from_here and (face_down or kind == "foundation"):
+                # nothing may leave here now: say why, and never pick (or show) a card that cannot move
+                self._clear(self._why_nothing_leaves(pile), message_class="tutor-refused")
+                return
+            self._clear(Text("ui", "You picked the {card}. Now pick the pile it should go to.", card=cards[-1]))
             self.selected = pile
             self._picked_card = request.get("card")
             return
@@ -566,6 +572,18 @@ class ScenarioWidget(Widget):
         if wanted is not None and any(m.count == wanted for m in candidates):
             candidates = [m for m in candidates if m.count == wanted]
         self._play(candidates[0] if candidates else Move(source, pile, wanted or 1))
+
+    def _why_nothing_leaves(self, pile: str) -> Text:
+        """The engine's reason why no card may leave ``pile`` now (the stock: why it may not turn)."""
+        from .games.base import IllegalMove, Move
+
+        targets = ["w"] if pile == "s" else [p for p in self.position.piles if p != pile]
+        for target in targets:
+            try:
+                self.position.copy().play(Move(pile, target))
+            except IllegalMove as refusal:
+                return refusal.text
+        return Text("ui", "No card can move from here now.")
 
     def _wanted_count(self, source: str) -> int | None:
         code = getattr(self, "_picked_card", None)

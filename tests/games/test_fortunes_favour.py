@@ -230,7 +230,7 @@ def test_turning_the_stock():
     pos.play("s-w")
     assert codes(pos.piles["w"]) == ["2H"] and len(pos.piles["s"]) == 35
     assert "w-f3" in map(str, pos.legal_moves())
-    assert_illegal(pos, "s-t1", "turned onto the waste first")
+    assert_illegal(pos, "s-t1", "first turned onto the waste")
 
 
 def test_one_pass_no_redeal_and_the_last_stock_card():

@@ -107,7 +107,7 @@ def test_king_and_queen_enter_together():
     assert codes(pos.piles["k3"]) == ["KH", "QH"]
     assert_illegal(pos, "k3-r16", "nothing is played into the antechamber")
     assert_illegal(pos, "k3-j3", "stay there to the end")
-    assert_illegal(pos, "r1-k4", "name both cards")  # a King alone does not enter
+    assert_illegal(pos, "r1-k4", "never one alone")  # a King alone does not enter
 
 
 def test_a_pair_may_be_written_in_either_order():
@@ -120,7 +120,7 @@ def test_a_pair_may_be_written_in_either_order():
 def test_a_pair_enters_at_the_place_of_its_suit():
     """Each suit has its places in the hall: clubs, diamonds, hearts, spades (k1–k4, j1–j4)."""
     pos = position(QUIET.replace("9D", "KH").replace("9C", "QH"))
-    assert_illegal(pos, "r16+r8-k1", "K♥ and Q♥ enter at k3")
+    assert_illegal(pos, "r16+r8-k1", "K♥ and Q♥ go to the place of their suit")
 
 
 def test_only_king_and_queen_of_one_suit_pair():
@@ -145,7 +145,7 @@ def test_building_down_from_ten_to_two_with_free_cards():
     dieser Farbe, dann die 9 und so weiter bis zur 2. Spielen darfst du nur freie Karten.”"""
     square = "AS JS TS 9S 8S 7S 6S 5S 4S 3S 2S 2C 3C 4C 9H 8H"
     pos = position(square)
-    assert_illegal(pos, "r3-j4", "j4 is empty")
+    assert_illegal(pos, "r3-j4", "this foundation is still empty")
     pos.play("r1+r2-j4")
     assert_illegal(pos, "r4-j4", "9♠ cannot go onto J♠", "from 10 to 2")
     assert_illegal(pos, "r15-j4", "9♥ cannot go onto J♠")
@@ -189,7 +189,7 @@ def test_a_new_card_is_turned_only_when_nothing_else_goes():
     erst eine neue Karte auf, wenn nichts mehr geht.”"""
     pos = position(QUIET.replace("2C", "AS").replace("9D", "JS"))
     assert [str(m) for m in pos.legal_moves()] == ["r1+r16-j4"]
-    assert_illegal(pos, "s-w", "only when nothing else goes", "r1+r16-j4")
+    assert_illegal(pos, "s-w", "only when nothing else goes", "the A♠ and the J♠ can still enter together")
     pos.play("r1+r16-j4")
     assert [str(m) for m in pos.legal_moves()] == ["s-w"]
     with pytest.raises(IllegalMove) as info:
@@ -202,7 +202,7 @@ def test_turning_a_card_when_nothing_goes():
     irgendwo, spiel sie; sonst bleibt sie auf dem Abwurfstapel liegen.”"""
     pos = position(QUIET.replace("2C", "AS").replace("3C", "JS"), "9H 8H TS 5H")
     pos.play("r1+r2-j4")  # the two spaces take 9♥ and 8♥ from the stock
-    assert_illegal(pos, "s-j4", "turned onto the waste first")
+    assert_illegal(pos, "s-j4", "first turned onto the waste")
     pos.play("s-w")
     assert codes(pos.piles["w"]) == ["TS"]
     assert [str(m) for m in pos.legal_moves()] == ["w-j4"]

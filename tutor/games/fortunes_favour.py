@@ -213,10 +213,10 @@ class FortunesFavourPosition(Position):
             return Text("fortunes-favour", "a card cannot move onto its own pile")
         if src == "s":
             if dst != "w":
-                return Text("fortunes-favour", "a stock card is turned onto the waste first (s-w) and played from there")
+                return Text("fortunes-favour", "a stock card is first turned onto the waste and played from there")
             if not self._stock:
                 if self._waste and self.counters["passes"] < rules.max_passes:
-                    return Text("fortunes-favour", "the stock is used up: turn the waste over as the new stock (w-s)")
+                    return Text("fortunes-favour", "the stock is used up: turn the waste over as the new stock")
                 return Text("fortunes-favour", "the stock is used up")
             return None
         if dst == "s":
@@ -292,14 +292,16 @@ class FortunesFavourPosition(Position):
         source = self.piles.get(src)
         target = self.piles.get(dst)
         if not source or target is None:
-            return Text("fortunes-favour", "Move {move}", move=str(move))
+            return Text("fortunes-favour", "This move cannot be made here")
         moving = source[-1]
         if dst.startswith("t") and not target:
             if src == "s":
-                return Text("fortunes-favour", "Fill the space at pile {n} with {card} from the stock", n=dst[1:], card=moving)
+                return Text("fortunes-favour", "The stock fills the space at pile {n} with the {card}.", n=dst[1:],
+                            card=moving)
             if src == "w":
                 if self.rules.fills_spaces:
-                    return Text("fortunes-favour", "Fill the space at pile {n} with {card} from the waste", n=dst[1:], card=moving)
+                    return Text("fortunes-favour", "The waste gives its top card, the {card}, to fill the space at "
+                                                   "pile {n}.", n=dst[1:], card=moving)
                 return Text("fortunes-favour", "Move {card} from the waste into the space at pile {n}", n=dst[1:], card=moving)
             return Text("fortunes-favour", "Move {card} from pile {src} into the space at pile {n}",
                         card=moving, src=src[1:], n=dst[1:])
@@ -312,7 +314,7 @@ class FortunesFavourPosition(Position):
                 return Text("fortunes-favour", "Move {card} from the waste to its foundation", card=moving)
             return Text("fortunes-favour", "Move {card} from pile {src} to its foundation", card=moving, src=src[1:])
         if not dst.startswith("t") or not target:
-            return Text("fortunes-favour", "Move {move}", move=str(move))  # not a move of this game
+            return Text("fortunes-favour", "This move cannot be made here")  # not a move of this game
         if src == "w":
             return Text("fortunes-favour", "Move {card} from the waste onto {top} on pile {n}",
                         card=moving, top=target[-1], n=dst[1:])

@@ -303,7 +303,7 @@ class FortyThievesPosition(Position):
         if src_kind == "s":
             if dst_kind != "w":
                 return Text("forty-thieves",
-                            "the talon’s top card is turned onto the waste (s-w); it goes nowhere else")
+                            "the talon’s top card is turned onto the waste; it goes nowhere else")
             if move.count != 1:
                 return Text("forty-thieves", "the talon is turned one card at a time")
             if not self._stock:
@@ -368,6 +368,11 @@ class FortyThievesPosition(Position):
         top = target[-1]
         if _fits(moving, top, spec.build):
             return None
+        covered = next((card for card in reversed(target[:-1]) if _fits(moving, card, spec.build)), None)
+        if covered is not None:  # the card it would fit lies further up the column
+            return Text("forty-thieves", "{card} cannot go onto the {covered} in column {n}: the {top} already lies "
+                                         "on it, and only the available card at the bottom of a column takes a card",
+                        card=moving, covered=covered, top=top, n=rules.pile_number[move.dst])
         return _build_reason(spec.build, moving, top)
 
     def _check_redeal(self, move: Move) -> Text | None:
@@ -411,7 +416,7 @@ class FortyThievesPosition(Position):
         kinds = rules.pile_kinds
         src_kind, dst_kind = kinds.get(move.src), kinds.get(move.dst)
         if dst_kind == "s" and self._check(move) is not None:
-            return Text("forty-thieves", "Move {move}", move=str(move))  # no redeal to describe
+            return Text("forty-thieves", "This move cannot be made here")  # no redeal to describe
         if src_kind == "s" and dst_kind == "w":
             return Text("forty-thieves", "Turn the top card of the talon onto the waste")
         if src_kind == "w" and dst_kind == "s":
@@ -420,7 +425,7 @@ class FortyThievesPosition(Position):
                         next=self.counters["passes"] + 1, total=rules.spec.passes)
         source = self.piles.get(move.src) if src_kind in ("t", "w") else None
         if not source or dst_kind not in ("t", "f") or move.count > len(source):
-            return Text("forty-thieves", "Move {move}", move=str(move))
+            return Text("forty-thieves", "This move cannot be made here")
         moving = source[-move.count]
         target = self.piles[move.dst]
         src_n = rules.pile_number.get(move.src)

@@ -187,13 +187,13 @@ class QueensAudiencePosition(Position):
     def _source_problem(self, pile_id: str) -> Text | None:
         """Why the card at ``pile_id`` cannot be played, or None if it is free."""
         if pile_id == "s":
-            return Text("queens-audience", "a stock card is turned onto the waste first (s-w) and played from there")
+            return Text("queens-audience", "a stock card is first turned onto the waste and played from there")
         if pile_id[0] in "kj":
             return Text("queens-audience", "cards in the audience chamber stay there to the end")
         if not self.piles[pile_id]:
             if pile_id == "w":
                 return Text("queens-audience", "the waste is empty")
-            return Text("queens-audience", "there is no card at {pile}: that space is empty", pile=pile_id)
+            return Text("queens-audience", "that place in the antechamber is empty")
         return None
 
     def _check(self, move: Move) -> Text | None:
@@ -205,7 +205,7 @@ class QueensAudiencePosition(Position):
             if pile_id not in piles:
                 return Text("ui", "there is no pile “{pile}” in this game", pile=pile_id)
         if move.count != 1 or len(sources) > 2:
-            return Text("queens-audience", "cards move one at a time, or a pair together (e.g. r3+w-k1)")
+            return Text("queens-audience", "cards move one at a time, or two together as a royal pair or a Jack with its Ace")
         src = sources[0]
         if dst == "s":
             if src != "w" or len(sources) > 1:
@@ -222,7 +222,7 @@ class QueensAudiencePosition(Position):
         if src == "s" and len(sources) == 1 and dst == "w":
             if not self._stock:
                 if self._waste and self.counters["passes"] < rules.max_passes:
-                    return Text("queens-audience", "the stock is used up: turn the waste over as the new stock (w-s)")
+                    return Text("queens-audience", "the stock is used up: turn the waste over as the new stock")
                 return Text("queens-audience", "the stock is used up")
             return self._wait_for_nothing_else()
         if dst == "w":
@@ -243,13 +243,13 @@ class QueensAudiencePosition(Position):
         if dst[0] == "k":
             wanted = (rules.pair_bottom_rank, rules.pair_top_rank)
             if len(cards) == 1:
-                return Text("queens-audience", "only a King and Queen of one suit enter together (e.g. r3+w-k1): name both cards")
+                return Text("queens-audience", "a King and Queen of one suit enter the audience chamber together, never one alone")
             if (cards[0].rank, cards[1].rank) != wanted or cards[0].suit != cards[1].suit:
                 return Text("queens-audience", "{first} and {second} are not a King and Queen of one suit", first=cards[0],
                             second=cards[1])
             if dst != f"k{suit_place}":
-                return Text("queens-audience", "{first} and {second} enter at k{n}, the place of their suit",
-                            first=cards[0], second=cards[1], n=suit_place)
+                return Text("queens-audience", "{first} and {second} go to the place of their suit in the audience chamber",
+                            first=cards[0], second=cards[1])
             return None
         # dst is a Jack foundation
         if len(cards) == 2:
@@ -257,13 +257,12 @@ class QueensAudiencePosition(Position):
                 return Text("queens-audience", "{first} and {second} are not an Ace and Jack of one suit", first=cards[0],
                             second=cards[1])
             if dst != f"j{suit_place}":
-                return Text("queens-audience", "{first} and {second} enter at j{n}, the place of their suit",
-                            first=cards[0], second=cards[1], n=suit_place)
+                return Text("queens-audience", "{first} and {second} go to the place of their suit in the audience chamber",
+                            first=cards[0], second=cards[1])
             return None
         moving = cards[0]
         if not target:
-            return Text("queens-audience", "{pile} is empty: a Jack and Ace of one suit start it together (e.g. r2+r9-j1)",
-                        pile=dst)
+            return self._empty_foundation(dst)
         if len(target) >= FULL_JACK_PILE:
             return Text("queens-audience", "this foundation is complete: its suit is down to the 2")
         top = target[-1]
@@ -276,8 +275,25 @@ class QueensAudiencePosition(Position):
         other = self._something_else_goes()
         if other is None:
             return None
-        return Text("queens-audience", "a new card is turned only when nothing else goes, and {move} still goes",
-                    move=str(other))
+        cards = [self.piles[p][-1] for p in other.sources]
+        if len(cards) == 2:
+            return Text("queens-audience", "you may turn a new card only when nothing else goes, and the {first} and "
+                                           "the {second} can still enter together", first=cards[0], second=cards[1])
+        return Text("queens-audience", "you may turn a new card only when nothing else goes, and the {card} still "
+                                       "goes onto the {top}", card=cards[0], top=self.piles[other.dst][-1])
+
+    def _empty_foundation(self, pile_id: str) -> Text:
+        """Why a single card cannot go onto an empty Jack place, with an example from the position
+        (a free Jack and its Ace) when there is one."""
+        free = [self.piles[p][-1] for p in (*SQUARE_IDS, "w") if self.piles[p]]
+        for jack in free:
+            if jack.rank == JACK:
+                ace = next((card for card in free if card.rank == ACE and card.suit == jack.suit), None)
+                if ace is not None:
+                    return Text("queens-audience", "this foundation is still empty: a Jack and the Ace of its suit "
+                                                   "start it together, as the {jack} and the {ace} could now",
+                                jack=jack, ace=ace)
+        return Text("queens-audience", "this foundation is still empty: a Jack and the Ace of its suit start it together")
 
     def _apply(self, move: Move) -> None:
         src = move.src
@@ -307,12 +323,14 @@ class QueensAudiencePosition(Position):
             return Text("queens-audience", "Turn the waste over as the new stock")
         sources = move.sources
         if not all(self.piles.get(p) for p in sources) or dst not in self.piles:
-            return Text("queens-audience", "Move {move}", move=str(move))
+            return Text("queens-audience", "This move cannot be made here")
         cards = [self.piles[p][-1] for p in sources]
         if dst[0] == "r":
             if src == "s":
-                return Text("queens-audience", "Fill the space in the antechamber with {card} from the stock", card=cards[0])
-            return Text("queens-audience", "Fill the space in the antechamber with {card} from the waste", card=cards[0])
+                return Text("queens-audience", "The stock fills the space in the antechamber with the {card}.",
+                            card=cards[0])
+            return Text("queens-audience", "The waste gives its top card, the {card}, to fill the space in the "
+                                           "antechamber.", card=cards[0])
         if len(cards) == 2 and dst[0] == "k":
             if self.rules.pair_bottom_rank == KING:
                 return Text("queens-audience", "{king} and {queen} enter the audience chamber together, the Queen on the King",

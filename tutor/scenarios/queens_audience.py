@@ -158,8 +158,7 @@ SCENARIOS = (
                                                      "foundation.", jack=Card.parse("JD"), ace=Card.parse("AD"))),
             Step("r5-j2", Text("queens-audience", "Build down: the {card} goes onto the {jack}.",
                                card=Card.parse("TD"), jack=Card.parse("JD"))),
-            Step("s-w", Text("queens-audience", "You may not turn a new card yet: the {card} still fits.",
-                             card=Card.parse("9D")), expect_refused=True),
+            Step("s-w", Text("queens-audience", "Can you turn a new card now?"), expect_refused=True, fits=("r6",)),
             Step("r6-j2", Text("queens-audience", "So the {card} goes onto the {top} first.",
                                card=Card.parse("9D"), top=Card.parse("TD"))),
             Step("s-w", Text("queens-audience", "Nothing else goes: turn the top card of the stock onto the waste. It is "
@@ -184,15 +183,15 @@ SCENARIOS = (
         alt=Text("queens-audience", "Near the end of a game: the stock and the waste are used up, and only low Spades "
                                     "wait in the antechamber."),
         steps=(
-            Step("r14-j4", Text("queens-audience", "Move {card} from the antechamber onto {top} in the audience chamber",
+            Step("r14-j4", Text("queens-audience", "The {card} goes from the antechamber onto the {top}.",
                                 card=Card.parse("6S"), top=Card.parse("7S"))),
-            Step("r6-j4", Text("queens-audience", "Move {card} from the antechamber onto {top} in the audience chamber",
+            Step("r6-j4", Text("queens-audience", "The {card} goes from the antechamber onto the {top}.",
                                card=Card.parse("5S"), top=Card.parse("6S"))),
-            Step("r8-j4", Text("queens-audience", "Move {card} from the antechamber onto {top} in the audience chamber",
+            Step("r8-j4", Text("queens-audience", "The {card} goes from the antechamber onto the {top}.",
                                card=Card.parse("4S"), top=Card.parse("5S"))),
-            Step("r10-j4", Text("queens-audience", "Move {card} from the antechamber onto {top} in the audience chamber",
+            Step("r10-j4", Text("queens-audience", "The {card} goes from the antechamber onto the {top}.",
                                 card=Card.parse("3S"), top=Card.parse("4S"))),
-            Step("r11-j4", Text("queens-audience", "Move {card} from the antechamber onto {top} in the audience chamber",
+            Step("r11-j4", Text("queens-audience", "The {card} goes from the antechamber onto the {top}.",
                                 card=Card.parse("2S"), top=Card.parse("3S"))),
             Step(None, Text("queens-audience", "All 52 cards lie in the audience chamber: four royal pairs and four Jacks, "
                                                "each with its suit from the 10 down to the 2. You have won."),
@@ -208,11 +207,15 @@ SCENARIOS = (
         title=Text("queens-audience", "A lost game: the stock runs out"),
         alt=Text("queens-audience", "Near the end of a game: four cards left in the stock, many on the waste."),
         steps=(
-            Step("s-w", Text("queens-audience", "Turn the top card of the stock onto the waste")),
-            Step("s-w", Text("queens-audience", "Turn the top card of the stock onto the waste")),
-            Step("s-w", Text("queens-audience", "Turn the top card of the stock onto the waste")),
-            Step("s-w", Text("queens-audience", "Turn the top card of the stock onto the waste")),
-            Step("w-j3", Text("queens-audience", "Move {card} from the waste onto {top} in the audience chamber",
+            Step("s-w", Text("queens-audience", "The stock turns up the {card}; it goes on the waste.",
+                             card=Card.parse("3D"))),
+            Step("s-w", Text("queens-audience", "The stock turns up the {card}; it goes on the waste.",
+                             card=Card.parse("2C"))),
+            Step("s-w", Text("queens-audience", "The stock turns up the {card}; it goes on the waste.",
+                             card=Card.parse("8D"))),
+            Step("s-w", Text("queens-audience", "The stock turns up the {card}; it goes on the waste.",
+                             card=Card.parse("9H"))),
+            Step("w-j3", Text("queens-audience", "The {card} goes from the waste onto the {top}.",
                               card=Card.parse("9H"), top=Card.parse("TH"))),
             Step(None, Text("queens-audience", "The stock is used up and nothing fits: the game is lost. Every way of "
                                                "playing this deal ends like this."), highlight=("s", "w")),
@@ -228,8 +231,8 @@ SCENARIOS = (
         alt=Text("queens-audience", "A game under way: the {card} in the antechamber fits on the {top}.",
                  card=Card.parse("8D"), top=Card.parse("9D")),
         steps=(
-            Step("s-w", Text("queens-audience", "Turning a new card now is refused: the {card} fits, and the tutor holds "
-                                                "you to the tip.", card=Card.parse("8D")), expect_refused=True),
+            Step("s-w", Text("queens-audience", "Turn a new card now? The tutor holds you to the tip."),
+                 expect_refused=True, fits=("r5",)),
             Step("r5-j2", Text("queens-audience", "Play the {card}. Its space takes the {back} back from the waste.",
                                card=Card.parse("8D"), back=Card.parse("QS"))),
         ),
@@ -247,8 +250,8 @@ SCENARIOS = (
             Step(None, Text("queens-audience", "The {queen} has just been turned. Before you turn the next card, look "
                                                "over the square: the {king} is there.",
                             queen=Card.parse("QS"), king=Card.parse("KS")), highlight=("w", "r7")),
-            Step("s-w", Text("queens-audience", "Missed it? Turning is refused while the pair can enter."),
-                 expect_refused=True),
+            Step("s-w", Text("queens-audience", "Missed it, and you try to turn the next card?"),
+                 expect_refused=True, fits=("w", "r7")),
             Step("r7+w-k4", Text("queens-audience", "The {king} and the {queen} enter together.",
                                  king=Card.parse("KS"), queen=Card.parse("QS"))),
         ),
@@ -263,12 +266,13 @@ SCENARIOS = (
         alt=Text("queens-audience", "Near the end of a game: the {jack} waits in the antechamber, the {ace} lies deep in "
                                     "the waste.", jack=Card.parse("JS"), ace=Card.parse("AS")),
         steps=(
-            Step("s-w", Text("queens-audience", "Turn the top card of the stock onto the waste")),
-            Step("r2+w-j1", Text("queens-audience", "{jack} and {ace} enter the audience chamber: the Jack, on the Ace, "
-                                                    "becomes a foundation", ace=Card.parse("AC"), jack=Card.parse("JC"))),
-            Step("r15-j1", Text("queens-audience", "{card} from the antechamber goes onto {top} in the audience chamber.",
+            Step("s-w", Text("queens-audience", "The stock turns up the {card}; it goes on the waste.",
+                             card=Card.parse("JC"))),
+            Step("r2+w-j1", Text("queens-audience", "The {jack} and the {ace} enter the audience chamber together. The "
+                                                    "Jack, on the Ace, becomes a foundation.", ace=Card.parse("AC"), jack=Card.parse("JC"))),
+            Step("r15-j1", Text("queens-audience", "The {card} goes from the antechamber onto the {top}.",
                                 card=Card.parse("TC"), top=Card.parse("JC"))),
-            Step("r14-j1", Text("queens-audience", "{card} from the antechamber goes onto {top} in the audience chamber.",
+            Step("r14-j1", Text("queens-audience", "The {card} goes from the antechamber onto the {top}.",
                                 card=Card.parse("9C"), top=Card.parse("TC"))),
             Step(None, Text("queens-audience", "The stock is used up and nothing fits: the game is lost. The {ace} lies "
                                                "deep in the waste while its {jack} waits in the antechamber, so the whole "
@@ -285,13 +289,13 @@ SCENARIOS = (
         alt=Text("queens-audience", "The square after the setup: the {king} and {queen} are both there, and two Jacks "
                                     "with their Aces.", king=Card.parse("KC"), queen=Card.parse("QC")),
         steps=(
-            Step("r8+r2-k1", Text("queens-audience", "{king} and {queen} enter the audience chamber together, the Queen "
-                                                     "on the King", king=Card.parse("KC"), queen=Card.parse("QC"))),
-            Step("r16+r1-j1", Text("queens-audience", "{jack} and {ace} enter the audience chamber: the Jack, on the Ace, "
-                                                      "becomes a foundation", ace=Card.parse("AC"), jack=Card.parse("JC"))),
-            Step("r8+r5-j3", Text("queens-audience", "{jack} and {ace} enter the audience chamber: the Jack, on the Ace, "
-                                                     "becomes a foundation", ace=Card.parse("AH"), jack=Card.parse("JH"))),
-            Step("r10-j3", Text("queens-audience", "{card} from the antechamber goes onto {top} in the audience chamber.",
+            Step("r8+r2-k1", Text("queens-audience", "The {king} and the {queen} enter the audience chamber together, "
+                                                     "the Queen on the King.", king=Card.parse("KC"), queen=Card.parse("QC"))),
+            Step("r16+r1-j1", Text("queens-audience", "The {jack} and the {ace} enter the audience chamber together. The "
+                                                      "Jack, on the Ace, becomes a foundation.", ace=Card.parse("AC"), jack=Card.parse("JC"))),
+            Step("r8+r5-j3", Text("queens-audience", "The {jack} and the {ace} enter the audience chamber together. The "
+                                                     "Jack, on the Ace, becomes a foundation.", ace=Card.parse("AH"), jack=Card.parse("JH"))),
+            Step("r10-j3", Text("queens-audience", "The {card} goes from the antechamber onto the {top}.",
                                 card=Card.parse("TH"), top=Card.parse("JH"))),
             Step(None, Text("queens-audience", "You had nothing to decide: whatever fits goes in, and then you turn a card. "
                                                "That makes the game restful, and good for showing children how "
@@ -309,8 +313,9 @@ SCENARIOS = (
         steps=(
             Step(None, Text("queens-audience", "This is the lost game from above. With one redeal, it is not over yet."),
                  highlight=("s", "w")),
-            Step("w-s", Text("queens-audience", "Turn the waste over as the new stock")),
-            Step("s-w", Text("queens-audience", "Turn the top card of the stock onto the waste")),
+            Step("w-s", Text("queens-audience", "The stock is used up, so the waste is turned over as the new stock.")),
+            Step("s-w", Text("queens-audience", "The stock turns up the {card}; it goes on the waste.",
+                             card=Card.parse("JD"))),
         ),
     ),
     Scenario(
