@@ -9,7 +9,7 @@ from tutor.hints import REASONS, hint
 
 def test_hint_from_the_solver_starts_a_winning_line():
     position = get_rules("fortunes-favour").deal(5)
-    found = hint(position, time_limit=5)
+    found = hint(position, time_limit=5, knows_stock=True)
     assert found is not None and found.source == "solver"
     assert found.move == found.winning_line[0]
     replay = position.copy()
@@ -45,3 +45,35 @@ def test_every_reason_the_tips_players_give_has_words():
                          ("queens-audience", queens_audience_tips)):
         keys = set(re.findall(r'move, "([a-z-]+)"', inspect.getsource(player)))
         assert keys and keys <= set(REASONS[game]), (game, keys - set(REASONS[game]))
+
+
+def test_a_hint_never_uses_the_order_of_the_face_down_stock():
+    """Issue 10: a hint uses only what the player can see. Two positions that differ only in the
+    order of the face-down stock get the same hint."""
+    for game in ("fortunes-favour", "queens-audience", "forty-thieves"):
+        rules = get_rules(game)
+        for deal in range(6):
+            position = rules.deal(deal)
+            other = position.copy()
+            other.piles["s"] = list(reversed(position.piles["s"]))
+            other._bind()
+            assert position.state_key() != other.state_key()
+            first, second = hint(position, time_limit=1), hint(other, time_limit=1)
+            assert first.source == second.source == "tips"
+            assert first.move == second.move, (game, deal)
+            assert first.explanation.render("en") == second.explanation.render("en")
+
+
+def test_a_hint_names_the_tip_or_rule_in_sentences():
+    import re
+
+    for game in REASONS:
+        for key, reason in REASONS[game].items():
+            for lang in ("en", "de"):
+                text = reason.render(lang)
+                assert text[:1].isupper() and text.endswith("."), (game, key, lang, text)
+                assert text.count(":") <= 1, (game, key, lang, text)  # no chains of colons
+    position = get_rules("queens-audience").deal(0)
+    found = hint(position)
+    assert re.search(r"\bTip \d\b", found.explanation.render("en"))
+    assert re.search(r"\bTipp \d\b", found.explanation.render("de"))

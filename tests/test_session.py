@@ -383,4 +383,44 @@ def test_a_hint_names_a_legal_move():
     session = open_scenario(lang="en")
     act(session, "try", track=0, frame=0)
     answer = act(session, "hint")
-    assert answer["ok"] and answer["message"].startswith("Hint: ") and "tutor-arrow" in answer["html"]
+    assert answer["ok"] and "Tip " in answer["message"] and "tutor-arrow" in answer["html"]
+    # the hinted move is drawn as a lesson draws it: its card marked where it lies, an arrow to its place
+    widget = session.widgets["x"][0]
+    move = widget.hint_move
+    assert widget.position.is_legal(move)
+    assert f'data-from="{move.sources[0]}" data-to="{move.dst}"' in answer["html"]
+    assert answer["html"].count("data-moving") == len(move.sources)
+
+
+def test_clicking_the_face_down_stock_while_a_move_is_left_reveals_nothing():
+    """Queen's Audience: "deck erst eine neue Karte auf, wenn nichts mehr geht" — a click on the
+    stock while a card still fits is refused with the engine's reason, picks nothing and names no
+    face-down card."""
+    for lang in ("en", "de"):
+        session = Session()
+        assert session.handle({"widget": "q", "action": "open", "spec": "scenario: qa-moves", "lang": lang})["ok"]
+        widget = session.widgets["q"][0]
+        assert session.handle({"widget": "q", "action": "try", "track": 0, "frame": 0})["ok"]
+        assert any(m for m in widget.position.legal_moves() if str(m) != "s-w")
+        hidden = widget.position.piles["s"][-1]
+        answer = session.handle({"widget": "q", "action": "pick", "pile": "s"})
+        assert answer["ok"] and widget.selected is None and answer["state"]["moves"] == []
+        with pytest.raises(IllegalMove) as caught:
+            widget.position.copy().play("s-w")
+        assert answer["message"] == as_sentence(caught.value.text.render(lang))
+        assert "tutor-refused" in answer["html"]
+        for text in (answer["message"], answer["html"]):
+            assert f'data-card="{hidden.code}"' not in text
+        assert Text("ui", "{card}", card=hidden).render(lang) not in answer["message"]
+
+
+def test_a_foundation_card_is_not_picked_where_nothing_leaves_a_foundation():
+    session = open_scenario(lang="en")
+    act(session, "try", track=0, frame=3)  # the 2♦ lies on its Ace
+    widget = session.widgets["x"][0]
+    answer = act(session, "pick", pile="f2")
+    assert widget.selected is None and "tutor-refused" in answer["html"]
+    assert answer["message"] == "Cards on a foundation stay there."
+    assert "data-moving" not in answer["html"]
+    picked = act(session, "pick", pile="t9", card="5C")  # a tableau card is picked and marked
+    assert widget.selected == "t9" and picked["html"].count("data-moving") == 1

@@ -613,7 +613,7 @@ class ScenarioWidget(Widget):
         if found is None:
             self._clear(Text("ui", "The game is over: there is nothing to hint."))
             return
-        self._clear(Text("ui", "Hint: {explanation}", explanation=found.explanation))
+        self._clear(found.explanation)  # the board marks the move; the text says which tip makes it good
         from .games.base import Move
 
         self.hint_move = Move.parse(str(found.move))
