@@ -49,7 +49,7 @@ def test_text_renders_lazily_with_cards_and_nested_texts():
 def test_each_game_speaks_its_own_words():
     """The same English word is a separate catalog entry per game: the German Queen's Audience
     says Vorzimmer, Fortune's Favour Auslage."""
-    assert Text("fortunes-favour", "Tableau").render("de") == "Auslage"
+    assert Text("fortunes-favour", "tableau").render("de") == "Auslage"  # the glossary term
     assert Text("queens-audience", "Antechamber").render("de") == "Vorzimmer"
     assert Text("queens-audience", "Audience chamber").render("de") == "Audienzsaal"
     assert Text("fortunes-favour", "Waste").render("de") == "Abwurfstapel"

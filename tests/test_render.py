@@ -3,6 +3,7 @@ reads only the PileView contract)."""
 
 from __future__ import annotations
 
+import math
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -78,7 +79,10 @@ def test_face_down_cards_hide_their_code():
     root = parse(board_svg(fake_layout(), "en", title="Board"))
     backs = [g for g in root.iter(SVG + "g") if "tutor-back" in g.get("class", "")]
     assert [g.get("data-pile") for g in backs] == ["s", "t1"]
-    assert all(g.get("data-card") is None and g.get("aria-label") == "face-down card" for g in backs)
+    # the stock names itself, a face-down card in a column is just that
+    assert [g.get("aria-label") for g in backs] == ["Stock, 3 cards, face down", "face-down card"]
+    assert all(g.get("data-card") is None for g in backs)
+    assert 'aria-label="Stock, 3 Karten, verdeckt"' in board_svg(fake_layout(), "de", title="Brett")
     assert "9S" not in board_svg(fake_layout(), "en", title="Board")
 
 
@@ -96,10 +100,21 @@ def test_cards_are_focusable_only_when_interactive():
     assert "tabindex" not in board_svg(fake_layout(), "en", title="Board")
     svg = board_svg(fake_layout(), "en", title="Board", interactive=True)
     root = parse(svg)
-    focusable = [g for g in root.iter() if g.get("tabindex") == "0"]
-    # the top card of every pile with cards, and every empty pile
-    assert {el.get("data-pile") for el in focusable} == {"s", "w", "f1", "t1", "t2"}
-    assert all(el.get("role") == "button" for el in focusable)
+    controls = [el for el in root.iter() if el.get("tabindex") is not None]
+    # the top card of every pile with cards, and every empty pile, as toggle buttons
+    assert [el.get("data-pile") for el in controls] == ["s", "w", "f1", "t1", "t2"]
+    assert all(el.get("role") == "button" and el.get("aria-pressed") == "false" for el in controls)
+    # a roving tabindex: the board is one Tab stop
+    assert [el.get("tabindex") for el in controls] == ["0", "-1", "-1", "-1", "-1"]
+
+
+def test_the_picked_pile_is_pressed_and_is_the_boards_tab_stop():
+    root = parse(board_svg(fake_layout(), "en", title="Board", interactive=True, selected="t1"))
+    controls = {el.get("data-pile"): el for el in root.iter() if el.get("tabindex") is not None}
+    assert controls["t1"].get("aria-pressed") == "true" and controls["t1"].get("tabindex") == "0"
+    assert controls["t1"].get("data-card") == "QH"
+    assert [p for p, el in controls.items() if el.get("aria-pressed") == "true"] == ["t1"]
+    assert [p for p, el in controls.items() if el.get("tabindex") == "0"] == ["t1"]
 
 
 def test_highlight_marks_piles_and_draws_the_move_arrow():
@@ -246,3 +261,102 @@ def test_play_view_lists_legal_moves_as_buttons_that_play_them():
     assert 'data-action="hint">Hint' in html
     assert 'data-action="move" data-move="t3-f1">Move the 2♣ home</button>' in html
     assert "tutor-legal" not in play_html("<figure></figure>", "", "", [], None, "Legal moves:")
+
+
+# --- the boards of the three games: labels in the game's words, the square the text describes ---
+
+from tutor.games import get_rules  # noqa: E402
+
+BOARD_LABELS = {
+    # (game, variant): {lang: words every board of that game writes}
+    ("fortunes-favour", ""): {"en": ["Stock", "Waste", "Foundations"] + [f"Pile {n}" for n in range(1, 13)],
+                              "de": ["Vorrat", "Abwurfstapel", "Zielstapel"] + [f"Stapel {n}" for n in range(1, 13)]},
+    ("forty-thieves", ""): {"en": ["Talon", "Waste", "Foundations"] + [f"Column {n}" for n in range(1, 11)],
+                            "de": ["Talon", "Ablagestapel", "Grundstapel"] + [f"Spalte {n}" for n in range(1, 11)]},
+    ("queens-audience", ""): {"en": ["Stock", "Waste", "Antechamber", "Audience chamber: King and Queen", "Jacks"],
+                              "de": ["Vorrat", "Abwurfstapel", "Vorzimmer", "Audienzsaal: König und Dame", "Buben"]},
+    ("queens-audience", "round-hall"): {"en": ["Stock", "Waste", "Antechamber", "Audience chamber"],
+                                        "de": ["Vorrat", "Abwurfstapel", "Vorzimmer", "Audienzsaal"]},
+}
+
+
+def captions(svg: str) -> list[str]:
+    return [t.text for t in parse(svg).iter(SVG + "text") if "tutor-caption" in t.get("class", "")]
+
+
+@pytest.mark.parametrize("game,variant", list(BOARD_LABELS))
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_board_labels_its_piles_in_the_games_words(game, variant, lang):
+    svg = board_svg(get_rules(game, variant).deal(4).layout(), lang, title="Board")
+    assert sorted(captions(svg)) == sorted(BOARD_LABELS[game, variant][lang])
+
+
+def test_the_stock_shows_its_count_and_names_itself():
+    pos = get_rules("fortunes-favour").deal(4)
+    root = parse(board_svg(pos.layout(), "en", title="Board", interactive=True))
+    stock = next(g for g in root.iter(SVG + "g") if g.get("data-pile") == "s" and g.get("role") == "button")
+    assert stock.get("aria-label") == "Stock, 36 cards, face down"
+    counts = [t.text for t in root.iter(SVG + "text") if t.get("class") == "tutor-count"]
+    assert "36" in counts
+
+
+def test_a_board_grows_by_one_line_of_captions_at_most():
+    """The captions between rows fit in the gaps that were there; only the top row adds a line."""
+    for game in ("fortunes-favour", "forty-thieves", "queens-audience"):
+        layout = get_rules(game).deal(4).layout()
+        plain = [PileView(v.id, v.kind, v.cards, v.x, v.y, v.face_down, v.fan, v.label) for v in layout]
+        height = lambda svg: float(parse(svg).get("viewBox").split()[3])  # noqa: E731
+        grown = height(board_svg(layout, "en", title="B")) - height(board_svg(plain, "en", title="B"))
+        assert 0 < grown <= 16, game
+
+
+def rendered_square(variant: str) -> dict[str, tuple[float, float]]:
+    """Where each antechamber card is drawn: the x/y of its ``<use>`` in the SVG."""
+    root = parse(board_svg(get_rules("queens-audience", variant).deal(2).layout(), "en", title="Board"))
+    return {g.get("data-pile"): card_place(g) for g in root.iter(SVG + "g")
+            if g.get("data-pile", "").startswith("r") and "tutor-card" in g.get("class", "")}
+
+
+@pytest.mark.parametrize("variant", ["", "round-hall"])
+def test_the_antechamber_is_a_hollow_square_four_cards_to_a_side(variant):
+    """“16 offene Karten als hohles Quadrat, vier an jeder Seite … mit genug Platz in der Mitte für
+    acht Karten.” (seed 001)"""
+    square = rendered_square(variant)
+    assert len(square) == 16
+    xs, ys = sorted({x for x, _ in square.values()}), sorted({y for _, y in square.values()})
+    left, right, top, bottom = xs[0], xs[-1], ys[0], ys[-1]
+    sides = {
+        "top": [p for p, (x, y) in square.items() if y == top],
+        "bottom": [p for p, (x, y) in square.items() if y == bottom],
+        "left": [p for p, (x, y) in square.items() if x == left],
+        "right": [p for p, (x, y) in square.items() if x == right],
+    }
+    assert {side: len(piles) for side, piles in sides.items()} == {"top": 4, "bottom": 4, "left": 4, "right": 4}
+    assert len(set().union(*sides.values())) == 16  # no card on two sides: the corners are open
+    # room inside for eight cards: the hall's eight places lie within the square
+    root = parse(board_svg(get_rules("queens-audience", variant).deal(2).layout(), "en", title="Board"))
+    hall = [el for el in root.iter() if el.get("data-pile", "")[:1] in ("k", "j")
+            and (el.get("class") == "tutor-empty" or "tutor-card" in el.get("class", ""))]
+    assert {el.get("data-pile") for el in hall} == {f"{k}{n}" for k in "kj" for n in range(1, 5)}
+    for el in hall:
+        x, y = card_place(el) if el.tag == SVG + "g" else (float(el.get("x")), float(el.get("y")))
+        assert left + 60 <= x and x + 60 <= right and top + 84 <= y and y + 84 <= bottom
+
+
+def test_fortunes_favour_waste_lies_beside_the_stock_apart_from_the_foundations():
+    views = {v.id: v for v in get_rules("fortunes-favour").deal(1).layout()}
+    stock, waste, first = views["s"], views["w"], views["f1"]
+    assert stock.y == waste.y == first.y and stock.x < waste.x < first.x
+    gap_to_foundations = first.x - waste.x
+    gap_between_foundations = views["f2"].x - first.x
+    assert gap_to_foundations > waste.x - stock.x and gap_to_foundations > gap_between_foundations + 0.3
+
+
+def test_a_board_never_shrinks_below_the_legible_scale():
+    from tutor.render import LEGIBLE_SCALE
+
+    html = figure_html(get_rules("forty-thieves").deal(1).layout(), "en", caption="Deal 1")
+    width = float(ET.fromstring(html).find(".//" + SVG + "svg").get("width"))
+    spacer = ET.fromstring(html).find(".//canvas")
+    assert spacer.get("class") == "tutor-board-min" and spacer.get("aria-hidden") == "true"
+    assert int(spacer.get("width")) == math.ceil(width * LEGIBLE_SCALE)

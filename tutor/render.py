@@ -16,6 +16,7 @@ the piles (:func:`layout_text`).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Iterable, Sequence
@@ -33,6 +34,11 @@ FAN_DOWN_FACE_UP = 0.26  # of a card height per face-up card in a column
 FAN_DOWN_FACE_DOWN = 0.12
 FAN_RIGHT_FACE_UP = 0.32  # of a card width per card in a row
 FAN_RIGHT_FACE_DOWN = 0.14
+CAPTION_H = 15.0  # the line of small text above a row of piles (``PileView.caption``)
+# The smallest scale at which a board is shown (CSS px per user unit): the card corners are 16
+# units high in tutor.css, so they never become smaller than 11 CSS px; a narrower screen
+# scrolls the board sideways inside its frame instead of shrinking it further.
+LEGIBLE_SCALE = 0.7
 
 
 ARROW_STYLES = ("move", "forced", "refused")
@@ -156,6 +162,14 @@ def pile_summary(view, lang: str) -> str:
     return Text("ui", "{pile}: {cards}", pile=name, cards=listed).render(lang)
 
 
+def face_down_name(view, lang: str) -> str:
+    """What a face-down pile says of itself: ``Stock, 34 cards, face down``."""
+    name = pile_name(view, lang)
+    if len(view.cards) == 1:
+        return Text("ui", "{pile}, one card, face down", pile=name).render(lang)
+    return Text("ui", "{pile}, {count} cards, face down", pile=name, count=len(view.cards)).render(lang)
+
+
 def layout_text(layout: Sequence, lang: str) -> str:
     """The whole layout as an HTML list of :func:`pile_summary` lines (the text alternative)."""
     items = "".join(f"<li>{escape(pile_summary(view, lang))}</li>" for view in layout)
@@ -231,21 +245,23 @@ def card_defs(lang: str, prefix: str) -> str:
             f"<defs>{symbols}</defs></svg>")
 
 
-def _card_svg(placed: _Placed, pile_id: str, lang: str, interactive: bool, is_top: bool, prefix: str,
+def _card_svg(placed: _Placed, pile_id: str, lang: str, focus: str, label: str | None, prefix: str,
               moving: bool = False) -> str:
-    """A card: a group that names it (and takes focus when it is a live pile's top card) around a
-    ``<use>`` of its symbol at its place."""
-    focus = ' tabindex="0" role="button"' if interactive and is_top else ' role="img"'
+    """A card: a group that names it (``label`` instead of the card's name, e.g. for the stock's
+    top card) around a ``<use>`` of its symbol at its place; ``focus`` is what makes it a control;
+    ``moving`` marks the card a lesson, a hint or a pick is about."""
     place = f'x="{placed.x:g}" y="{placed.y:g}"'
     if moving:  # the card a lesson, a hint or a pick is about (see Highlight.moving)
         focus += ' data-moving=""'
     if not placed.face_up:
-        return (f'<g class="tutor-card tutor-back" data-pile="{pile_id}"{focus} aria-label="{_back_label(lang)}">'
+        name = escape(label) if label is not None else _back_label(lang)
+        return (f'<g class="tutor-card tutor-back" data-pile="{pile_id}"{focus} aria-label="{name}">'
                 f'<use href="#{prefix}-back" {place}/></g>')
     card = placed.card
     assert card is not None
+    name = escape(label if label is not None else card_label(card, lang))
     return (f'<g class="tutor-card" data-pile="{pile_id}" data-card="{card.code}"{focus} '
-            f'aria-label="{escape(card_label(card, lang))}"><use href="#{prefix}-{card.code}" {place}/></g>')
+            f'aria-label="{name}"><use href="#{prefix}-{card.code}" {place}/></g>')
 
 
 @lru_cache(maxsize=8)
@@ -253,7 +269,16 @@ def _back_label(lang: str) -> str:
     return escape(Text("ui", "face-down card").render(lang))
 
 
-def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool, prefix: str) -> tuple[str, tuple[float, float, float, float]]:
+def _control(interactive: bool, selected: bool) -> str:
+    """The attributes of a live board's control (a pile's top card, an empty pile): a button in a
+    roving tabindex (the page script keeps exactly one at ``tabindex=0``), pressed while picked."""
+    if not interactive:
+        return ' role="img"'
+    return f' tabindex="-1" role="button" aria-pressed="{"true" if selected else "false"}"'
+
+
+def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool, prefix: str,
+              selected: str | None = None) -> tuple[str, tuple[float, float, float, float]]:
     placed = _place(view)
     left = min(p.x for p in placed)
     top = min(p.y for p in placed)
@@ -266,11 +291,21 @@ def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool, prefix: 
         classes += " tutor-fits"
     label = escape(pile_summary(view, lang))
     parts = [f'<g class="{classes}" data-pile="{escape(view.id)}" role="group" aria-label="{label}">']
+    if view.caption is not None:
+        text = escape(view.caption.render(lang))
+        if view.caption_at is not None:
+            x, y, anchor = view.caption_at[0] * UNIT_X, view.caption_at[1] * UNIT_Y + 4, "middle"
+        else:
+            anchor = "start" if view.caption_anchor == "start" else "middle"
+            x, y = (left if anchor == "start" else left + CARD_W / 2), top - 4
+            top -= CAPTION_H
+        parts.append(f'<text class="tutor-caption" x="{x:g}" y="{y:g}" text-anchor="{anchor}" '
+                     f'aria-hidden="true">{text}</text>')
     if highlight.marks(view.id):
-        parts.append(f'<rect class="tutor-highlight-frame" x="{left - 3:g}" y="{top - 3:g}" '
-                     f'width="{right - left + 6:g}" height="{bottom - top + 6:g}" rx="7"/>')
+        parts.append(f'<rect class="tutor-highlight-frame" x="{placed[0].x - 3:g}" y="{placed[0].y - 3:g}" '
+                     f'width="{right - placed[0].x + 6:g}" height="{bottom - placed[0].y + 6:g}" rx="7"/>')
+    focus = _control(interactive, view.id == selected)
     if not view.cards:
-        focus = ' tabindex="0" role="button"' if interactive else ' role="img"'
         parts.append(f'<rect class="tutor-empty" data-pile="{escape(view.id)}"{focus} x="{placed[0].x:g}" '
                      f'y="{placed[0].y:g}" width="{CARD_W:g}" height="{CARD_H:g}" rx="5" '
                      f'aria-label="{escape(pile_name(view, lang))}"/>')
@@ -280,13 +315,17 @@ def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool, prefix: 
             parts.append(f'<rect class="tutor-stack-edge" x="{placed[0].x + 2:g}" y="{placed[0].y + 2:g}" '
                          f'width="{CARD_W:g}" height="{CARD_H:g}" rx="5"/>')
         first_moving = len(placed) - highlight.moving_count(view.id)
+        top_index = len(placed) - 1
+        face_down_top = view.fan == "none" and not placed[-1].face_up
         for index, p in enumerate(placed):
-            parts.append(_card_svg(p, escape(view.id), lang, interactive, index == len(placed) - 1, prefix,
+            is_top = index == top_index
+            parts.append(_card_svg(p, escape(view.id), lang, focus if is_top else ' role="img"',
+                                   face_down_name(view, lang) if is_top and face_down_top else None, prefix,
                                    moving=index >= first_moving))
         if view.fan == "none" and len(view.cards) > 1:
             parts.append(f'<text class="tutor-count" x="{placed[0].x + CARD_W / 2:g}" '
-                         f'y="{placed[0].y + CARD_H + 12:g}" aria-hidden="true">{len(view.cards)}</text>')
-            bottom += 14
+                         f'y="{placed[0].y + CARD_H + 14:g}" aria-hidden="true">{len(view.cards)}</text>')
+            bottom += 16
     parts.append("</g>")
     return "".join(parts), (left, top, right, bottom)
 
@@ -329,17 +368,31 @@ def _arrows_svg(layout: Sequence, highlight: Highlight, id_prefix: str) -> str:
 
 
 def board_svg(layout: Sequence, lang: str, *, title: str, highlight: Highlight = NO_HIGHLIGHT,
-              interactive: bool = False, id_prefix: str = "tutor", symbols: str | None = None) -> str:
-    """The layout as one inline ``<svg>``; ``title`` names it for screen readers. ``symbols`` is the
+              interactive: bool = False, id_prefix: str = "tutor", symbols: str | None = None,
+              selected: str | None = None) -> str:
+    return _board(layout, lang, title=title, highlight=highlight, interactive=interactive, id_prefix=id_prefix,
+                  symbols=symbols, selected=selected)[0]
+
+
+def _board(layout: Sequence, lang: str, *, title: str, highlight: Highlight, interactive: bool, id_prefix: str,
+           symbols: str | None, selected: str | None) -> tuple[str, float]:
+    """:func:`board_svg` and the board's natural width in CSS px.
+
+    The layout as one inline ``<svg>``; ``title`` names it for screen readers. ``symbols`` is the
     id prefix of card symbols the page already carries (a widget's :func:`card_defs`); without it
-    the board carries the symbols of its own cards."""
+    the board carries the symbols of its own cards. ``selected``: the pile the reader has picked
+    (its control is pressed)."""
     prefix = symbols if symbols is not None else f"{id_prefix}-c"
     piles: list[str] = []
     boxes: list[tuple[float, float, float, float]] = []
     for view in layout:
-        svg, box = _pile_svg(view, lang, highlight, interactive, prefix)
+        svg, box = _pile_svg(view, lang, highlight, interactive, prefix, selected)
         piles.append(svg)
         boxes.append(box)
+    if interactive and piles:
+        # one Tab stop: the picked pile's control, else the first pile's (the page script moves it)
+        first = next((i for i, view in enumerate(layout) if view.id == selected), 0)
+        piles[first] = piles[first].replace('tabindex="-1"', 'tabindex="0"', 1)
     if not boxes:
         boxes.append((0.0, 0.0, CARD_W, CARD_H))
     left = min(b[0] for b in boxes) - MARGIN
@@ -357,18 +410,23 @@ def board_svg(layout: Sequence, lang: str, *, title: str, highlight: Highlight =
     arrow = _arrows_svg(layout, highlight, id_prefix)
     return (f'<svg class="tutor-svg" xmlns="http://www.w3.org/2000/svg" role="group" '
             f'aria-label="{escape(title)}" viewBox="{left:g} {top:g} {width:g} {height:g}" '
-            f'width="{width:g}" height="{height:g}">' + defs + "".join(piles) + arrow + "</svg>")
+            f'width="{width:g}" height="{height:g}">' + defs + "".join(piles) + arrow + "</svg>"), width
 
 
 def figure_html(layout: Sequence, lang: str, *, caption: str, highlight: Highlight = NO_HIGHLIGHT,
                 interactive: bool = False, id_prefix: str = "tutor", alt: str = "",
-                symbols: str | None = None) -> str:
-    """A ``<figure>``: the board, its caption, and the cards as text in a closed ``<details>``."""
-    svg = board_svg(layout, lang, title=caption, highlight=highlight, interactive=interactive,
-                    id_prefix=id_prefix, symbols=symbols)
+                symbols: str | None = None, selected: str | None = None) -> str:
+    """A ``<figure>``: the board, its caption, and the cards as text in a closed ``<details>``.
+
+    The board shrinks with the screen down to :data:`LEGIBLE_SCALE` and no further: an empty
+    ``<canvas>`` of that width (``tutor-board-min``) holds its frame open, and the frame scrolls
+    sideways (tutor.css draws the cue) — the page itself never does."""
+    svg, width = _board(layout, lang, title=caption, highlight=highlight, interactive=interactive,
+                        id_prefix=id_prefix, symbols=symbols, selected=selected)
+    svg += f'<canvas class="tutor-board-min" width="{math.ceil(width * LEGIBLE_SCALE)}" height="0" aria-hidden="true"></canvas>'
     summary = escape(Text("ui", "The cards as text").render(lang))
     alt_html = f"<p>{escape(alt)}</p>" if alt else ""
-    return (f'<figure class="tutor-figure"><div class="tutor-board">{svg}</div>'
+    return (f'<figure class="tutor-figure"><div class="tutor-board"><div class="tutor-board-canvas">{svg}</div></div>'
             f"<figcaption>{escape(caption)}</figcaption>"
             f'<details class="tutor-text-alternative"><summary>{summary}</summary>{alt_html}'
             f"{layout_text(layout, lang)}</details></figure>")

@@ -49,25 +49,28 @@ def test_pinned_deal():
 def test_setup_sixteen_cards_as_a_hollow_square():
     """“Misch das Blatt und leg 16 Karten offen als Quadrat aus, vier an jeder Seite, mit genug
     Platz in der Mitte für acht Karten. Die übrigen 36 Karten kommen verdeckt als Vorrat daneben.”
-    (r1–r5 the top row left to right, r6–r9 down the right side, r10–r13 the bottom row right to
-    left, r14–r16 up the left side.)"""
+    (r1–r4 the top row left to right, r5–r8 down the right side, r9–r12 the bottom row right to
+    left, r13–r16 up the left side; the corners stay open.)"""
     text = card_string(QUIET, "TH")
     pos = get_rules(GAME).from_cards(text)
     assert [codes(pos.piles[f"r{i}"]) for i in range(1, 17)] == [[c] for c in QUIET.split()]
     assert len(pos.piles["s"]) == 36 and pos.piles["s"][-1].code == "TH"
     assert pos.card_string() == text
-    views = {v.id: v for v in pos.layout()}
-    top = [views[f"r{i}"] for i in range(1, 6)]
-    assert len({v.y for v in top}) == 1 and [v.x for v in top] == sorted(v.x for v in top)
-    right = [views[f"r{i}"] for i in range(5, 10)]
-    assert len({v.x for v in right}) == 1 and [v.y for v in right] == sorted(v.y for v in right)
-    bottom = [views[f"r{i}"] for i in range(9, 14)]
-    assert len({v.y for v in bottom}) == 1 and [v.x for v in bottom] == sorted((v.x for v in bottom), reverse=True)
-    left = [views[f"r{i}"] for i in (13, 14, 15, 16, 1)]
-    assert len({v.x for v in left}) == 1 and [v.y for v in left] == sorted((v.y for v in left), reverse=True)
-    # the hall lies inside the square
-    for pid in ("k1", "k2", "k3", "k4", "j1", "j2", "j3", "j4"):
-        assert views["r16"].x < views[pid].x < views["r6"].x and views["r1"].y < views[pid].y < views["r13"].y
+    for variant in ("", "round-hall"):
+        views = {v.id: v for v in get_rules(GAME, variant).from_cards(text).layout()}
+        sides = [[views[f"r{i}"] for i in range(first, first + 4)] for first in (1, 5, 9, 13)]
+        top, right, bottom, left = sides
+        assert len({v.y for v in top}) == 1 and [v.x for v in top] == sorted(v.x for v in top)
+        assert len({v.x for v in right}) == 1 and [v.y for v in right] == sorted(v.y for v in right)
+        assert len({v.y for v in bottom}) == 1 and [v.x for v in bottom] == sorted((v.x for v in bottom), reverse=True)
+        assert len({v.x for v in left}) == 1 and [v.y for v in left] == sorted((v.y for v in left), reverse=True)
+        # four on each side, the sides apart: the top and bottom rows lie between the side columns
+        assert left[0].x < min(v.x for v in top) and max(v.x for v in top) < right[0].x
+        assert top[0].y < min(v.y for v in right) and max(v.y for v in right) < bottom[0].y
+        # the hall (eight places) lies inside the square; the stock and the waste beside it
+        for pid in ("k1", "k2", "k3", "k4", "j1", "j2", "j3", "j4"):
+            assert left[0].x < views[pid].x < right[0].x and top[0].y < views[pid].y < bottom[0].y
+        assert views["s"].x > right[0].x and views["w"].x > right[0].x
 
 
 def test_bad_card_string():

@@ -123,6 +123,13 @@ class PileView:
     face_down: int = 0
     fan: str = "none"  # "none" (only the top shows), "down" (a column), "right"
     label: Text | None = None
+    # What the board writes above the pile, in the game's words (``None``: nothing): centred over
+    # the pile, or with ``caption_anchor="start"`` from its left edge to the right, over the
+    # neighbouring piles of its row ("Foundations" over the whole row). ``caption_at`` (x, y in
+    # layout units, the middle of the text) places it elsewhere, e.g. inside a round hall.
+    caption: Text | None = None
+    caption_anchor: str = "middle"
+    caption_at: tuple[float, float] | None = None
 
 
 @dataclass(slots=True)

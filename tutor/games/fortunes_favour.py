@@ -322,21 +322,30 @@ class FortunesFavourPosition(Position):
                     card=moving, src=src[1:], top=target[-1], n=dst[1:])
 
     def layout(self) -> list[PileView]:
-        """Stock and waste top left, the foundations in a row beside them, the tableau in two rows
-        of six below (Busy Aces: the eight foundations make the top row longer)."""
+        """Stock and waste side by side at the top left; the foundations in a row at the top right,
+        set apart from the waste by a gap and closer to each other (Busy Aces: eight); the tableau
+        in two rows of six below, each pile numbered as the narrations number it ("pile 7")."""
         step_x, row_y = 1.15, (1.35, 3.85)
+        foundation_step = 1.05
         views = [
             PileView("s", "stock", tuple(self._stock), 0.0, 0.0, face_down=len(self._stock),
-                     label=Text("fortunes-favour", "Stock")),
-            PileView("w", "waste", tuple(self._waste), step_x, 0.0, fan="none", label=Text("fortunes-favour", "Waste")),
+                     label=Text("fortunes-favour", "Stock"), caption=Text("fortunes-favour", "Stock")),
+            PileView("w", "waste", tuple(self._waste), step_x, 0.0, fan="none", label=Text("fortunes-favour", "Waste"),
+                     caption=Text("fortunes-favour", "Waste")),
         ]
-        for k, fid in enumerate(self.rules.foundation_ids):
-            views.append(PileView(fid, "foundation", tuple(self.piles[fid]), step_x * (k + 2), 0.0,
-                                  label=Text("fortunes-favour", "Foundation")))
+        foundation_ids = self.rules.foundation_ids
+        # right-aligned with the tableau when the row has room, else just after the gap
+        first_x = max(step_x * (ROW_LENGTH - 1) - foundation_step * (len(foundation_ids) - 1), 2 * step_x + 0.3)
+        for k, fid in enumerate(foundation_ids):
+            views.append(PileView(fid, "foundation", tuple(self.piles[fid]), round(first_x + foundation_step * k, 3), 0.0,
+                                  label=Text("fortunes-favour", "Foundation"),
+                                  caption=Text("fortunes-favour", "Foundations") if k == 0 else None,
+                                  caption_anchor="start"))
         for i, tid in enumerate(TABLEAU_IDS):
             row, col = divmod(i, ROW_LENGTH)
+            pile_name = Text("fortunes-favour", "Pile {n}", n=i + 1)
             views.append(PileView(tid, "tableau", tuple(self.piles[tid]), step_x * col, row_y[row],
-                                  fan="down", label=Text("fortunes-favour", "Tableau")))
+                                  fan="down", label=pile_name, caption=pile_name))
         return views
 
 

@@ -465,7 +465,8 @@ class FortyThievesPosition(Position):
 
     def layout(self) -> list[PileView]:
         """Foundations in a row on top, the talon and the waste at the right of that row, the
-        columns below, fanned down. Units: card widths (x) and card heights (y)."""
+        columns below, fanned down and numbered as the narrations number them ("column 4").
+        Units: card widths (x) and card heights (y)."""
         rules = self.rules
         spec = rules.spec
         step = 1.15
@@ -473,14 +474,18 @@ class FortyThievesPosition(Position):
         views: list[PileView] = []
         for i, pid in enumerate(rules.foundation_ids):
             views.append(PileView(pid, "foundation", tuple(self.piles[pid]), i * step, 0.0,
-                                  label=Text("forty-thieves", "Foundation {n}", n=i + 1)))
+                                  label=Text("forty-thieves", "Foundation {n}", n=i + 1),
+                                  caption=Text("forty-thieves", "Foundations") if i == 0 else None,
+                                  caption_anchor="start"))
         views.append(PileView("w", "waste", tuple(self._waste), (width - 2) * step, 0.0,
-                              label=Text("forty-thieves", "Waste")))
+                              label=Text("forty-thieves", "Waste"), caption=Text("forty-thieves", "Waste")))
         views.append(PileView("s", "stock", tuple(self._stock), (width - 1) * step, 0.0,
-                              face_down=len(self._stock), label=Text("forty-thieves", "Talon")))
+                              face_down=len(self._stock), label=Text("forty-thieves", "Talon"),
+                              caption=Text("forty-thieves", "Talon")))
         for i, pid in enumerate(rules.column_ids):
+            column = Text("forty-thieves", "Column {n}", n=i + 1)
             views.append(PileView(pid, "tableau", tuple(self.piles[pid]), i * step, 1.3, fan="down",
-                                  label=Text("forty-thieves", "Column {n}", n=i + 1)))
+                                  label=column, caption=column))
         return views
 
 

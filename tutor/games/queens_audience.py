@@ -31,9 +31,9 @@ Details the seed leaves open, settled here:
 * Several spaces at once are filled in square order (``r1`` first); once waste and stock are
   empty a space stays empty.
 
-Pile ids: ``r1``–``r16`` the square clockwise from the top-left corner (``r1``–``r5`` the top row
-left to right, ``r6``–``r9`` down the right side, ``r10``–``r13`` the bottom row right to left,
-``r14``–``r16`` up the left side), ``k1``–``k4`` the pairs, ``j1``–``j4`` the Jack foundations (bottom
+Pile ids: ``r1``–``r16`` the square clockwise from the top-left corner, four to a side (``r1``–``r4``
+the top row left to right, ``r5``–``r8`` down the right side, ``r9``–``r12`` the bottom row right to
+left, ``r13``–``r16`` up the left side; the corners stay open), ``k1``–``k4`` the pairs, ``j1``–``j4`` the Jack foundations (bottom
 card first: Ace, Jack, 10, …), ``s`` stock, ``w`` waste.
 
 Card string: 52 codes, the sixteen square cards ``r1`` to ``r16``, then the stock from its top
@@ -75,14 +75,16 @@ _SUIT_CARDS = [[card(rank, suit) for rank in range(1, KING + 1)] for suit in SUI
 
 
 def square_cell(index: int) -> tuple[int, int]:
-    """(column, row) in the 5×5 grid of square card ``r{index+1}``, clockwise from the top left."""
-    if index < 5:
-        return index, 0
-    if index < 9:
-        return 4, index - 4
-    if index < 13:
-        return 12 - index, 4
-    return 0, 16 - index
+    """(column, row) in the 6×6 grid of square card ``r{index+1}``: four cards on each side, the
+    corners left open, clockwise from the top left (``r1``–``r4`` the top row, left to right)."""
+    side, place = divmod(index, 4)
+    if side == 0:
+        return 1 + place, 0
+    if side == 1:
+        return 5, 1 + place
+    if side == 2:
+        return 4 - place, 5
+    return 0, 4 - place
 
 
 class QueensAudienceRules(Rules):
@@ -348,42 +350,48 @@ class QueensAudiencePosition(Position):
                     card=cards[0], top=top)
 
     def layout(self) -> list[PileView]:
-        """The square as a 5×5 ring, the hall inside it (pairs in one row, Jacks below; in the
-        round hall a circle), stock and waste to the right of the square."""
+        """The antechamber as the rules text lays it out: a hollow square of sixteen cards, four on
+        each side (a 6×6 grid without its corners), with room inside for eight cards, the audience
+        chamber: the King–Queen pairs in one row, the Jacks in the row below (in the round hall a
+        circle: hearts at the top, clubs right, diamonds at the bottom, spades left, each Jack
+        between its pair and the next). The stock and the waste beside the square, at its right."""
         round_hall = self.rules.variant == "round-hall"
-        step_x, step_y = (1.5, 1.4) if round_hall else (1.4, 1.25)
+        step_x, step_y = (1.25, 1.2) if round_hall else (1.0, 1.0)  # the circle needs a wider hall
         views = []
         antechamber = Text("queens-audience", "Antechamber")
         for i, rid in enumerate(SQUARE_IDS):
             col, row = square_cell(i)
-            views.append(PileView(rid, "reserve", tuple(self.piles[rid]), col * step_x, row * step_y,
-                                  label=antechamber))
+            views.append(PileView(rid, "reserve", tuple(self.piles[rid]), col * step_x, row * step_y, label=antechamber,
+                                  caption=antechamber if i == 0 else None, caption_anchor="start"))
         hall = Text("queens-audience", "Audience chamber")
         foundation = Text("queens-audience", "Foundation")
         if round_hall:
-            centre_x, centre_y = 2 * step_x, 2 * step_y
+            # the middle of the hall, as the middle of a card there (a pile's x, y are its corner)
+            centre_x, centre_y = 3 * step_x, 3 * step_y - 0.1
             radius_x, radius_y = 1.9, 1.75
-            # angle in degrees, clockwise from the top, for each suit's pair and Jack
-            pair_angle = {"H": 0, "C": 90, "D": 180, "S": 270}
+            pair_angle = {"H": 0, "C": 90, "D": 180, "S": 270}  # degrees, clockwise from the top
             for k, suit in enumerate(SUIT_CODES):
                 for pid, angle, kind, label in ((PAIR_IDS[k], pair_angle[suit], "pair", hall),
                                                 (JACK_IDS[k], pair_angle[suit] + 45, "foundation", foundation)):
                     rad = math.radians(angle)
-                    x = round(centre_x + radius_x * math.sin(rad), 3)
-                    y = round(centre_y - radius_y * math.cos(rad), 3)
-                    views.append(PileView(pid, kind, tuple(self.piles[pid]), x, y,
-                                          fan="down" if kind == "pair" else "none", label=label))
+                    x = round(centre_x - 0.5 + radius_x * math.sin(rad), 3)
+                    y = round(centre_y - 0.5 - radius_y * math.cos(rad), 3)
+                    views.append(PileView(pid, kind, tuple(self.piles[pid]), x, y, fan="down" if kind == "pair" else "none",
+                                          label=label, caption=hall if pid == PAIR_IDS[0] else None,
+                                          caption_at=(centre_x, centre_y)))
         else:
+            pairs = Text("queens-audience", "Audience chamber: King and Queen")
+            jacks = Text("queens-audience", "Jacks")
             for k in range(4):
-                x = 1.15 + 1.1 * k
-                views.append(PileView(PAIR_IDS[k], "pair", tuple(self.piles[PAIR_IDS[k]]), x, 1.2, fan="down",
-                                      label=hall))
-                views.append(PileView(JACK_IDS[k], "foundation", tuple(self.piles[JACK_IDS[k]]), x, 2.8,
-                                      label=foundation))
-        right = 4 * step_x + 1.6
-        views.append(PileView("s", "stock", tuple(self._stock), right, 0.0, face_down=len(self._stock),
-                              label=Text("queens-audience", "Stock")))
-        views.append(PileView("w", "waste", tuple(self._waste), right, step_y, label=Text("queens-audience", "Waste")))
+                views.append(PileView(PAIR_IDS[k], "pair", tuple(self.piles[PAIR_IDS[k]]), 1.0 + k, 1.35, fan="down",
+                                      label=hall, caption=pairs if k == 0 else None, caption_anchor="start"))
+                views.append(PileView(JACK_IDS[k], "foundation", tuple(self.piles[JACK_IDS[k]]), 1.0 + k, 3.05,
+                                      label=foundation, caption=jacks if k == 0 else None, caption_anchor="start"))
+        right = 6 * step_x + 0.3
+        views.append(PileView("s", "stock", tuple(self._stock), right, step_y, face_down=len(self._stock),
+                              label=Text("queens-audience", "Stock"), caption=Text("queens-audience", "Stock")))
+        views.append(PileView("w", "waste", tuple(self._waste), right, 2.45 * step_y, label=Text("queens-audience", "Waste"),
+                              caption=Text("queens-audience", "Waste")))
         return views
 
 
