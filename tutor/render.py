@@ -247,7 +247,7 @@ def board_svg(layout: Sequence, lang: str, *, title: str, highlight: Highlight =
     """The layout as one inline ``<svg>``; ``title`` names it for screen readers. ``symbols`` is the
     id prefix of card symbols the page already carries (a widget's :func:`card_defs`); without it
     the board carries the symbols of its own cards."""
-    prefix = symbols if symbols is not None else f"{id_prefix}-c"
+    prefix = escape(symbols if symbols is not None else f"{id_prefix}-c")  # ids come from the page: escaped
     piles: list[str] = []
     boxes: list[tuple[float, float, float, float]] = []
     for view in layout:
@@ -274,7 +274,7 @@ def board_svg(layout: Sequence, lang: str, *, title: str, highlight: Highlight =
         src, dst = highlight.move
         if src in views and dst in views:
             (x1, y1), (x2, y2) = _anchor(views[src]), _anchor(views[dst])
-            marker = f"{id_prefix}-arrowhead"
+            marker = escape(f"{id_prefix}-arrowhead")
             arrow = (f'<defs><marker id="{marker}" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" '
                      f'markerHeight="6" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z"/></marker></defs>'
                      f'<line class="tutor-arrow" data-from="{escape(src)}" data-to="{escape(dst)}" x1="{x1:g}" '
