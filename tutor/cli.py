@@ -26,8 +26,11 @@ the notation (``t3-f1``), the number of a move from the ``moves`` listing, or ``
 ``redo``, ``help``, ``quit`` (German: ``züge``, ``zurück``, ``vor``, ``hilfe``, ``ende``).
 
 Exit codes: 0 done, 2 bad input (unknown game or variant, bad card string or deal number, illegal
-``--play`` move, bad option), with one line on standard error in the chosen language; never a
-traceback.
+``--play`` move, bad option), with one line on standard error in the chosen language, the
+offending input escaped and shortened; never a traceback. Every value is checked by
+:mod:`tutor.inputs` (ASCII digits, the deal shuffle's range, stated upper limits); standard input
+is read as UTF-8, a line that is not is refused and the next one read; what the terminal's
+encoding cannot show is written plainly (``–`` as ``-``), never a ``UnicodeEncodeError``.
 """
 
 from __future__ import annotations
@@ -39,10 +42,11 @@ import re
 import sys
 from typing import Any, NoReturn, Sequence, TextIO
 
-from . import cli_solve
-from .games import BadDeal, Position, TutorError, get_rules
+from . import cli_solve, inputs
+from .games import Position, TutorError, get_rules
 from .games.base import PileView
-from .i18n import Text, card_short, normalize_language
+from .i18n import Text, card_short
+from .inputs import InputError, one_line, refusal_line
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
@@ -51,12 +55,53 @@ CELL_WIDTH = 6  # terminal characters per card width in the drawing
 
 
 class UsageError(Exception):
-    """argparse found a bad option; carries its (English) message."""
+    """argparse found a bad option; ``text`` says what, in any language."""
+
+    def __init__(self, text: Text) -> None:
+        super().__init__(text.render("en"))
+        self.text = text
+
+
+_ARGPARSE_PROBLEMS = [
+    (re.compile(r"unrecognized arguments: (.*)", re.S), "unknown"),
+    (re.compile(r"the following arguments are required: (.*)", re.S), "required"),
+    (re.compile(r"argument (\S+): expected one argument", re.S), "value"),
+    (re.compile(r"argument (\S+): expected at least one argument", re.S), "value"),
+    (re.compile(r"argument (\S+): not allowed with argument (\S+)", re.S), "together"),
+    (re.compile(r"argument \S+: invalid choice: '(.*?)' \(choose from (.*)\)", re.S), "choice"),
+    (re.compile(r"ambiguous option: (\S+)", re.S), "ambiguous"),
+]
+
+
+def usage_text(message: str, prog: str) -> Text:
+    """argparse's (English) complaint as one of our sentences, in the reader's language."""
+    for pattern, kind in _ARGPARSE_PROBLEMS:
+        match = pattern.match(message)
+        if not match:
+            continue
+        first = inputs.shown(match.group(1).split(" ")[0] if kind == "unknown" else match.group(1))
+        if kind == "unknown":
+            return Text("ui", "{command}: there is no option or argument “{option}” here; see {command} --help",
+                        command=prog, option=first)
+        if kind == "required":
+            return Text("ui", "{command}: this is missing: {what}; see {command} --help", command=prog, what=first)
+        if kind == "value":
+            return Text("ui", "{command}: {option} needs a value; see {command} --help", command=prog, option=first)
+        if kind == "together":
+            return Text("ui", "{command}: {option} and {other} cannot be used together", command=prog,
+                        option=first, other=inputs.shown(match.group(2)))
+        if kind == "choice":
+            return Text("ui", "{command}: there is no command “{option}”; choose one of: {choices}", command=prog,
+                        option=first, choices=match.group(2).replace("'", ""))
+        return Text("ui", "{command}: “{option}” is short for more than one option; write it out", command=prog,
+                    option=first)
+    return Text("ui", "{command}: the command line cannot be read ({problem}); see {command} --help",
+                command=prog, problem=inputs.shown(message, 80))
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        raise UsageError(f"{self.prog}: {message}")
+        raise UsageError(usage_text(message, self.prog))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -93,17 +138,19 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    inputs.install_plain_output()
+    argv = sys.argv[1:] if argv is None else list(argv)
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
     except UsageError as err:
-        print(err, file=sys.stderr)
+        print(one_line(err.text.render(_language_in(argv))), file=sys.stderr)
         return EXIT_BAD_INPUT
     lang = language_of(args)
     try:
         return int(args.func(args) or EXIT_OK)
-    except TutorError as err:
-        print(Text("ui", "tutor: {reason}", reason=err.text).render(lang), file=sys.stderr)
+    except (TutorError, InputError) as err:
+        print(refusal_line(err.text, lang), file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
@@ -114,8 +161,18 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def language_of(args: argparse.Namespace) -> str:
-    return normalize_language(getattr(args, "lang", None) or os.environ.get("TUTOR_LANG")
-                              or os.environ.get("LANG", "en"))
+    return inputs.language(getattr(args, "lang", None) or os.environ.get("TUTOR_LANG")
+                           or os.environ.get("LANG", "en"))
+
+
+def _language_in(argv: Sequence[str]) -> str:
+    """The language a command line asks for, read before argparse has understood it."""
+    for index, word in enumerate(argv):
+        if isinstance(word, str) and word.startswith("--lang="):
+            return inputs.language(word.partition("=")[2])
+        if word == "--lang" and index + 1 < len(argv):
+            return inputs.language(argv[index + 1])
+    return language_of(argparse.Namespace())
 
 
 # --- setting up a position -------------------------------------------------------------------
@@ -123,15 +180,8 @@ def position_from_args(args: argparse.Namespace) -> Position:
     """The position the options name; raises :class:`TutorError` (bad game, variant or deal)."""
     rules = get_rules(args.game, args.variant)
     if args.cards is not None:
-        return rules.from_cards(args.cards)
-    number_text = DEFAULT_DEAL if args.deal is None else args.deal
-    try:
-        number = int(str(number_text).strip())
-    except ValueError:
-        number = -1
-    if number < 0:
-        raise BadDeal(Text("ui", "a deal number is a whole number from 0 up, not “{number}”", number=number_text))
-    return rules.deal(number)
+        return rules.from_cards(inputs.card_string(args.cards))
+    return rules.deal(DEFAULT_DEAL if args.deal is None else inputs.deal_number(args.deal))
 
 
 def position_json(pos: Position) -> dict[str, Any]:
@@ -167,13 +217,16 @@ def run_deal(args: argparse.Namespace) -> int:
 # --- moves -----------------------------------------------------------------------------------
 def play_moves(pos: Position, moves: Sequence[str]) -> list[str]:
     """Play ``moves`` in order; an illegal one raises :class:`TutorError` naming it and why."""
+    if len(moves) > inputs.MAX_GAME_MOVES:
+        raise InputError(Text("ui", "at most {limit} moves can be played at once, not {count}",
+                              limit=inputs.MAX_GAME_MOVES, count=len(moves)))
     played = []
     for number, notation in enumerate(moves, start=1):
         try:
-            played.append(str(pos.play(notation)))
-        except TutorError as err:
-            raise type(err)(Text("ui", "move {number} ({move}) cannot be played: {reason}",
-                                 number=number, move=notation, reason=err.text)) from None
+            played.append(str(pos.play(inputs.notation(notation))))
+        except (TutorError, InputError) as err:
+            raise InputError(Text("ui", "move {number} ({move}) cannot be played: {reason}",
+                                  number=number, move=inputs.shown(notation), reason=err.text)) from None
     return played
 
 
@@ -310,16 +363,20 @@ def run_play(args: argparse.Namespace, stdin: TextIO | None = None, stdout: Text
 
     say(draw(pos, lang))
     say(help_text(lang))
+    lines = inputs.read_lines(inp)
     while True:
         out.write(prompt)
         out.flush()
-        line = inp.readline()
-        if not line:  # end of input
+        line = next(lines, None)
+        if line is None:  # end of input
             say("")
             return EXIT_OK
+        if isinstance(line, InputError):
+            say(one_line(line.message(lang)))
+            continue
         entry = line.strip()
         if not _is_terminal(inp):
-            say(entry)  # piped input: show what was read, so the transcript reads like a session
+            say(one_line(entry))  # piped input: show what was read, so the transcript reads like a session
         if not entry:
             continue
         command = _COMMAND_OF.get(entry.lower())
@@ -340,18 +397,18 @@ def run_play(args: argparse.Namespace, stdin: TextIO | None = None, stdout: Text
             say(draw(pos, lang))
             continue
         move_text = entry
-        if entry.isdigit():
+        if entry.isdigit():  # any script's digits: the number of a listed move, if it is one
             legal = pos.legal_moves()
-            index = int(entry) - 1
+            index = int(entry) - 1 if entry.isascii() and len(entry) <= 6 else -1
             if not 0 <= index < len(legal):
                 say(Text("ui", "There is no move number {number}: type moves for the list.",
-                         number=entry).render(lang))
+                         number=inputs.shown(entry)).render(lang))
                 continue
             move_text = str(legal[index])
         try:
-            sentences = pos.play_narrated(move_text)
-        except TutorError as err:
-            say(err.message(lang))
+            sentences = pos.play_narrated(inputs.notation(move_text))
+        except (TutorError, InputError) as err:
+            say(one_line(err.message(lang)))
             continue
         say(" ".join(_sentence(t.render(lang)) for t in sentences))
         say(draw(pos, lang))

@@ -2,7 +2,10 @@
 
 ``tutor/cli.py`` builds the parser and calls :func:`register` with its subparsers; each subcommand
 sets ``func`` (parsed args → exit code). Exit codes: 0 done, 2 bad input (one localized line on
-stderr, never a traceback).
+stderr, never a traceback). Every value is checked by :mod:`tutor.inputs`, with stated upper
+limits: ``--deals`` at most 10,000,000, ``--seed`` and ``--deal`` in the deal shuffle's range,
+``--workers`` at most the number of processors, ``--timeout`` at most an hour, ``--nodes`` at most
+10⁹.
 
     tutor simulate GAME [--variant V] --deals N [--seed S] [--strategy tips|naive] [--json]
     tutor solve GAME [--variant V] (--deal N | --cards "…") [--timeout SECONDS] [--json]
@@ -16,7 +19,9 @@ import os
 import sys
 from typing import Any
 
-from .i18n import Text, normalize_language
+from . import inputs
+from .i18n import Text
+from .inputs import InputError
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
@@ -57,40 +62,15 @@ def _positive_int_text(value: str) -> str:
 
 
 def language_of(args: argparse.Namespace) -> str:
-    return normalize_language(getattr(args, "lang", None) or os.environ.get("TUTOR_LANG")
-                              or os.environ.get("LANG", "en"))
+    return inputs.language(getattr(args, "lang", None) or os.environ.get("TUTOR_LANG")
+                           or os.environ.get("LANG", "en"))
 
 
-class BadInput(Exception):
-    def __init__(self, text: Text) -> None:
-        super().__init__(text.render("en"))
-        self.text = text
-
-
-def _whole_number(value: Any, option: str, minimum: int = 0) -> int:
-    try:
-        number = int(str(value).strip())
-    except (TypeError, ValueError):
-        number = None
-    if number is None or number < minimum:
-        raise BadInput(Text("ui", "{option} needs a whole number from {minimum} up, not “{value}”",
-                            option=option, minimum=minimum, value=value))
-    return number
-
-
-def _seconds(value: Any, option: str) -> float:
-    try:
-        number = float(str(value).strip())
-    except (TypeError, ValueError):
-        number = -1.0
-    if not number > 0 or number != number or number == float("inf"):
-        raise BadInput(Text("ui", "{option} needs a number of seconds above 0, not “{value}”",
-                            option=option, value=value))
-    return number
+BadInput = InputError  # the name this module used before tutor.inputs
 
 
 def _fail(text: Text, lang: str) -> int:
-    print(Text("ui", "tutor: {reason}", reason=text).render(lang), file=sys.stderr)
+    print(inputs.refusal_line(text, lang), file=sys.stderr)
     return EXIT_BAD_INPUT
 
 
@@ -133,13 +113,13 @@ def run_simulate(args: argparse.Namespace) -> int:
     lang = language_of(args)
     try:
         rules = _rules(args)
-        deals = _whole_number(args.deals, "--deals", 1)
-        seed = _whole_number(args.seed, "--seed", 0)
-        workers = None if args.workers is None else _whole_number(args.workers, "--workers", 1)
+        deals = inputs.whole_number(args.deals, "--deals", 1, inputs.MAX_DEALS)
+        seed = inputs.whole_number(args.seed, "--seed", 0, inputs.MAX_DEAL)
+        workers = None if args.workers is None else inputs.worker_count(args.workers)
         names = strategy_names(rules.game_id)
         if args.strategy not in names:
             raise BadInput(Text("ui", "there is no strategy “{strategy}” for {game}; choose one of: {choices}",
-                                strategy=args.strategy, game=rules.title, choices=", ".join(names)))
+                                strategy=inputs.shown(args.strategy), game=rules.title, choices=", ".join(names)))
     except BadInput as err:
         return _fail(err.text, lang)
     except TutorError as err:
@@ -164,12 +144,12 @@ def run_solve(args: argparse.Namespace) -> int:
     lang = language_of(args)
     try:
         rules = _rules(args)
-        timeout = _seconds(args.timeout, "--timeout")
-        node_limit = None if args.nodes is None else _whole_number(args.nodes, "--nodes", 1)
+        timeout = inputs.seconds(args.timeout, "--timeout")
+        node_limit = None if args.nodes is None else inputs.whole_number(args.nodes, "--nodes", 1, inputs.MAX_NODES)
         if args.deal is not None:
-            position = rules.deal(_whole_number(args.deal, "--deal", 0))
+            position = rules.deal(inputs.deal_number(args.deal))
         else:
-            position = rules.from_cards(args.cards)
+            position = rules.from_cards(inputs.card_string(args.cards))
     except BadInput as err:
         return _fail(err.text, lang)
     except TutorError as err:

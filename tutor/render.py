@@ -382,7 +382,7 @@ def _board(layout: Sequence, lang: str, *, title: str, highlight: Highlight, int
     id prefix of card symbols the page already carries (a widget's :func:`card_defs`); without it
     the board carries the symbols of its own cards. ``selected``: the pile the reader has picked
     (its control is pressed)."""
-    prefix = symbols if symbols is not None else f"{id_prefix}-c"
+    prefix = escape(symbols if symbols is not None else f"{id_prefix}-c")  # ids come from the page: escaped
     piles: list[str] = []
     boxes: list[tuple[float, float, float, float]] = []
     for view in layout:
@@ -407,7 +407,7 @@ def _board(layout: Sequence, lang: str, *, title: str, highlight: Highlight, int
                 if placed.card is not None:
                     shown[placed.card.code if placed.face_up else "back"] = placed.card if placed.face_up else None
         defs = f"<defs>{_symbols(prefix, shown.values(), lang)}</defs>"
-    arrow = _arrows_svg(layout, highlight, id_prefix)
+    arrow = _arrows_svg(layout, highlight, escape(id_prefix))
     return (f'<svg class="tutor-svg" xmlns="http://www.w3.org/2000/svg" role="group" '
             f'aria-label="{escape(title)}" viewBox="{left:g} {top:g} {width:g} {height:g}" '
             f'width="{width:g}" height="{height:g}">' + defs + "".join(piles) + arrow + "</svg>"), width

@@ -35,6 +35,7 @@ import json
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar
 
+from . import inputs
 from .i18n import DEFAULT_LANGUAGE, Text, normalize_language
 from .render import (Highlight, as_sentence, buttons_html, choice_buttons, figure_html, frame_html, guide_html, play_html,
                      symbol_prefix, widget_html)
@@ -88,7 +89,7 @@ def parse_directive(text: str) -> Directive:
                                   line=lines[0], forms=forms))
     args = tuple(rest.split())
     if kind == "deal":
-        if len(args) not in (2, 3) or not args[-1].isdigit():
+        if len(args) not in (2, 3) or not inputs.is_deal_number(args[-1]):
             raise DirectiveError(Text("ui", "“{line}”: write {form}, e.g. deal: fortunes-favour 1",
                                       line=lines[0], form=DIRECTIVE_FORMS["deal"]))
     elif len(args) != 1:
@@ -138,7 +139,7 @@ class DealWidget(Widget):
         self.game = game_and_variant[0]
         self.variant = game_and_variant[1] if len(game_and_variant) > 1 else ""
         self.rules = get_rules(self.game, self.variant)  # raises UnknownGame with the choices
-        self.number = int(number)
+        self.number = inputs.deal_number(number)
         self.position = self.rules.deal(self.number)
 
     def caption(self, lang: str) -> str:
@@ -309,7 +310,7 @@ def _shown_layout(frame: Frame) -> list:
     return [view for view in layout if pile_matches(view.id, frame.show)]
 
 
-MAX_SAVED_MOVES = 2000  # a saved game longer than this is not one the page wrote
+MAX_SAVED_MOVES = inputs.MAX_GAME_MOVES  # as long as a game can be played (tutor.inputs), no shorter
 
 
 class ScenarioWidget(Widget):
@@ -702,43 +703,58 @@ def build_html(directive_text: str, lang: str, widget_id: str) -> str:
 
 
 class Session:
-    """The live widgets of one page, by widget id."""
+    """The live widgets of one page, by widget id.
+
+    Limits on what a request may carry (see :mod:`tutor.inputs`): JSON of at most a megabyte,
+    nested at most 8 deep, a widget id of letters, digits, ``-`` and ``_`` (it becomes part of
+    element ids), text fields of at most 200 characters (a saved game's moves excepted), and a game
+    of at most :data:`tutor.inputs.MAX_GAME_MOVES` moves, played or restored alike."""
 
     def __init__(self) -> None:
         self.widgets: dict[str, tuple[Widget, str]] = {}  # id → (widget, its language)
 
     def handle_json(self, request_json: str) -> str:
-        """:meth:`handle` for JavaScript: JSON text in, JSON text out."""
+        """:meth:`handle` for JavaScript: JSON text in, JSON text out. Never raises."""
         try:
-            request = json.loads(request_json)
-        except (TypeError, ValueError):
-            request = None
-        if not isinstance(request, dict):
+            request = inputs.request(request_json)
+        except inputs.InputError as err:
+            return json.dumps(_failure(None, DEFAULT_LANGUAGE, err.text))
+        except Exception:  # noqa: BLE001 - nothing may reach the page as a traceback
             return json.dumps(_failure(None, DEFAULT_LANGUAGE, Text("ui", "the page sent a request the engine cannot read")))
-        return json.dumps(self.handle(request))
+        answer = self.handle(request)
+        try:
+            return json.dumps(answer)
+        except Exception as err:  # noqa: BLE001
+            return json.dumps(_failure(None, DEFAULT_LANGUAGE, _reason(err)))
 
     def handle(self, request: dict) -> dict:
-        """Answer one request (see the module docstring). Never raises."""
-        widget_id = request.get("widget") if isinstance(request, dict) else None
-        lang = normalize_language(request.get("lang") if isinstance(request, dict) else None)
+        """Answer one request (see the module docstring). Never raises, whatever ``request`` is."""
+        widget_id: str | None = None
+        lang = DEFAULT_LANGUAGE
         try:
-            if not isinstance(widget_id, str) or not widget_id:
-                return _failure(None, lang, Text("ui", "the request names no widget"))
-            action = request.get("action")
+            if not isinstance(request, dict):
+                raise inputs.InputError(Text("ui", "the page sent a request the engine cannot read"))
+            lang = inputs.language(request.get("lang"))
+            widget_id = inputs.widget_id(request.get("widget"))
+            action = inputs.field(request.get("action"), 40)
             if action == "open":
-                return self._open(widget_id, request.get("spec"), lang)
+                return self._open(widget_id, inputs.field(request.get("spec")), lang)
             if widget_id not in self.widgets:
                 return _failure(widget_id, lang, Text("ui", "this widget is not open yet"))
             widget, lang = self.widgets[widget_id]
-            handler = widget.actions().get(action) if isinstance(action, str) else None
+            if not isinstance(action, str):
+                return _failure(widget_id, lang, Text("ui", "the request names no action"), widget.state())
+            handler = widget.actions().get(action)
             if handler is None:
-                return _failure(widget_id, lang, Text("ui", "this widget cannot do “{action}”", action=action),
-                                widget.state())
+                return _failure(widget_id, lang, Text("ui", "this widget cannot do “{action}”",
+                                                      action=inputs.shown(action)), widget.state())
+            _check_fields(request, widget, action)
             handler(request)
             return _success(widget_id, widget, lang)
-        except Exception as err:  # noqa: BLE001 - nothing may reach the page as a traceback
-            return _failure(widget_id if isinstance(widget_id, str) else None, lang, _reason(err),
-                            self._state_of(widget_id))
+        except BaseException as err:  # noqa: BLE001 - nothing may reach the page as a traceback
+            if isinstance(err, (KeyboardInterrupt, SystemExit)):
+                raise
+            return _failure(widget_id, lang, _reason(err), self._state_of(widget_id))
 
     def _open(self, widget_id: str, spec: Any, lang: str) -> dict:
         widget = open_widget(parse_directive(spec))
@@ -746,14 +762,41 @@ class Session:
         return _success(widget_id, widget, lang)
 
     def _state_of(self, widget_id: Any) -> dict:
-        entry = self.widgets.get(widget_id) if isinstance(widget_id, str) else None
-        return entry[0].state() if entry else {}
+        try:
+            entry = self.widgets.get(widget_id) if isinstance(widget_id, str) else None
+            return entry[0].state() if entry else {}
+        except Exception:  # noqa: BLE001 - a failure answer must not fail
+            return {}
 
 
-def _reason(err: Exception) -> Text:
+_PLAYING_ACTIONS = ("pick", "move")
+
+
+def _check_fields(request: dict, widget: Widget, action: str) -> None:
+    """Request-level limits before a widget acts: text fields short, nothing nested deep, a
+    saved game of the right shape, and no move past the longest game the tutor keeps."""
+    for key, value in request.items():
+        if key != "saved":
+            inputs.field(value)
+    if inputs.depth_of(request) > inputs.MAX_REQUEST_DEPTH:
+        raise inputs.InputError(Text("ui", "the page sent a request the engine cannot read"))
+    if action == "restore" and isinstance(widget, ScenarioWidget):
+        try:
+            request["saved"] = inputs.saved_game(request.get("saved"), widget.scenario.id)
+        except inputs.InputError as err:
+            raise _PlayError(Text("ui", "The saved game could not be restored ({reason}), so it was discarded.",
+                                  reason=err.text)) from None
+    if action in _PLAYING_ACTIONS and len(getattr(widget, "moves", ())) >= inputs.MAX_GAME_MOVES:
+        raise _PlayError(Text("ui", "This game has reached {limit} moves, the longest the tutor keeps: reset it "
+                                    "to play on.", limit=inputs.MAX_GAME_MOVES))
+
+
+def _reason(err: BaseException) -> Text:
     text = getattr(err, "text", None)
     if isinstance(text, Text):
         return text
+    if isinstance(err, (RecursionError, MemoryError)):
+        return Text("ui", "the request is too large for the engine; the widget is unchanged")
     return Text("ui", "the engine hit an internal error ({error}); the widget is unchanged",
                 error=type(err).__name__)
 
@@ -764,4 +807,8 @@ def _success(widget_id: str, widget: Widget, lang: str) -> dict:
 
 
 def _failure(widget_id: str | None, lang: str, reason: Text, state: dict | None = None) -> dict:
-    return {"ok": False, "widget": widget_id, "html": None, "state": state or {}, "message": reason.render(lang)}
+    try:
+        message = reason.render(lang)
+    except Exception:  # noqa: BLE001 - a failure answer must not fail
+        message = Text("ui", "the page sent a request the engine cannot read").render(lang)
+    return {"ok": False, "widget": widget_id, "html": None, "state": state or {}, "message": message}

@@ -6,7 +6,9 @@
 * ``on_page_markdown`` replaces each fenced ``tutor`` block with the HTML that
   :func:`tutor.session.build_html` draws in the page's language (the same code that runs live).
   A block that cannot be drawn stops the build with the page, the line and what to fix.
-* ``on_post_page`` adds the page script (async, in ``<head>``) to pages that carry a live widget.
+* ``on_post_page`` adds the page script (async, in ``<head>``) to pages that carry a live widget,
+  and, on every page (``on_post_template`` for the 404 page), the Content-Security-Policy
+  (:func:`content_security_policy`).
 * ``on_post_build`` copies the five Pyodide core files from ``node_modules/pyodide`` and writes
   ``tutor.zip`` into ``<site>/assets/engine/``, with the fast-boot files when they were made.
   Build products go only into the site folder and the git-ignored ``build/``.
@@ -20,6 +22,7 @@ does ``extra: {tutor_fast_boot: false}`` in the config or ``TUTOR_FAST_BOOT=0`` 
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import io
 import logging
@@ -192,12 +195,70 @@ def on_page_content(html: str, page, config, files) -> str:
 
 def on_post_page(output: str, page, config) -> str:
     if page.file.src_uri not in _live_pages:
-        return output
+        return content_security_policy(output)
     # async, in <head>: the worker starts while the rest of the page still loads
     to_root = "../" * page.file.dest_uri.count("/")
     query = "&".join([f"v={_version}"] + [f"{key}={name}" for key, name in sorted(_fast_boot.items())])
     tag = f'<script type="module" async src="{to_root}{PAGE_SCRIPT}?{query.replace("&", "&amp;")}"></script>'
-    return output.replace("</head>", tag + "\n</head>", 1)
+    return content_security_policy(output.replace("</head>", tag + "\n</head>", 1))
+
+
+def on_post_template(output: str, template_name: str, config) -> str:
+    """Pages made from a template alone (Material's 404 page) carry the policy too."""
+    return content_security_policy(output) if template_name.endswith(".html") else output
+
+
+# --- Content-Security-Policy --------------------------------------------------------------------
+_INLINE_SCRIPT = re.compile(r"<script(?P<attrs>(?:\s[^>]*)?)>(?P<body>.*?)</script\s*>", re.S | re.I)
+_INLINE_STYLE = re.compile(r"<style(?:\s[^>]*)?>(?P<body>.*?)</style\s*>", re.S | re.I)
+_SCRIPT_TYPE = re.compile(r"""\stype\s*=\s*["']?([^"'\s>]+)""", re.I)
+_EXECUTED_TYPES = {"", "module", "text/javascript", "application/javascript", "text/ecmascript"}
+CSP_META = '<meta http-equiv="Content-Security-Policy" content="{policy}">'
+
+
+def _digest(body: str) -> str:
+    return "'sha256-" + base64.b64encode(hashlib.sha256(body.encode("utf-8")).digest()).decode("ascii") + "'"
+
+
+def content_security_policy(html: str) -> str:
+    """``html`` with a Content-Security-Policy ``<meta>`` first in its ``<head>``: everything from
+    the site's own origin only (``default-src 'self'``); scripts from files of the site, plus
+    WebAssembly compilation (Pyodide, ``'wasm-unsafe-eval'``) and the page's own inline scripts
+    (Material's start-up lines) by their SHA-256 hashes, computed here from the very text the page
+    carries; styles from the site's files and its inline ``<style>`` (the no-script view) by
+    hash; workers (the engine's module worker, Material's search worker, the service worker) from
+    the site; images from the site and ``data:`` (Material's icons in its stylesheet); no plugins,
+    no other base address, forms only to the site. Inline event handlers are never allowed."""
+    scripts, styles = set(), set()
+    for match in _INLINE_SCRIPT.finditer(html):
+        attrs = match.group("attrs")
+        kind = _SCRIPT_TYPE.search(attrs)
+        if re.search(r"\ssrc\s*=", attrs, re.I) or (kind.group(1).lower() if kind else "") not in _EXECUTED_TYPES:
+            continue
+        scripts.add(_digest(match.group("body")))
+    for match in _INLINE_STYLE.finditer(html):
+        styles.add(_digest(match.group("body")))
+    policy = "; ".join([
+        "default-src 'self'",
+        " ".join(["script-src 'self' 'wasm-unsafe-eval'", *sorted(scripts)]),
+        " ".join(["style-src 'self'", *sorted(styles)]),
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+    ])
+    meta = CSP_META.format(policy=policy)
+    head = re.search(r"<head(?:\s[^>]*)?>", html, re.I)
+    if head is None:
+        return html
+    # after <meta charset> when it comes first (the encoding must be declared early), else first
+    charset = re.compile(r"\s*<meta\s+charset=[^>]*>", re.I).match(html, head.end())
+    at = charset.end() if charset else head.end()
+    return html[:at] + meta + html[at:]
 
 
 def on_post_build(config) -> None:

@@ -12,7 +12,13 @@ from site_server import CHROMIUM, CHROMIUM_ARGS, build_site, serve, widget_pages
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_site(tmp_path_factory.mktemp("site-build"), widget_pages())
+    site = build_site(tmp_path_factory.mktemp("site-build"), widget_pages())
+    # Every browser test runs under the site's Content-Security-Policy: the build writes it into
+    # every page (tests/browser/test_csp.py checks it in detail and that nothing violates it).
+    missing = [str(p) for p in site.rglob("*.html") if 'http-equiv="Content-Security-Policy"' not in p.read_text("utf-8")]
+    if missing:
+        pytest.fail(f"pages without the Content-Security-Policy: {missing[:5]}")
+    return site
 
 
 @pytest.fixture(scope="session")

@@ -17,11 +17,13 @@ recorded so that undo is exact. A move the player makes may be followed by compu
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import ClassVar, Iterable, Iterator, Sequence
 
 from ..cards import Card, CardStringError, format_cards, ordered_pack, parse_cards, shuffled
 from ..i18n import Text
+from ..inputs import MAX_DEAL, MAX_NOTATION, shown
 
 
 class TutorError(Exception):
@@ -71,20 +73,23 @@ class Move:
 
     @classmethod
     def parse(cls, text: str) -> "Move":
-        raw = text.strip().lower() if isinstance(text, str) else ""
-        count = 1
-        body = raw
-        if "x" in raw:
-            body, _, tail = raw.rpartition("x")
-            if not tail.isdigit() or int(tail) < 1:
-                raise BadMoveNotation(Text("ui", "“{text}” is not a move: expected something like t3-f1", text=text))
-            count = int(tail)
-        src, sep, dst = body.partition("-")
-        pile_ok = lambda p: p.isalnum() and p[0].isalpha()  # noqa: E731
-        if not sep or not dst or not src or not all(pile_ok(p) for p in src.split("+")) or not pile_ok(dst):
-            raise BadMoveNotation(Text("ui", "“{text}” is not a move: expected something like t3-f1", text=text))
+        """Read the notation; anything else (of any type or length) raises :class:`BadMoveNotation`
+        naming the text, escaped and shortened."""
+        raw = text.strip().lower() if isinstance(text, str) and len(text) <= MAX_NOTATION else ""
+        if not _NOTATION.fullmatch(raw):
+            raise BadMoveNotation(Text("ui", "“{text}” is not a move: expected something like t3-f1",
+                                       text=shown(text)))
+        body, _, tail = raw.partition("x")
+        count = int(tail) if tail else 1
+        if count < 1:
+            raise BadMoveNotation(Text("ui", "“{text}” is not a move: expected something like t3-f1",
+                                       text=shown(text)))
+        src, _, dst = body.partition("-")
         return cls(src, dst, count)
 
+
+# pile ids are ASCII letters then digits (t3, w, r12); a count is at most three digits
+_NOTATION = re.compile(r"[a-wyz]+[0-9]*(?:\+[a-wyz]+[0-9]*)*-[a-wyz]+[0-9]*(?:x[0-9]{1,3})?")
 
 
 _MOVE_CACHE: dict[tuple[str, str], Move] = {}
@@ -153,9 +158,9 @@ class Rules:
         variant = variant or ""
         if variant in ("base", "standard"):
             variant = ""
-        if variant not in self.variants:
+        if not isinstance(variant, str) or variant not in self.variants:
             raise UnknownGame(Text("ui", "{game} has no variant “{variant}”; choose one of: {choices}",
-                                   game=self.title, variant=variant,
+                                   game=self.title, variant=shown(variant),
                                    choices=", ".join(v or "base" for v in self.variants)))
         self.variant = variant
 
@@ -178,8 +183,10 @@ class Rules:
         return self.pack()
 
     def deal(self, number: int) -> "Position":
-        if not isinstance(number, int) or isinstance(number, bool) or number < 0:
-            raise BadDeal(Text("ui", "a deal number is a whole number from 0 up, not “{number}”", number=number))
+        if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= MAX_DEAL:
+            # above the shuffle's 64 bits a number would wrap onto a smaller deal: refused instead
+            raise BadDeal(Text("ui", "a deal number is a whole number from 0 to {maximum}, not “{number}”",
+                               maximum=MAX_DEAL, number=shown(number)))
         pos = self.position_class(self, self.deal_cards(number))
         pos.deal_number = number
         return pos
@@ -205,7 +212,7 @@ def card_string_error_text(err: CardStringError) -> Text:
     if err.key == "wrong-count":
         return Text("ui", "a deal needs {expected} card codes, this one has {got}", **d)
     if err.key == "unknown-code":
-        return Text("ui", "“{code}” is not a card code (rank A23456789TJQK, suit CDHS, e.g. TS)", **d)
+        return Text("ui", "“{code}” is not a card code (rank A23456789TJQK, suit CDHS, e.g. TS)", code=shown(d["code"]))
     if err.key == "too-many-copies" and not d.get("allowed"):
         return Text("ui", "{code} has no place in this game's card string (it starts out of play, e.g. an Ace "
                           "already on its foundation)", code=d["code"])
@@ -473,9 +480,9 @@ def game_ids() -> list[str]:
 
 def rules_class(game_id: str) -> type[Rules]:
     _load_games()
-    if game_id not in _REGISTRY:
+    if not isinstance(game_id, str) or game_id not in _REGISTRY:
         raise UnknownGame(Text("ui", "there is no game “{game}”; choose one of: {choices}",
-                               game=game_id, choices=", ".join(_REGISTRY)))
+                               game=shown(game_id), choices=", ".join(_REGISTRY)))
     return _REGISTRY[game_id]
 
 
