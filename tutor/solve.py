@@ -24,7 +24,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable
 
-from .lean import Kernel, LeanMove, PileKernel, QueensAudienceKernel, State, kernel_for
+from .games.queens_audience_fast import QueensAudienceKernel
+from .lean import Kernel, LeanMove, PileBoard, State, kernel_for
 
 WON, LOST, UNKNOWN = "won", "lost", "unknown"
 
@@ -53,7 +54,7 @@ def solve_state(kernel: Kernel, state: State, time_limit: float | None = 10.0,
                 node_limit: int | None = None) -> SolveResult:
     """Search a lean position; the answer's moves are in the engine's notation. Games with free
     spaces (Forty Thieves, Busy Aces) are searched best-first, the others depth-first."""
-    if isinstance(kernel, PileKernel) and not kernel.fills_spaces:
+    if isinstance(kernel, PileBoard) and not kernel.fills_spaces:
         return best_first(kernel, state, time_limit, node_limit)
     return depth_first(kernel, state, time_limit, node_limit)
 
@@ -108,7 +109,7 @@ def depth_first(kernel: Kernel, state: State, time_limit: float | None = 10.0,
     return SolveResult(UNKNOWN if stopped else LOST, [], nodes, time.perf_counter() - started)
 
 
-def best_first(kernel: PileKernel, state: State, time_limit: float | None = 10.0,
+def best_first(kernel: PileBoard, state: State, time_limit: float | None = 10.0,
                node_limit: int | None = None, max_states: int = 1_500_000) -> SolveResult:
     """Best-first search: always continue from the most promising position seen so far
     (:func:`evaluate_free_spaces`), so a bad early choice does not trap the search as it can trap
@@ -175,7 +176,7 @@ Ordering = Callable[[Kernel, State, list[LeanMove]], list[LeanMove]]
 def ordering_for(kernel: Kernel) -> Ordering:
     if isinstance(kernel, QueensAudienceKernel):
         return order_queens_audience
-    if isinstance(kernel, PileKernel) and kernel.fills_spaces:
+    if isinstance(kernel, PileBoard) and kernel.fills_spaces:
         return order_fortunes_favour
     return order_free_spaces
 
@@ -187,7 +188,7 @@ def order_queens_audience(kernel: Kernel, state: State, moves: list[LeanMove]) -
 
 
 def order_fortunes_favour(kernel: Kernel, state: State, moves: list[LeanMove]) -> list[LeanMove]:
-    assert isinstance(kernel, PileKernel)
+    assert isinstance(kernel, PileBoard)
     tableau = state[0]
     columns, first_f, waste, stock = kernel.columns, kernel.first_foundation, kernel.waste, kernel.stock
 
@@ -209,7 +210,7 @@ def order_fortunes_favour(kernel: Kernel, state: State, moves: list[LeanMove]) -
     return sorted(moves, key=score)
 
 
-def evaluate_free_spaces(kernel: PileKernel, state: State) -> int:
+def evaluate_free_spaces(kernel: PileBoard, state: State) -> int:
     """How promising a Forty Thieves / Busy Aces position looks (higher is better): cards home,
     empty columns, cards already lying on a partner, and how deep the next cards for the
     foundations are buried."""
@@ -247,7 +248,7 @@ def evaluate_free_spaces(kernel: PileKernel, state: State) -> int:
 def order_free_spaces(kernel: Kernel, state: State, moves: list[LeanMove]) -> list[LeanMove]:
     """Forty Thieves and Busy Aces: home, then moves that empty a column or lay a card free
     that can go somewhere, then the waste, then other building, the stock, spaces, the redeal."""
-    assert isinstance(kernel, PileKernel)
+    assert isinstance(kernel, PileBoard)
     tableau, waste_pile, stock_pile, foundations, _ = state
     columns, first_f, waste, stock = kernel.columns, kernel.first_foundation, kernel.waste, kernel.stock
     onto = kernel.onto
