@@ -262,3 +262,48 @@ class FortyThievesBoard(PileBoard):
         bottom_leaves = any(is_column and pile and leave[p][0]
                             for p, (pile, _, is_column) in enumerate(piles))
         return every_home, bottom_leaves
+
+    # --- how promising a position looks (a guide for the search; never a proof) ----------------
+    def evaluate(self, state: State) -> int:
+        """Higher is better: cards home and empty columns count most; a card costs for every
+        break in its column above it (a card that does not lie on a partner), the more the sooner
+        its foundation wants it; a waste card costs for the cards above it. It looks only at what
+        lies face up (tableau, waste, foundations), never at the talon."""
+        tableau, waste, stock, foundations, passes = state
+        onto = self.onto
+        decks = self.decks
+        low = [13] * 4  # per suit: the lowest foundation height (0 while a foundation is empty)
+        count = [0] * 4
+        home = 0
+        for top in foundations:
+            if top >= 0:
+                suit, height = top // 13, top % 13 + 1
+                home += height
+                count[suit] += 1
+                if height < low[suit]:
+                    low[suit] = height
+        for suit in range(4):
+            if count[suit] < decks:
+                low[suit] = 0
+        score = 10 * home
+        for pile in tableau:
+            if not pile:
+                score += 30
+                continue
+            breaks = 0
+            for i in range(len(pile) - 1, -1, -1):
+                code = pile[i]
+                if breaks:
+                    urgency = 13 - (code % 13 + 1 - low[code // 13])
+                    score -= breaks * (urgency if urgency > 1 else 1)
+                if i and code not in onto[pile[i - 1]]:
+                    breaks += 1
+            score -= 2 * breaks
+        above = 0
+        for i in range(len(waste) - 1, -1, -1):
+            code = waste[i]
+            if above:
+                urgency = 13 - (code % 13 + 1 - low[code // 13])
+                score -= above * (urgency if urgency > 1 else 1) // 2
+            above += 1
+        return score
