@@ -73,7 +73,7 @@ def test_every_engine_move_has_a_lean_twin_up_to_equal_piles():
 @pytest.mark.parametrize("variant", ["", "one-redeal"])
 @pytest.mark.parametrize("waste_pair", [False, True])
 def test_queens_audience_fast_path_agrees_with_the_tips_player(variant, waste_pair):
-    from tutor.lean import queens_audience_outcome
+    from tutor.games.queens_audience_fast import queens_audience_outcome
     from tutor.strategies import get_strategy, play_out
 
     kernel = kernel_for(get_rules("queens-audience", variant), waste_pair=waste_pair)

@@ -22,7 +22,8 @@ from typing import Any, Callable, Iterator
 
 from .cards import SplitMix64
 from .games import Rules, get_rules
-from .lean import QueensAudienceKernel, kernel_for, queens_audience_outcome
+from .games.queens_audience_fast import QueensAudienceKernel, queens_audience_outcome
+from .lean import kernel_for
 from .strategies import get_strategy, play_out
 
 Z95 = 1.959963984540054  # the 97.5 % point of the standard normal distribution

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Hashable
 
-from .lean import Kernel, LeanMove, PileKernel, QueensAudienceKernel, State
+from .games.queens_audience_fast import QueensAudienceKernel
+from .lean import Kernel, LeanMove, PileBoard, State
 
 # A strategy: (kernel, state, legal moves, keys of positions seen this game) → (move, reason) or None
 Choice = tuple[LeanMove, str] | None
@@ -125,7 +126,7 @@ def queens_audience_tips(kernel: Kernel, state: State, moves: list[LeanMove], se
 # Fortune's Favour
 # ---------------------------------------------------------------------------------------------
 
-def _sits_on_partner(kernel: PileKernel, pile: tuple[int, ...]) -> bool:
+def _sits_on_partner(kernel: PileBoard, pile: tuple[int, ...]) -> bool:
     """Whether the pile's top card already lies on a card it may be built on."""
     return len(pile) >= 2 and pile[-1] in kernel.onto[pile[-2]]
 
@@ -138,7 +139,7 @@ def fortunes_favour_tips(kernel: Kernel, state: State, moves: list[LeanMove], se
     * "Build down in suit to gather cards into one pile: every pile you empty brings a new card."
     * "When you can choose between two moves, prefer the one that empties a pile."
     """
-    assert isinstance(kernel, PileKernel)
+    assert isinstance(kernel, PileBoard)
     tableau, waste = state[0], state[1]
     columns, first_f = kernel.columns, kernel.first_foundation
     best: tuple[int, LeanMove, str] | None = None
@@ -183,7 +184,7 @@ def forty_thieves_tips(kernel: Kernel, state: State, moves: list[LeanMove], seen
       frees the card under it; otherwise only after the waste and the moves that free cards.
     * Moves that do nothing new (a card from one of its two partners to the other) are not made.
     """
-    assert isinstance(kernel, PileKernel)
+    assert isinstance(kernel, PileBoard)
     tableau, waste, stock, foundations, passes = state
     columns, first_f = kernel.columns, kernel.first_foundation
     safe = kernel.safe_move(state)
