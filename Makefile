@@ -29,7 +29,9 @@ test: setup-test chromium
 bench: setup-test chromium
 	$(PY) tools/catalogs.py compile
 	$(PY) -m mkdocs build --strict
-	@set -e; for script in bench/*.py; do echo "== $$script"; $(PY) $$script; done
+	@failed=""; for script in bench/*.py; do echo "== $$script"; \
+	  nice -n 10 $(PY) $$script || failed="$$failed $$script"; done; \
+	if [ -n "$$failed" ]; then echo "== these benchmarks stopped with an error:$$failed" >&2; exit 1; fi
 
 # Extract new messages from the sources, update every language's .po, compile the changed ones.
 catalogs: setup-docs

@@ -104,6 +104,21 @@ def test_artefact_names_carry_content_hashes(artefacts: dict[str, Path]) -> None
     assert "encodings/__init__.pyc" in names
 
 
+def test_the_stdlib_is_trimmed_to_what_the_engine_imports(artefacts) -> None:
+    """Only modules the engine and the boot can import, stored for the host to compress."""
+    with zipfile.ZipFile(artefacts["stdlib"]) as stdlib:
+        members = {info.filename: info for info in stdlib.infolist()}
+    for needed in ("gettext.pyc", "json/__init__.pyc", "dataclasses.pyc", "random.pyc", "_pyodide/_base.pyc"):
+        assert needed in members
+    for unused in ("unittest/__init__.pyc", "tkinter/__init__.pyc", "pydoc.pyc", "xml/__init__.pyc",
+                   "multiprocessing/__init__.pyc", "encodings/cp437.pyc"):
+        assert unused not in members
+    assert all(info.compress_type == zipfile.ZIP_STORED for info in members.values())
+    whole = build_pyc_stdlib(artefacts["work"] / "whole", cache_dir=artefacts["cache"])
+    with zipfile.ZipFile(artefacts["work"] / "whole" / whole) as stdlib:
+        assert len(stdlib.namelist()) > 2 * len(members)
+
+
 def test_snapshot_path_gives_the_same_answers_as_host_python(artefacts, host_answers) -> None:
     booted = boot(artefacts, "snapshot")
     assert booted["path"] == "snapshot" and booted["fallbacks"] == []
@@ -150,7 +165,7 @@ def test_artefacts_are_reused_until_an_input_changes(artefacts) -> None:
     out = artefacts["work"] / "again"
     names = build_snapshot(out, artefacts["tutor_zip"], cache_dir=artefacts["cache"])
     assert names == {"stdlib": artefacts["stdlib"].name, "snapshot": artefacts["snapshot"].name}
-    assert build_pyc_stdlib(out, cache_dir=artefacts["cache"]) == artefacts["stdlib"].name
+    assert build_pyc_stdlib(out, artefacts["tutor_zip"], cache_dir=artefacts["cache"]) == artefacts["stdlib"].name
 
     rezipped = artefacts["work"] / "rezipped.zip"  # same members, other timestamps and order
     with zipfile.ZipFile(artefacts["tutor_zip"]) as source, zipfile.ZipFile(rezipped, "w") as target:

@@ -1,5 +1,7 @@
 """The tutor archive under Pyodide in Node: the real runtime the browser uses, booted by the
-worker's own boot code. It imports, draws, and speaks German and English — exactly as CPython does."""
+worker's own boot code with the standard library the site ships (trimmed at build time to what
+the engine imports, tools/pyodide_build). It imports, draws, and speaks German and English —
+exactly as CPython does."""
 
 from __future__ import annotations
 
@@ -46,12 +48,22 @@ def pyodide_answers(tmp_path_factory) -> dict:
     work = tmp_path_factory.mktemp("node-engine")
     archive = work / "tutor.zip"
     archive.write_bytes(load_hook().build_archive(ROOT / "tutor"))  # the very archive the site ships
+    from tools.pyodide_build import build_pyc_stdlib
+
+    stdlib = work / build_pyc_stdlib(work, archive)  # cached in build/pyodide/ like the site's
     requests = work / "requests.json"
     requests.write_text(json.dumps(REQUESTS), encoding="utf-8")
     result = subprocess.run(["node", str(RUNNER), "--pyodide", str(PYODIDE_DIR), "--tutor-zip", str(archive),
-                             "--requests", str(requests)], capture_output=True, text=True, timeout=300)
+                             "--requests", str(requests), "--stdlib", str(stdlib)],
+                            capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr
     return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def test_it_runs_on_the_trimmed_standard_library(pyodide_answers):
+    assert pyodide_answers["path"] == "pyc"
+    assert "unittest" not in pyodide_answers["stdlib"] and "tkinter" not in pyodide_answers["stdlib"]
+    assert "gettext" in pyodide_answers["stdlib"] and "json" in pyodide_answers["stdlib"]
 
 
 def test_it_is_really_pyodide(pyodide_answers):

@@ -41,7 +41,9 @@ PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 ENGINE_DIR = "assets/engine"  # inside the site folder
 PAGE_SCRIPT = "assets/js/tutor.js"
-SCRIPT_FILES = ("tutor.js", "tutor-worker.mjs", "tutor-engine.mjs", "boot.mjs")
+SCRIPT_FILES = ("tutor.js", "tutor-worker.mjs", "tutor-engine.mjs", "boot.mjs", "sw-register.mjs")
+OFFLINE_SCRIPT = "assets/js/sw-register.mjs"
+SW_BUILD_SCRIPT = ROOT / "tools" / "build_sw.mjs"
 
 log = logging.getLogger("mkdocs.hooks.tutor")
 
@@ -194,6 +196,7 @@ def on_page_content(html: str, page, config, files) -> str:
 
 
 def on_post_page(output: str, page, config) -> str:
+    output = _add_offline_copy(output, page, config)
     if page.file.src_uri not in _live_pages:
         return content_security_policy(output)
     # async, in <head>: the worker starts while the rest of the page still loads
@@ -278,3 +281,54 @@ def on_post_build(config) -> None:
     for name in _fast_boot.values():
         if not (engine / name).is_file():  # content-hashed names: an existing file is the same file
             shutil.copy2(FAST_BOOT_DIR / name, engine / name)
+    _finish_offline_site(Path(config.site_dir))
+
+
+# --- the offline copy and compression (issue 16) ----------------------------------------------
+# Every page (both languages) loads sw-register.mjs, which registers the Workbox service worker
+# made here after the build (tools/build_sw.mjs) and shows the page's "new version" notice, whose
+# words the page carries as data attributes. Then every large file gets .br/.gz siblings
+# (tools/precompress.py) for hosts that serve precompressed files. `mkdocs serve` does neither:
+# a service worker would answer a developer with yesterday's pages.
+
+def _offline_wanted() -> bool:
+    return _command != "serve" and os.environ.get("TUTOR_OFFLINE", "1") != "0"
+
+
+def _add_offline_copy(output: str, page, config) -> str:
+    if not _offline_wanted():
+        return output
+    from tutor.render import escape
+    from tutor.site_messages import update_messages
+
+    to_root = "../" * page.file.dest_uri.count("/")
+    messages = update_messages(_page_language(page, config))
+    notice = ('<div class="tutor-update" role="status" hidden'
+              + "".join(f' data-msg-{key}="{escape(text)}"' for key, text in messages.items()) + "></div>")
+    script = f'<script type="module" src="{to_root}{OFFLINE_SCRIPT}?v={_version}"></script>'
+    output = output.replace("</head>", script + "\n</head>", 1)
+    return output.replace("</body>", notice + "\n</body>", 1)
+
+
+def _finish_offline_site(site_dir: Path) -> None:
+    """Service worker first (it lists the files as they are), then the precompressed siblings."""
+    if not _offline_wanted():
+        return
+    import json
+    import subprocess
+
+    from tools.precompress import write_precompressed
+
+    node = shutil.which("node")
+    if node is None:
+        raise PluginError("node is not installed: it generates the service worker (tools/build_sw.mjs)")
+    result = subprocess.run([node, str(SW_BUILD_SCRIPT), "--site", str(site_dir)], capture_output=True, text=True)
+    if result.returncode != 0:
+        raise PluginError(f"the service worker could not be generated:\n{result.stderr[-3000:]}")
+    made = json.loads(result.stdout.strip().splitlines()[-1])
+    for warning in made["warnings"]:
+        log.warning("tutor: service worker: %s", warning)
+    sizes = write_precompressed(site_dir)
+    log.info("tutor: service worker precaches %d files (%.1f MB); %d files precompressed: %.1f MB raw, "
+             "%.1f MB gzip, %.1f MB brotli", made["count"], made["bytes"] / 1e6, sizes["files"],
+             sizes["raw"] / 1e6, sizes["gz"] / 1e6, sizes["br"] / 1e6)

@@ -2,7 +2,7 @@
 // the same code as the browser worker (docs/assets/js/tutor-engine.mjs → boot.mjs), and prints
 // one JSON line: the interpreter's version and the engine's answer to each request.
 //
-//   node engine_answers.mjs --pyodide DIR --tutor-zip FILE --requests FILE.json
+//   node engine_answers.mjs --pyodide DIR --tutor-zip FILE --requests FILE.json [--stdlib FILE.zip]
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { fileFetch, importPageModule, parseOptions, pyodideFrom } from "../../tools/node_host.mjs";
@@ -13,8 +13,16 @@ const { startEngine } = await importPageModule("tutor-engine.mjs");
 const { indexURL: pyodideDir, loadPyodide } = await pyodideFrom(options.pyodide);
 const requests = JSON.parse(await readFile(options.requests, "utf8"));
 
-const engine = await startEngine({ indexURL: pyodideDir, loadPyodide, fetch: fileFetch, tutorZipURL: resolve(options["tutor-zip"]) });
+// --stdlib: boot by the .pyc path with that standard library (the trimmed one the site ships).
+const pycBoot = options.stdlib ? { pycStdlibURL: resolve(options.stdlib), paths: ["pyc"] } : {};
+const engine = await startEngine({
+  indexURL: pyodideDir, loadPyodide, fetch: fileFetch, tutorZipURL: resolve(options["tutor-zip"]), ...pycBoot,
+});
 const version = engine.pyodide.runPython("import sys; sys.version.split()[0]");
 const platform = engine.pyodide.runPython("import sys; sys.platform");
 const answers = requests.map((request) => engine.handle(request));
-console.log(JSON.stringify({ version, platform, path: engine.path, answers }));
+// the top-level modules the interpreter's standard library holds (what it could import)
+const stdlib = engine.pyodide.runPython(
+  "import pkgutil, sys; sorted({m.name for m in pkgutil.iter_modules([p for p in sys.path if p.endswith('.zip')])})",
+).toJs();
+console.log(JSON.stringify({ version, platform, path: engine.path, answers, stdlib }));

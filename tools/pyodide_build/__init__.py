@@ -2,7 +2,8 @@
 
 Two files, both made by Pyodide's own CPython running under Node (``build.mjs`` next to this file):
 
-* the standard library compiled to ``.pyc`` – passed to ``loadPyodide`` as ``stdLibURL``;
+* the standard library trimmed to what ``tutor`` and the boot import, compiled to ``.pyc`` –
+  passed to ``loadPyodide`` as ``stdLibURL``;
 * a memory snapshot of an interpreter booted with that stdlib zip and with every module of
   ``tutor`` imported – zero pages left out, gzip-compressed (format described in boot.mjs),
   restored through ``_loadSnapshot`` (a private option, tied to the exact Pyodide build).
@@ -67,10 +68,15 @@ def pyodide_build_id(pyodide_dir: Path | str = DEFAULT_PYODIDE_DIR) -> str:
     return match.group(1)
 
 
-def build_pyc_stdlib(out_dir: Path | str, *, pyodide_dir: Path | str = DEFAULT_PYODIDE_DIR,
-                     cache_dir: Path | str = DEFAULT_CACHE_DIR) -> str:
-    """Put the .pyc standard library zip into ``out_dir``; returns its content-hashed file name."""
-    return _build_pyc_stdlib(Path(out_dir), Path(pyodide_dir), Path(cache_dir)).name
+def build_pyc_stdlib(out_dir: Path | str, tutor_zip_path: Path | str | None = None, *,
+                     pyodide_dir: Path | str = DEFAULT_PYODIDE_DIR, cache_dir: Path | str = DEFAULT_CACHE_DIR) -> str:
+    """Put the .pyc standard library zip into ``out_dir``; returns its content-hashed file name.
+
+    With ``tutor_zip_path`` only the modules that archive can import are kept (see build.mjs:
+    what is loaded once tutor is imported, plus the static import graph of its sources);
+    without it, the whole standard library."""
+    return _build_pyc_stdlib(Path(out_dir), Path(pyodide_dir), Path(cache_dir),
+                             Path(tutor_zip_path) if tutor_zip_path else None).name
 
 
 def build_snapshot(out_dir: Path | str, tutor_zip_path: Path | str, *,
@@ -83,7 +89,7 @@ def build_snapshot(out_dir: Path | str, tutor_zip_path: Path | str, *,
     with it). Returns ``{"stdlib": name, "snapshot": name}``, file names relative to ``out_dir``.
     """
     out_dir, pyodide_dir, cache_dir = Path(out_dir), Path(pyodide_dir), Path(cache_dir)
-    stdlib = _build_pyc_stdlib(out_dir, pyodide_dir, cache_dir)
+    stdlib = _build_pyc_stdlib(out_dir, pyodide_dir, cache_dir, Path(tutor_zip_path))
     key = _key(
         "snapshot",
         build_id or pyodide_build_id(pyodide_dir),
@@ -107,16 +113,21 @@ def build_snapshot(out_dir: Path | str, tutor_zip_path: Path | str, *,
     return {"stdlib": stdlib.name, "snapshot": snapshot.name}
 
 
-def _build_pyc_stdlib(out_dir: Path, pyodide_dir: Path, cache_dir: Path) -> Path:
+def _build_pyc_stdlib(out_dir: Path, pyodide_dir: Path, cache_dir: Path, tutor_zip_path: Path | None) -> Path:
     key = _key(
         "pyc-stdlib",
         pyodide_build_id(pyodide_dir),
         _file_digest(pyodide_dir / "python_stdlib.zip"),
         _file_digest(BUILD_SCRIPT),
+        _file_digest(BOOT_SCRIPT),
+        _zip_contents_digest(tutor_zip_path) if tutor_zip_path else "whole",
     )
 
     def make(target: Path) -> dict:
-        return _run_node(["pyc-stdlib", "--pyodide", pyodide_dir, "--out", target])
+        command = ["pyc-stdlib", "--pyodide", pyodide_dir, "--out", target]
+        if tutor_zip_path:
+            command += ["--tutor-zip", tutor_zip_path]
+        return _run_node(command)
 
     return _cached(cache_dir, key, STDLIB_PREFIX, ".zip", make, out_dir)
 

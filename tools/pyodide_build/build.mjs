@@ -18,7 +18,7 @@ import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
-import { SPARSE_MAGIC, unpackTutor } from "../../docs/assets/js/boot.mjs";
+import { SPARSE_MAGIC, TUTOR_EXTRACT_DIR, unpackTutor } from "../../docs/assets/js/boot.mjs";
 
 const SPARSE_PAGE_BYTES = 4096;
 
@@ -80,22 +80,94 @@ async function writeAtomically(path, bytes) {
   await rename(partial, path);
 }
 
-// Compiles every .py in the interpreter's own stdlib zip; other members are copied unchanged.
-// Fixed member timestamps make the output byte-for-byte reproducible.
+// The standard library the browser gets: only the modules the engine and the boot can import,
+// compiled to unchecked hash-based .pyc without docstrings and asserts (optimize=2), stored
+// uncompressed in the zip (the host's brotli/gzip compresses the whole file better than per-member
+// deflate, and the interpreter reads stored members without inflating them).
+//
+// Which modules: those in sys.modules once Pyodide has booted and every tutor module is imported
+// (what runs), plus the static import graph of the tutor sources followed through the standard
+// library (imports inside functions and try blocks too, so a lazy import is not lost), but not into
+// packages that cannot run in a browser (no processes, terminals or windows there). Codecs are
+// looked up by name at run time, so the common ones are kept by name. Fixed member timestamps make
+// the output byte-for-byte reproducible.
 const COMPILE_STDLIB_PY = `
-import importlib.util, sys, zipfile
+import ast, importlib.util, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
-def compile_stdlib(source_zip, target_zip):
+NOT_IN_A_BROWSER = {
+    "multiprocessing", "subprocess", "_pyrepl", "pdb", "pydoc", "tkinter", "curses", "idlelib",
+    "unittest", "doctest", "venv", "ensurepip", "lib2to3", "turtle", "turtledemo", "webbrowser",
+    "getpass", "pty", "tty", "selectors", "socketserver", "http", "urllib", "email", "xmlrpc",
+    "sqlite3", "dbm", "ctypes", "asyncio", "concurrent.futures.process", "concurrent.futures.thread",
+    "ssl", "ftplib", "smtplib", "imaplib", "poplib", "mailbox", "wsgiref", "zoneinfo", "tomllib",
+}
+KEPT_CODECS = {
+    "encodings", "encodings.aliases", "encodings.utf_8", "encodings.utf_8_sig", "encodings.ascii",
+    "encodings.latin_1", "encodings.cp1252", "encodings.utf_16", "encodings.utf_16_le",
+    "encodings.utf_16_be", "encodings.utf_32", "encodings.unicode_escape",
+    "encodings.raw_unicode_escape", "encodings.charmap",
+}
+
+def _module_name(member):
+    name = member[:-3] if member.endswith(".py") else member
+    return (name[:-9] if name.endswith("/__init__") else name).replace("/", ".")
+
+def _blocked(name):
+    return any(name == top or name.startswith(top + ".") for top in NOT_IN_A_BROWSER)
+
+def _imports(source, name, is_package):
+    package = name if is_package else name.rpartition(".")[0]
+    found = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".") if package else []
+                base = base[: len(base) - node.level + 1] if node.level > 1 else base
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            found.add(module)
+            found.update(f"{module}.{alias.name}" for alias in node.names)  # a submodule, if it is one
+    return {f for f in found if f}
+
+def import_graph(source_zip, tutor_sources, loaded):
+    """The stdlib modules to keep: loaded ones plus the static closure from the tutor sources."""
+    with zipfile.ZipFile(source_zip) as zf:
+        members = {_module_name(n): n for n in zf.namelist() if n.endswith(".py")}
+        keep = {m for m in loaded if m in members} | (KEPT_CODECS & members.keys())
+        todo = []
+        for source, name, is_package in tutor_sources:
+            todo.extend(_imports(source, name, is_package))
+        while todo:
+            name = todo.pop()
+            parts = name.split(".")
+            for i in range(1, len(parts) + 1):  # importing a.b imports a first
+                prefix = ".".join(parts[:i])
+                if prefix in members and prefix not in keep and (prefix in loaded or not _blocked(prefix)):
+                    keep.add(prefix)
+                    member = members[prefix]
+                    todo.extend(_imports(zf.read(member), prefix, member.endswith("__init__.py")))
+    return keep
+
+def compile_stdlib(source_zip, target_zip, keep=None):
     compiled = copied = 0
-    with zipfile.ZipFile(source_zip) as source, zipfile.ZipFile(
-        target_zip, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9
-    ) as target:
+    with zipfile.ZipFile(source_zip) as source, zipfile.ZipFile(target_zip, "w") as target:
         for info in sorted(source.infolist(), key=lambda i: i.filename):
-            data = source.read(info)
             name = info.filename
+            if keep is not None:
+                if name.endswith("/"):
+                    continue
+                owner = _module_name(name) if name.endswith(".py") else name.rpartition("/")[0].replace("/", ".")
+                if owner not in keep:
+                    continue
+            data = source.read(info)
             if name.endswith(".py"):
-                code = compile(data, "/lib/python%d%d.zip/%s" % (*sys.version_info[:2], name), "exec", dont_inherit=True)
+                optimize = 2 if keep is not None else -1
+                code = compile(data, "/lib/python%d%d.zip/%s" % (*sys.version_info[:2], name), "exec",
+                               dont_inherit=True, optimize=optimize)
                 data = bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False))
                 name = name[:-3] + ".pyc"
                 compiled += 1
@@ -103,22 +175,54 @@ def compile_stdlib(source_zip, target_zip):
                 copied += 1
             member = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             member.external_attr = info.external_attr
-            member.compress_type = zipfile.ZIP_STORED if name.endswith("/") else zipfile.ZIP_DEFLATED
-            target.writestr(member, data)
+            stored = keep is not None or name.endswith("/")
+            member.compress_type = zipfile.ZIP_STORED if stored else zipfile.ZIP_DEFLATED
+            target.writestr(member, data, compresslevel=None if stored else 9)
     return compiled, copied
+`;
+
+// The tutor sources and module names, for the import graph (command-line modules left out, as in
+// the snapshot: the browser never runs them).
+const TUTOR_SOURCES_PY = `
+import os
+
+def tutor_sources(root):
+    found = []
+    for folder, _, files in os.walk(root + "/tutor"):
+        for file in sorted(files):
+            if not file.endswith(".py") or file.startswith(("cli", "__main__")):
+                continue
+            path = folder + "/" + file
+            name = path[len(root) + 1:-3].replace("/", ".")
+            is_package = name.endswith(".__init__")
+            if is_package:
+                name = name[:-9]
+            with open(path, "rb") as source:
+                found.append((source.read(), name, is_package))
+    return found
 `;
 
 async function buildPycStdlib(options) {
   const pyodideDir = required(options, "pyodide");
   const out = required(options, "out");
+  const tutorZip = options["tutor-zip"];
   const started = performance.now();
   const loadPyodide = await importLoadPyodide(pyodideDir);
   const pyodide = await loadPyodide({ indexURL: resolve(pyodideDir) + "/" });
   pyodide.runPython(COMPILE_STDLIB_PY);
   const [major, minor] = pyodide.runPython("import sys; sys.version_info[:2]").toJs();
-  const result = pyodide.globals
-    .get("compile_stdlib")(`/lib/python${major}${minor}.zip`, "/tmp/stdlib-pyc.zip")
-    .toJs();
+  const stdlibZip = `/lib/python${major}${minor}.zip`;
+  let keep; // undefined: None in Python, the whole library
+  if (tutorZip) {
+    await unpackTutor(pyodide, new Uint8Array(await readFile(tutorZip)));
+    pyodide.runPython(IMPORT_TUTOR_PY);
+    pyodide.runPython(TUTOR_SOURCES_PY);
+    pyodide.globals.get("import_tutor")(pyodide.toPy([]));
+    const loaded = pyodide.runPython("import sys; sorted(sys.modules)");
+    const sources = pyodide.globals.get("tutor_sources")(TUTOR_EXTRACT_DIR);
+    keep = pyodide.globals.get("import_graph")(stdlibZip, sources, loaded);
+  }
+  const result = pyodide.globals.get("compile_stdlib")(stdlibZip, "/tmp/stdlib-pyc.zip", keep).toJs();
   const bytes = pyodide.FS.readFile("/tmp/stdlib-pyc.zip");
   await writeAtomically(out, bytes);
   return {
@@ -126,6 +230,8 @@ async function buildPycStdlib(options) {
     bytes: bytes.length,
     compiled: result[0],
     copied: result[1],
+    trimmed: Boolean(keep),
+    modules: keep ? [...keep.toJs()].sort() : undefined,
     python: `${major}.${minor}`,
     seconds: +((performance.now() - started) / 1000).toFixed(2),
   };

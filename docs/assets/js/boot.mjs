@@ -13,7 +13,7 @@
 // reseeded, and the snapshot buffer is released.
 //
 // Snapshot file format (made by tools/pyodide_build/build.mjs, encodeSparseSnapshot): one gzip
-// stream of a 16-byte header (uint32 little-endian: SPARSE_MAGIC, page size, raw length, page
+// stream (or, when the host set Content-Encoding and the browser inflated it, the bytes inside) of a 16-byte header (uint32 little-endian: SPARSE_MAGIC, page size, raw length, page
 // count), a bitmap of the pages that are not all zero (padded to 4 bytes), then those pages in
 // order. More than half of a fresh interpreter's memory is zero pages, so inflating only the others
 // halves the work; the pages are then scattered into a zero-filled buffer. In a browser the
@@ -150,13 +150,41 @@ export function decodeSparseSnapshot(compact) {
 
 // Fetches and inflates the whole snapshot file; calls onHead(bytes) once the header is in. It runs
 // as the body of a worker of its own too (see inflateInWorker), so it uses nothing from this module.
+// The file is gzip, but a host may add "Content-Encoding: gzip" for a .gz name, and then the
+// browser has already inflated it: the first bytes tell which (gzip's 1f 8b, or the snapshot's own
+// header), never the name or the headers.
 async function inflateSnapshotFile(fetchImpl, url, onHead) {
-  if (typeof DecompressionStream !== "function") {
-    throw new Error("DecompressionStream is not available");
-  }
   const response = await fetchImpl(url);
   if (!response.ok || !response.body) throw new Error(`${url}: HTTP ${response.status}`);
-  const reader = response.body.pipeThrough(new DecompressionStream("gzip")).getReader();
+  const source = response.body.getReader();
+  const first = [];
+  let firstLength = 0;
+  while (firstLength < 2) {
+    const { value, done } = await source.read();
+    if (done) break;
+    first.push(value);
+    firstLength += value.length;
+  }
+  const start = new Uint8Array(firstLength);
+  first.reduce((at, chunk) => (start.set(chunk, at), at + chunk.length), 0);
+  const replayed = new ReadableStream({
+    start(controller) {
+      if (start.length) controller.enqueue(start);
+    },
+    async pull(controller) {
+      const { value, done } = await source.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel(reason) {
+      return source.cancel(reason);
+    },
+  });
+  const gzipped = start[0] === 0x1f && start[1] === 0x8b;
+  if (gzipped && typeof DecompressionStream !== "function") {
+    throw new Error("DecompressionStream is not available");
+  }
+  const reader = (gzipped ? replayed.pipeThrough(new DecompressionStream("gzip")) : replayed).getReader();
   const chunks = [];
   let total = 0;
   let announced = false;
