@@ -38,7 +38,7 @@ PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 ENGINE_DIR = "assets/engine"  # inside the site folder
 PAGE_SCRIPT = "assets/js/tutor.js"
-SCRIPT_FILES = ("tutor.js", "tutor-worker.mjs", "tutor-engine.mjs", "boot.mjs")
+SCRIPT_FILES = ("tutor.js", "tutor-worker.mjs", "tutor-engine.mjs", "boot.mjs", "play.js")
 
 log = logging.getLogger("mkdocs.hooks.tutor")
 
