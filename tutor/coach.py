@@ -61,26 +61,27 @@ class Remark:
                 "text": self.render(lang)}
 
 
-# The tips as the pages state them (the first sentence of each; docs/<lang>/<game>.md, "Tips").
+# The tips as the pages state them (the first sentence of each; docs/<lang>/<game>.md, "Tips"), in the
+# context "tips": quotations of the pages, not the engine's own sentences.
 TIP_TEXTS: dict[str, tuple[Text, ...]] = {
     "fortunes-favour": (
-        Text("fortunes-favour", "Before turning a stock card, make every useful move in the tableau and to the foundations."),
-        Text("fortunes-favour", "The waste is the danger: a card buried there comes back only when it reaches the top."),
-        Text("fortunes-favour", "Build down in suit to gather cards into one pile: every pile you empty brings a new card into the tableau."),
-        Text("fortunes-favour", "When you can choose between two moves, prefer the one that empties a pile."),
+        Text("tips", "Before turning a stock card, make every useful move in the tableau and to the foundations."),
+        Text("tips", "The waste is the danger: a card buried there comes back only when it reaches the top."),
+        Text("tips", "Build down in suit to gather cards into one pile: every pile you empty brings a new card into the tableau."),
+        Text("tips", "When you can choose between two moves, prefer the one that empties a pile."),
     ),
     "queens-audience": (
-        Text("queens-audience", "There is not much to decide: play every card as soon as it fits."),
-        Text("queens-audience", "Before turning the next card, look over the whole square and the top card of the waste – a matching pair is easy to miss."),
-        Text("queens-audience", "The commonest cause of a loss: an Ace lies deep in the waste while its Jack waits in the antechamber – then the whole suit is stuck."),
-        Text("queens-audience", "Because luck decides nearly everything, the game is good for relaxing – or for showing children how foundations work."),
+        Text("tips", "There is not much to decide: play every card as soon as it fits."),
+        Text("tips", "Before turning the next card, look over the whole square and the top card of the waste – a matching pair is easy to miss."),
+        Text("tips", "The commonest cause of a loss: an Ace lies deep in the waste while its Jack waits in the antechamber – then the whole suit is stuck."),
+        Text("tips", "Because luck decides nearly everything, the game is good for relaxing – or for showing children how foundations work."),
     ),
     "forty-thieves": (
-        Text("forty-thieves", "Empty columns are the most valuable thing in the game: they let you move cards between columns step by step."),
-        Text("forty-thieves", "Play cards from the waste as eagerly as you can before you turn another stock card; once a waste card is covered by the next one, it is harder to reach."),
-        Text("forty-thieves", "Keep an eye on the duplicates: every card has a second copy somewhere in the stock or the tableau, so you can sometimes afford to \"waste\" one copy early to bring on an important foundation."),
-        Text("forty-thieves", "Plan the order of your foundation moves with care."),
-        Text("forty-thieves", "Be careful with the last King left in the tableau."),
+        Text("tips", "Empty columns are the most valuable thing in the game: they let you move cards between columns step by step."),
+        Text("tips", "Play cards from the waste as eagerly as you can before you turn another stock card; once a waste card is covered by the next one, it is harder to reach."),
+        Text("tips", "Keep an eye on the duplicates: every card has a second copy somewhere in the stock or the tableau, so you can sometimes afford to \"waste\" one copy early to bring on an important foundation."),
+        Text("tips", "Plan the order of your foundation moves with care."),
+        Text("tips", "Be careful with the last King left in the tableau."),
     ),
 }
 
