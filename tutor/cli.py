@@ -2,7 +2,7 @@
 
     tutor deal  GAME [--variant V] [--deal N | --cards "…"] [--lang de|en] [--json]
     tutor moves GAME [--variant V] [--deal N | --cards "…"] [--play MOVE …] [--lang de|en] [--json]
-    tutor play  GAME [--variant V] [--deal N | --cards "…"] [--lang de|en]
+    tutor play  GAME [--variant V] [--deal N | --cards "…"] [--lang de|en] [--coach]
     tutor simulate … / tutor solve …   (see tutor/cli_solve.py)
 
 GAME is ``fortunes-favour``, ``queens-audience`` or ``forty-thieves``; without ``--deal`` or
@@ -131,6 +131,8 @@ def build_parser() -> argparse.ArgumentParser:
     moves.set_defaults(func=run_moves)
 
     play = game_command("play", "play a whole game in the terminal")
+    play.add_argument("--coach", action="store_true",
+                      help="after each move, say which of the page's beginner tips it went against")
     play.set_defaults(func=run_play)
 
     cli_solve.register(subparsers)
@@ -405,16 +407,30 @@ def run_play(args: argparse.Namespace, stdin: TextIO | None = None, stdout: Text
                          number=inputs.shown(entry)).render(lang))
                 continue
             move_text = str(legal[index])
+        before = pos.copy() if getattr(args, "coach", False) else None
         try:
             sentences = pos.play_narrated(inputs.notation(move_text))
         except (TutorError, InputError) as err:
             say(one_line(err.message(lang)))
+            _say_coach(before, move_text, lang, say)
             continue
         say(" ".join(_sentence(t.render(lang)) for t in sentences))
+        _say_coach(before, move_text, lang, say)
         say(draw(pos, lang))
         if pos.is_won():
             say(Text("ui", "Congratulations, you won!").render(lang))
             return EXIT_OK
+
+
+def _say_coach(before: Position | None, move_text: str, lang: str, say: Any) -> None:
+    """``--coach``: the coach's remark on the move just made or tried (see tutor.coach)."""
+    if before is None:
+        return
+    from .coach import remark_for
+
+    remark = remark_for(before, move_text)
+    if remark is not None:
+        say(Text("ui", "Coach: {remark}", remark=remark.full_text()).render(lang))
 
 
 def _is_terminal(stream: TextIO) -> bool:

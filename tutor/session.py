@@ -57,6 +57,9 @@ DIRECTIVE_FORMS = {
     "picture": "picture: <scenario-id>",
     "scenario": "scenario: <scenario-id>",
     "claim": "claim: <claim-id>",
+    "play": "play: <game-id>",
+    "practice": "practice: <game-id>",
+    "play-link": "play-link: <game-id or exercise-id>",
 }
 
 
@@ -667,6 +670,21 @@ def _claim_widget(directive: Directive) -> Widget:
 WIDGET_KINDS["claim"] = _claim_widget  # type: ignore[assignment]  # a factory, called like a class
 
 
+def _play_widget(directive: Directive) -> Widget:
+    from .play import PlayWidget  # the play page's widgets build on Widget above, like the claim
+
+    return PlayWidget(directive)
+
+
+def _practice_widget(directive: Directive) -> Widget:
+    from .practice import PracticeWidget
+
+    return PracticeWidget(directive)
+
+
+WIDGET_KINDS.update(play=_play_widget, practice=_practice_widget)  # type: ignore[arg-type]
+
+
 def open_widget(directive: Directive) -> Widget:
     """The widget for a directive; raises :class:`DirectiveError` or the engine's ``TutorError``."""
     widget_class = WIDGET_KINDS.get(directive.kind)
@@ -697,6 +715,10 @@ def build_html(directive_text: str, lang: str, widget_id: str) -> str:
     lang = normalize_language(lang)
     if directive.kind == "picture":
         return f'<div class="tutor-picture">{picture_html(directive.args[0], lang)}</div>'
+    if directive.kind == "play-link":  # a link to the play page (or one of its exercises), not a widget
+        from .play import play_link_html
+
+        return play_link_html(directive.args[0], lang)
     widget = open_widget(directive)
     return widget_html(widget_id, str(directive), lang, widget.body_html(lang, live=False, widget_id=widget_id),
                        widget.root_attributes())

@@ -399,7 +399,16 @@ function keepFocus(widget, action) {
   (same || widget.querySelector(".tutor-body .tutor-controls button"))?.focus();
 }
 
+// Widgets whose page code is a module of its own (the play page's: play.js) get the engine from here.
+const pageModules = { play: "play.js", practice: "play.js" };
+
 function wire(widget) {
+  const pageModule = pageModules[widget.dataset.kind];
+  if (pageModule) {
+    return import(new URL(`${pageModule}?v=${version}`, here).href)
+      .then((module) => module.wire(widget, { request, setState }))
+      .catch(() => setState(widget, "error", widget.dataset.msgError));
+  }
   const id = widget.dataset.tutorWidget;
   const scenarioRoot = widget.querySelector(".tutor-scenario");
   const guide = scenarioRoot ? wireGuide(widget, scenarioRoot) : null;

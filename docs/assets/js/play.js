@@ -1,0 +1,150 @@
+// The play page's widgets (play: and practice:). tutor.js, which owns the engine worker, imports
+// this module when a page carries one and passes its request and setState helpers. Like tutor.js it
+// knows no rules and holds no words: it sends the address's hash and what it stored before, then
+// stores exactly what the engine returns (the game in progress, the record, the progress) and
+// writes the engine's hash into the address. The engine checks everything it is sent.
+
+const startHash = location.hash.slice(1); // read once: the play widget rewrites the address
+
+function load(key) {
+  try {
+    const text = localStorage.getItem(key);
+    return text === null ? null : JSON.parse(text);
+  } catch {
+    return { unreadable: true }; // the engine says it was damaged and starts afresh
+  }
+}
+
+function store(key, value) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // storage full or forbidden: the game still works, it just is not remembered
+  }
+}
+
+function storageKeys(kind, game) {
+  if (kind === "play") {
+    return { saved: `tutor-play:${game}`, stats: `tutor-play-stats:${game}`, options: `tutor-play-options:${game}` };
+  }
+  return { saved: `tutor-practice:${game}` };
+}
+
+const live = new Set(); // the play widgets, for the keyboard shortcuts
+
+export function wire(widget, engine) {
+  const id = widget.dataset.tutorWidget;
+  const kind = widget.dataset.kind;
+  const keys = storageKeys(kind, widget.dataset.game);
+  const body = widget.querySelector(".tutor-body");
+  let lastHash = null;
+
+  const status = (text) => {
+    widget.querySelector(".tutor-status").textContent = text || "";
+  };
+
+  const apply = (response) => {
+    if (!response.ok) {
+      status(response.message);
+      const shown = body.querySelector(".tutor-play-message"); // the live status line is not shown while live
+      if (shown) {
+        shown.textContent = response.message;
+        shown.classList.add("tutor-refused");
+      }
+      return;
+    }
+    body.innerHTML = response.html;
+    engine.setState(widget, "live", response.message || "");
+    const state = response.state;
+    store(keys.saved, state.saved);
+    if (kind === "play") {
+      widget.dataset.deal = String(state.deal);
+      widget.dataset.variant = state.variant;
+      store(keys.stats, state.stats);
+      store(keys.options, state.options);
+      lastHash = state.hash;
+      if (location.hash.slice(1) !== state.hash) history.replaceState(null, "", `#${state.hash}`);
+    }
+  };
+
+  const send = async (message, focus) => {
+    body.setAttribute("aria-busy", "true");
+    try {
+      apply(await engine.request({ widget: id, ...message }));
+    } catch {
+      engine.setState(widget, "error", widget.dataset.msgError);
+    } finally {
+      body.removeAttribute("aria-busy");
+    }
+    if (focus) (widget.querySelector(focus) || widget.querySelector(".tutor-body button:not([disabled])"))?.focus();
+  };
+
+  const start = (hash) => {
+    const message = { action: "start", hash, saved: load(keys.saved) };
+    if (kind === "play") Object.assign(message, { stats: load(keys.stats), options: load(keys.options) });
+    return send(message, null);
+  };
+
+  widget.addEventListener("click", (event) => {
+    if (widget.dataset.state !== "live") return;
+    const button = event.target.closest("button[data-action]");
+    if (button) {
+      if (button.disabled) return;
+      const { action, ...fields } = button.dataset;
+      if (action === "copy") {
+        navigator.clipboard.writeText(location.href).then(
+          () => status(button.dataset.copied),
+          () => status(button.dataset.copyFailed),
+        );
+        return;
+      }
+      send({ action, ...fields }, `button[data-action="${CSS.escape(action)}"]:not([disabled])`);
+      return;
+    }
+    const pile = event.target.closest("svg [data-pile]");
+    if (pile) {
+      const card = event.target.closest("[data-card]")?.dataset.card;
+      send({ action: "pick", pile: pile.dataset.pile, card }, `svg [data-pile="${CSS.escape(pile.dataset.pile)}"][tabindex]`);
+    }
+  });
+  widget.addEventListener("keydown", (event) => {
+    const pile = event.target.closest?.("svg [data-pile]");
+    if (pile && (event.key === "Enter" || event.key === " ") && widget.dataset.state === "live") {
+      event.preventDefault();
+      send({ action: "pick", pile: pile.dataset.pile }, `svg [data-pile="${CSS.escape(pile.dataset.pile)}"][tabindex]`);
+    }
+  });
+  window.addEventListener("hashchange", () => {
+    const hash = location.hash.slice(1);
+    if (widget.dataset.state !== "live" || hash === lastHash) return;
+    if (kind === "play" && /(^|&)(deal|variant)=/.test(hash)) start(hash);
+    if (kind === "practice" && /(^|&)practice=/.test(hash)) start(hash).then(() => widget.scrollIntoView());
+  });
+  if (kind === "play") live.add({ widget, send });
+
+  engine.setState(widget, "loading", widget.dataset.msgLoading);
+  return engine.request({ widget: id, action: "open", spec: widget.dataset.spec, lang: widget.dataset.lang }).then(
+    async (response) => {
+      if (!response.ok) {
+        engine.setState(widget, "error", response.message);
+        return;
+      }
+      await start(startHash);
+      if (kind === "practice" && /(^|&)practice=/.test(startHash)) widget.scrollIntoView();
+    },
+    () => engine.setState(widget, "error", widget.dataset.msgError),
+  );
+}
+
+// Ctrl+Z / Ctrl+Y (and Ctrl+Shift+Z) take back and replay a move of the play widget.
+document.addEventListener("keydown", (event) => {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.target.closest?.("input, textarea, select")) return;
+  const key = event.key.toLowerCase();
+  const action = key === "y" || (key === "z" && event.shiftKey) ? "redo" : key === "z" ? "undo" : null;
+  if (!action) return;
+  for (const { widget, send } of live) {
+    if (widget.dataset.state !== "live") continue;
+    event.preventDefault();
+    send({ action }, null);
+  }
+});
