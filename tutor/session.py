@@ -555,7 +555,7 @@ class ScenarioWidget(Widget):
                 self._clear(Text("ui", "This pile is empty. Pick a card to move first."))
                 return
             face_down = view is not None and len(view.cards) - view.face_down <= 0
-            if not from_here and (face_down or kind == "foundation"):
+            if not from_here and (face_down or kind in ("foundation", "pair")):
                 # nothing may leave here now: say why, and never pick (or show) a card that cannot move
                 self._clear(self._why_nothing_leaves(pile), message_class="tutor-refused")
                 return
