@@ -265,7 +265,7 @@ SCENARIOS = (
             Branch(
                 label=Text("fortunes-favour", "Ignoring the tip"),
                 steps=(
-                    Step("s-w", Text("fortunes-favour", "Turn the top card of the stock onto the waste")),
+                    Step("s-w", Text("fortunes-favour", "The stock turns up the {card}; it goes on the waste.", card=Card.parse("TC"))),
                 ),
                 outcome=Text("fortunes-favour", "The {card} now lies under the {cover}, and the Spades are stuck. From "
                                                 "here no way of playing wins any more.",
@@ -293,7 +293,7 @@ SCENARIOS = (
             ),
             Branch(
                 label=Text("fortunes-favour", "Ignoring the tip"),
-                steps=(Step("s-w", Text("fortunes-favour", "Turn the top card of the stock onto the waste")),),
+                steps=(Step("s-w", Text("fortunes-favour", "The stock turns up the {card}; it goes on the waste.", card=Card.parse("8C"))),),
                 outcome=Text("fortunes-favour", "The {card} is buried under the {cover}: it comes back only when it "
                                                 "reaches the top again.", card=Card.parse("5D"), cover=Card.parse("8C")),
             ),
@@ -351,8 +351,8 @@ SCENARIOS = (
         steps=(
             Step(None, Text("fortunes-favour", "The stock is used up. With one redeal you may go through the waste once "
                                                "more."), highlight=("s", "w")),
-            Step("w-s", Text("fortunes-favour", "Turn the waste over as the new stock")),
-            Step("s-w", Text("fortunes-favour", "Turn the top card of the stock onto the waste")),
+            Step("w-s", Text("fortunes-favour", "The stock is used up, so the waste is turned over as the new stock.")),
+            Step("s-w", Text("fortunes-favour", "The stock turns up the {card}; it goes on the waste.", card=Card.parse("QC"))),
             Step(None, Text("fortunes-favour", "This is the last pass: when the stock is used up again, there is no "
                                                "further redeal."), highlight=("s",)),
         ),

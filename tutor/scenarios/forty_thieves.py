@@ -227,7 +227,7 @@ SCENARIOS = (
                                card=Card.parse("JH"), src=8, top=Card.parse("TH"), dst=2)),
             Step("t8-f2", Text("forty-thieves", "Move {card} from column {src} onto {top} on foundation {dst}",
                                card=Card.parse("QH"), src=8, top=Card.parse("JH"), dst=2)),
-            Step("s-w", Text("forty-thieves", "Turn the top card of the talon onto the waste")),
+            Step("s-w", Text("forty-thieves", "The talon turns up the {card}; it goes on the waste.", card=Card.parse("TC"))),
             Step(None, Text("forty-thieves", "The talon is used up, no tableau or waste card can move, and the "
                                              "foundations are still incomplete: the game is lost."),
                  highlight=("s", "w")),
@@ -269,7 +269,7 @@ SCENARIOS = (
             ),
             Branch(
                 label=Text("forty-thieves", "Ignoring the tip"),
-                steps=(Step("s-w", Text("forty-thieves", "Turn the top card of the talon onto the waste")),),
+                steps=(Step("s-w", Text("forty-thieves", "The talon turns up the {card}; it goes on the waste.", card=Card.parse("KD"))),),
                 outcome=Text("forty-thieves", "The {card} now lies under the {cover}: it is available again only once "
                                               "the {cover} has gone.", card=Card.parse("7S"), cover=Card.parse("KD")),
             ),
