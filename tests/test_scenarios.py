@@ -580,3 +580,41 @@ def test_every_move_is_drawn_on_the_position_before_it_with_its_cards_marked(sce
                 assert ({pile: [card for card, _ in cards] for pile, cards in nxt.items()}
                         == {pile: [card for card, _ in cards] for pile, cards in piles.items()}), \
                     f"frame {index}: a refused move changes nothing"
+
+
+@pytest.mark.parametrize("scenario_id", [s.id for s in all_scenarios() if s.kind == "variants"])
+def test_each_variant_track_shows_what_its_variant_changes(scenario_id: str) -> None:
+    """Issue 10: a variant's track is not the start picture under another name. Every variant but
+    the base game has steps of its own; where the base game can replay the same deal and prelude,
+    the variant's first move is one the base game forbids (a run, a build across suits, a redeal) or
+    lays out otherwise (the King on the Queen), or its first refused move is one the base game
+    allows (a non-King into an empty column)."""
+    from tutor.games.base import BadDeal, TutorError
+
+    scenario = get_scenario(scenario_id)
+    for variant in scenario.variants:
+        play = scenario.play_for(variant)
+        if variant == "":
+            assert play is None
+            continue
+        assert play is not None and play.steps, f"{variant}: shows nothing of its own"
+        first = play.steps[0]
+        if first.move is None:
+            assert first.highlight, f"{variant}: a picture-only step points at what differs"
+            continue
+        base = get_rules(scenario.game, "")
+        try:
+            position = base.deal(scenario.deal)
+            if position.card_string() != get_rules(scenario.game, variant).deal(scenario.deal).card_string():
+                continue  # another pack or layout (Busy Aces, Limited): the base game cannot replay it
+            for move in play.prelude:
+                position.play(move)
+        except (BadDeal, TutorError):
+            continue
+        if first.expect_refused:
+            assert position.is_legal(first.move), f"{variant}: {first.move} should be allowed in the base game"
+        elif position.is_legal(first.move):  # allowed in both: then it lays the cards out otherwise (King's Audience)
+            shown = scenario.position_for(variant)
+            shown.play(first.move)
+            position.play(first.move)
+            assert shown.state_key() != position.state_key(), f"{variant}: {first.move} changes nothing"

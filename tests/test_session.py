@@ -13,7 +13,7 @@ from tutor.games import get_rules
 from tutor.i18n import Text
 from tutor.render import as_sentence, escape as escape_html, figure_html, symbol_prefix
 from tutor.scenarios import Scenario, Step, all_scenarios, get_scenario
-from tutor.session import (DirectiveError, ScenarioWidget, Session, WIDGET_KINDS, build_html, parse_directive,
+from tutor.session import (DirectiveError, move_report, ScenarioWidget, Session, WIDGET_KINDS, build_html, parse_directive,
                            pile_matches, scenario_tracks)
 from tutor.games.base import IllegalMove, Move, UnknownGame, TutorError
 
@@ -205,7 +205,7 @@ def test_every_scenario_draws_every_frame_at_build_time(scenario_id, lang):
     for track in tracks:
         for frame in track.frames:
             for text in frame.narration:
-                assert escape_html(text.render(lang)) in html
+                assert escape_html(as_sentence(text.render(lang))) in html
             if frame.refused is not None:
                 assert escape_html(as_sentence(frame.refused.render(lang))) in html
 
@@ -304,8 +304,10 @@ def test_try_it_yourself_from_every_frame_lists_and_plays_legal_moves(scenario_i
             if legal:
                 played = act(session, "move", move=str(legal[0]))
                 assert played["ok"] and played["state"]["moves"] == [str(legal[0])]
-                sentences = " ".join(as_sentence(t.render(lang)) for t in frame.position.copy().play_narrated(legal[0]))
-                assert played["message"].startswith(sentences)
+                # a report of the move ("You moved the 5♣ onto the 6♣."), then what the rules did at once
+                forced = frame.position.copy().play_narrated(legal[0])[1:]
+                sentences = [move_report(frame.position, legal[0]), *forced]
+                assert played["message"].startswith(" ".join(as_sentence(t.render(lang)) for t in sentences))
 
 
 def test_pick_then_drop_plays_the_move_and_undo_reset_take_it_back():
@@ -424,3 +426,14 @@ def test_a_foundation_card_is_not_picked_where_nothing_leaves_a_foundation():
     assert "data-moving" not in answer["html"]
     picked = act(session, "pick", pile="t9", card="5C")  # a tableau card is picked and marked
     assert widget.selected == "t9" and picked["html"].count("data-moving") == 1
+
+
+def test_after_a_move_the_reader_gets_a_report_naming_the_cards():
+    """"You moved the 5♣ onto the 6♣." — a report, not an instruction, then the compulsory fill."""
+    session = open_scenario(lang="en")
+    act(session, "try", track=0, frame=7)  # Fortune's Favour example: the 5♣ may go onto the 6♣
+    answer = act(session, "move", move="t9-t2")
+    assert answer["message"].startswith("You moved the 5♣ onto the 6♣. The stock fills the space at pile 9 with the ")
+    session = open_scenario(lang="de")
+    act(session, "try", track=0, frame=7)
+    assert act(session, "move", move="t9-t2")["message"].startswith("Du hast die 5♣ auf die 6♣ gelegt. ")

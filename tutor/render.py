@@ -112,7 +112,7 @@ def as_sentence(text: str) -> str:
     if not text:
         return text
     text = text[:1].upper() + text[1:]
-    return text if text[-1] in ".!?…" else text + "."
+    return text if text[-1] in ".!?…,;:" else text + "."  # a comma: the sentence goes on in the next frame
 
 
 @lru_cache(maxsize=512)

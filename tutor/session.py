@@ -291,9 +291,13 @@ def scenario_tracks(scenario: Any) -> list[Track]:
         for variant in scenario.variants:
             rules = get_rules(scenario.game, variant)
             start = scenario.position_for(variant) if scenario.deal is not None else rules.from_cards(scenario.cards)
+            play = scenario.play_for(variant)
             line = Text("ui", "The same deal under the rules of {variant}.", variant=rules.variant_name)
+            intro = (line, scenario.alt) if play is None or not play.prelude else (
+                Text("ui", "The same deal under the rules of {variant}, played on to where they make a "
+                           "difference.", variant=rules.variant_name),)
             tracks.append(Track(rules.variant_name,
-                                _step_frames(scenario, start, scenario.steps, (line, scenario.alt),
+                                _step_frames(scenario, start, play.steps if play else scenario.steps, intro,
                                              f"variant {variant or 'base'}, step")))
         return tracks
     start = scenario.start_position()
@@ -311,6 +315,65 @@ def _shown_layout(frame: Frame) -> list:
     if frame.show is None:
         return layout
     return [view for view in layout if pile_matches(view.id, frame.show)]
+
+
+# What the reader is told after a move of their own: a report of what happened, naming the cards,
+# in each game's words (the compulsory actions that follow report themselves: Position.describe).
+_REPORTS: dict[str, dict[str, Callable[..., Text]]] = {
+    "fortunes-favour": {
+        "turn": lambda **p: Text("fortunes-favour", "You turned up the {card}.", **p),
+        "redeal": lambda **p: Text("fortunes-favour", "You turned the waste over as the new stock.", **p),
+        "onto": lambda **p: Text("fortunes-favour", "You moved the {card} onto the {top}.", **p),
+        "space": lambda **p: Text("fortunes-favour", "You moved the {card} into the space.", **p),
+        "start": lambda **p: Text("fortunes-favour", "You started a foundation with the {card}.", **p),
+    },
+    "queens-audience": {
+        "turn": lambda **p: Text("queens-audience", "You turned up the {card}.", **p),
+        "redeal": lambda **p: Text("queens-audience", "You turned the waste over as the new stock.", **p),
+        "onto": lambda **p: Text("queens-audience", "You moved the {card} onto the {top}.", **p),
+        "pair": lambda **p: Text("queens-audience", "The {first} and the {second} entered the audience chamber together.", **p),
+    },
+    "forty-thieves": {
+        "turn": lambda **p: Text("forty-thieves", "You turned up the {card}.", **p),
+        "redeal": lambda **p: Text("forty-thieves", "You gathered the waste as the new talon.", **p),
+        "onto": lambda **p: Text("forty-thieves", "You moved the {card} onto the {top}.", **p),
+        "space": lambda **p: Text("forty-thieves", "You moved the {card} into the empty column.", **p),
+        "start": lambda **p: Text("forty-thieves", "You started a foundation with the {card}.", **p),
+        "run": lambda **p: Text("forty-thieves", "You moved the {first} with the {count} cards on it onto the {top}.", **p),
+        "run-space": lambda **p: Text("forty-thieves", "You moved the {first} with the {count} cards on it into the empty column.", **p),
+    },
+}
+
+
+def move_report(position: Any, move: Any) -> Text:
+    """The sentence that reports ``move`` after it is played, from ``position`` as it was before
+    it; the position's own description where the game has no report for this kind of move."""
+    reports = _REPORTS.get(position.rules.game_id, {})
+    sources = move.sources
+    kinds = {view.id: view.kind for view in position.layout()}
+    piles = position.piles
+    if not all(piles.get(src) for src in sources) or move.dst not in piles:
+        return position.describe(move)
+    cards = [piles[src][-1] for src in sources]
+    target = piles[move.dst]
+    if sources == ("s",) and kinds.get(move.dst) == "waste":
+        key, params = "turn", {"card": cards[0]}
+    elif kinds.get(move.dst) == "stock":
+        key, params = "redeal", {}
+    elif len(cards) == 2:
+        key, params = "pair", {"first": cards[0], "second": cards[1]}
+    elif move.count > 1:
+        first = piles[sources[0]][-move.count]
+        key, params = ("run", {"first": first, "count": move.count - 1, "top": target[-1]}) if target else (
+            "run-space", {"first": first, "count": move.count - 1})
+    elif target:
+        key, params = "onto", {"card": cards[0], "top": target[-1]}
+    elif kinds.get(move.dst) == "foundation":
+        key, params = "start", {"card": cards[0]}
+    else:
+        key, params = "space", {"card": cards[0]}
+    report = reports.get(key)
+    return report(**params) if report is not None else position.describe(move)
 
 
 MAX_SAVED_MOVES = inputs.MAX_GAME_MOVES  # as long as a game can be played (tutor.inputs), no shorter
@@ -376,7 +439,7 @@ class ScenarioWidget(Widget):
                                      id_prefix=frame_id, symbols=symbol_prefix(widget_id))
                 frames.append(frame_html(frame_id, track_index, index, figure,
                                          self._counter(track, index).render(lang),
-                                         [text.render(lang) for text in frame.narration],
+                                         [as_sentence(text.render(lang)) for text in frame.narration],
                                          as_sentence(frame.refused.render(lang)) if frame.refused else None,
                                          frame.term, current=track_index == 0 and index == 0,
                                          move=frame.move, forced=frame.forced))
@@ -529,13 +592,15 @@ class ScenarioWidget(Widget):
         """Play a move; a refusal becomes the message (the position stays), not an error."""
         from .games.base import BadMoveNotation, IllegalMove
 
+        before = self.position.copy()
         try:
             sentences = self.position.play_narrated(move)
         except (IllegalMove, BadMoveNotation) as refusal:
             self._clear(refusal.text, message_class="tutor-refused")  # the engine's reason, as a sentence
             return
-        self.moves.append(str(self.position.history[-len(sentences)].move))
-        self._clear(*sentences)
+        played = self.position.history[-len(sentences)].move
+        self.moves.append(str(played))
+        self._clear(move_report(before, played), *sentences[1:])
 
     def _pick(self, request: dict) -> None:
         """A click (or Enter) on a pile: the first picks the card to move, the second the pile it
@@ -559,7 +624,7 @@ class ScenarioWidget(Widget):
                 self._clear(Text("ui", "This pile is empty. Pick a card to move first."))
                 return
             face_down = view is not None and len(view.cards) - view.face_down <= 0
-            if not from_here and (face_down or kind == "foundation"):
+            if not from_here and (face_down or kind in ("foundation", "pair")):
                 # nothing may leave here now: say why, and never pick (or show) a card that cannot move
                 self._clear(self._why_nothing_leaves(pile), message_class="tutor-refused")
                 return

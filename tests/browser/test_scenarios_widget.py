@@ -14,6 +14,7 @@ from test_site import LIVE_TIMEOUT_MS, Watch, page_url
 from tutor.games.base import IllegalMove, Move
 from tutor.i18n import Text
 from tutor.scenarios import get_scenario
+from tutor.render import as_sentence
 from tutor.session import Session, scenario_tracks
 
 EXAMPLES = {  # game page → the worked example it carries in its "Playing" section
@@ -62,8 +63,9 @@ def choose_moves(position):
     moves = [m for m in position.legal_moves() if m.count == 1]
     # a card moved from pile to pile, else two that enter together (the first picked), else the stock
     legal = min(moves, key=lambda m: (m.sources[0] == "s", len(m.sources)))
+    kinds = {view.id: view.kind for view in position.layout()}
     for src, cards in position.piles.items():
-        if not cards or src == "s":
+        if not cards or src == "s" or kinds[src] in ("foundation", "pair"):  # nothing leaves those: no pick
             continue
         for dst in position.piles:
             if dst == src or dst == "s":
@@ -110,7 +112,9 @@ def test_worked_example_step_play_reload_and_switch_language(browser, base_url, 
     assert current_narration(widget).startswith(track.frames[1].narration[0].render(lang))
     assert widget.locator(".tutor-announce").inner_text().startswith(track.frames[1].narration[0].render(lang))
     widget.locator(".tutor-scenario").focus()
-    page.keyboard.press("ArrowRight")  # arrow keys step too
+    page.keyboard.press("ArrowRight")  # arrow keys step too (the move plays, then the result shows)
+    page.wait_for_function("w => w.querySelector('.tutor-frame:not([hidden])').dataset.frame === '2'",
+                           arg=widget.element_handle())
     assert current_narration(widget).startswith(track.frames[2].narration[0].render(lang))
     page.keyboard.press("ArrowLeft")
 
@@ -123,10 +127,10 @@ def test_worked_example_step_play_reload_and_switch_language(browser, base_url, 
     # an illegal move by keyboard: the engine's reason in the page's language, nothing changes
     before = top_codes(widget)
     pick(widget, src, keyboard=True)
-    picked = Text("ui", "Picked {card}: now pick the pile it should go to.", card=position.piles[src][-1])
+    picked = Text("ui", "You picked the {card}. Now pick the pile it should go to.", card=position.piles[src][-1])
     widget.locator(".tutor-play-message").filter(has_text=picked.render(lang)).wait_for()
     pick(widget, dst, keyboard=True)
-    refusal = Text("ui", "Not allowed: {reason}", reason=reason).render(lang)
+    refusal = as_sentence(reason.render(lang))
     page.wait_for_function("([sel, text]) => document.querySelector(sel)?.textContent.startsWith(text)",
                            arg=[f'[data-scenario="{scenario_id}"] .tutor-play-message', refusal])
     assert top_codes(widget) == before
@@ -196,4 +200,89 @@ def test_without_javascript_every_frame_is_readable(browser, base_url):
     assert frames.count() == count
     assert all(frames.nth(i).is_visible() for i in range(count))
     assert page.locator(f'[data-scenario="{scenario_id}"] [data-guide="next"]').is_hidden()
+    context.close()
+
+
+# --- the move on its way (issue 10) ---------------------------------------------------------------
+
+def first_move_frame(scenario_id: str) -> int:
+    """The first frame of the first track that shows a move that is played (not refused)."""
+    frames = scenario_tracks(get_scenario(scenario_id))[0].frames
+    return next(i for i, f in enumerate(frames) if f.move is not None and f.refused is None)
+
+
+def shown_frame(widget) -> tuple[int, str]:
+    return widget.evaluate("""w => { const f = w.querySelector('.tutor-frame:not([hidden])');
+        return [Number(f.dataset.frame), f.querySelector('.tutor-board').innerHTML]; }""")
+
+
+@pytest.mark.parametrize("reduced", [False, True], ids=["motion", "reduced-motion"])
+@pytest.mark.parametrize("path", list(EXAMPLES))
+def test_next_plays_the_move_and_arrives_at_the_next_frame(browser, base_url, path, reduced):
+    """Keyboard only: step to the first move, press → ; the marked card travels along its arrow
+    (not at all under prefers-reduced-motion), and the board that stays is exactly the next frame
+    as the page was built. The widget's height never changes while stepping."""
+    scenario_id = EXAMPLES[path]
+    move_frame = first_move_frame(scenario_id)
+    context = browser.new_context(reduced_motion="reduce" if reduced else "no-preference",
+                                  viewport={"width": 1280, "height": 900})
+    watch = Watch(context, base_url)
+    page = context.new_page()
+    page.goto(page_url(base_url, "en", path))
+    widget = root_of(page, scenario_id)
+    built = widget.evaluate("""w => Object.fromEntries([...w.querySelectorAll('.tutor-frame[data-track="0"]')]
+        .map(f => [f.dataset.frame, f.querySelector('.tutor-board').innerHTML]))""")
+    height = widget.locator(".tutor-frames").bounding_box()["height"]
+    widget.locator(".tutor-scenario").focus()
+    for _ in range(move_frame):
+        page.keyboard.press("ArrowRight")
+        page.wait_for_function("w => !w.querySelector('.tutor-travelling')", arg=widget.element_handle())
+    assert shown_frame(widget) == [move_frame, built[str(move_frame)]]
+    moving = widget.locator(".tutor-frame:not([hidden]) .tutor-card[data-moving]").count()
+    assert moving >= 1
+    widget.evaluate("""w => { w.tutorTravellers = 0;
+        new MutationObserver(records => { for (const r of records) for (const n of r.addedNodes)
+            if (n.classList?.contains('tutor-travelling')) w.tutorTravellers++; })
+        .observe(w, { childList: true, subtree: true }); }""")
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("([w, n]) => !w.querySelector('.tutor-travelling') && "
+                           "Number(w.querySelector('.tutor-frame:not([hidden])').dataset.frame) === n",
+                           arg=[widget.element_handle(), move_frame + 1])
+    travelled = widget.evaluate("w => w.tutorTravellers")
+    assert travelled == (0 if reduced else moving)
+    assert shown_frame(widget) == [move_frame + 1, built[str(move_frame + 1)]]
+    # the frame that was left is as it was built (no card left hidden or moved)
+    assert widget.evaluate(f"""w => w.querySelector('.tutor-frame[data-track="0"][data-frame="{move_frame}"] .tutor-board').innerHTML""") == built[str(move_frame)]
+    assert widget.locator(".tutor-frames").bounding_box()["height"] == height
+    page.keyboard.press("ArrowLeft")
+    assert shown_frame(widget)[0] == move_frame
+    assert watch.errors == [] and watch.foreign == []
+    context.close()
+
+
+def test_clicking_the_queens_audience_stock_while_a_card_fits_reveals_nothing(browser, base_url):
+    """"du … deckst erst eine neue Karte auf, wenn nichts mehr geht": a click on the face-down stock
+    while a card still fits is refused with the engine's reason, and no face-down card is shown."""
+    scenario_id = "qa-moves"
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(page_url(base_url, "de", "queens-audience/"))
+    wait_live(page, scenario_id)
+    widget = root_of(page, scenario_id)
+    widget.locator('[data-guide="try"]').click()
+    page.wait_for_selector(f'[data-scenario="{scenario_id}"] .tutor-play-view')
+    position = scenario_tracks(get_scenario(scenario_id))[0].frames[0].position.copy()
+    with pytest.raises(IllegalMove) as caught:
+        position.copy().play("s-w")
+    hidden = {card.code for card in position.piles["s"]}
+    before = top_codes(widget)
+    pick(widget, "s", keyboard=False)
+    expected = as_sentence(caught.value.text.render("de"))
+    page.wait_for_function("([sel, text]) => document.querySelector(sel)?.textContent === text",
+                           arg=[f'[data-scenario="{scenario_id}"] .tutor-play-message', expected])
+    assert top_codes(widget) == before and before["s"] == ""
+    shown = set(widget.locator(".tutor-play").evaluate(
+        "p => [...p.querySelectorAll('[data-card]')].map(c => c.dataset.card)"))
+    assert not shown & (hidden - {card.code for pile, cards in position.piles.items() if pile != "s" for card in cards})
+    assert widget.locator(".tutor-play [data-moving]").count() == 0  # nothing was picked
     context.close()

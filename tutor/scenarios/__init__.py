@@ -56,6 +56,17 @@ class Branch:
 
 
 @dataclass(frozen=True)
+class VariantPlay:
+    """Kind ``variants``: how one variant's track shows what the variant changes. ``prelude`` is
+    played silently on the variant's deal (to reach a position where the change shows), then the
+    ``steps`` are shown like a worked example's."""
+
+    variant: str
+    prelude: tuple[str, ...]
+    steps: tuple[Step, ...]
+
+
+@dataclass(frozen=True)
 class Scenario:
     """A guided example. ``kind`` says how the widget presents it:
 
@@ -63,7 +74,7 @@ class Scenario:
     - ``terms``: ``terms`` maps glossary term ids to the pile ids (or id prefixes) they name;
     - ``compare``: ``branches`` play the same start two ways (a tip followed and ignored);
     - ``variants``: deal number ``deal`` dealt under each of ``variants`` (``""`` = the base game);
-      ``cards`` may then be empty.
+      ``cards`` may then be empty; ``variant_plays`` show, per variant, what it changes.
 
     ``prelude`` (an addition to the fixed schema, default empty) holds moves played silently after
     the deal, so that a short position near the end (a won or lost end) starts from a real deal.
@@ -84,6 +95,11 @@ class Scenario:
     variants: tuple[str, ...] = ()
     deal: int | None = None
     prelude: tuple[str, ...] = ()
+    variant_plays: tuple["VariantPlay", ...] = ()
+
+    def play_for(self, variant: str) -> "VariantPlay | None":
+        """Kind ``variants``: what the track of ``variant`` plays to show what the variant changes."""
+        return next((play for play in self.variant_plays if play.variant == variant), None)
 
     def start_position(self) -> "Position":
         """The start: the card string, or for kind ``variants`` without one, the deal under the
@@ -108,7 +124,14 @@ class Scenario:
             raise ValueError(f"scenario {self.id!r} has no variant {variant!r}; it has {list(self.variants)}")
         from ..games import get_rules
 
-        return get_rules(self.game, variant).deal(self.deal)
+        position = get_rules(self.game, variant).deal(self.deal)
+        play = self.play_for(variant)
+        if play is not None and play.prelude:
+            for move in play.prelude:
+                position.play(move)
+            position.history.clear()
+            position.redo_stack.clear()
+        return position
 
 
 class UnknownScenario(KeyError):
@@ -154,4 +177,5 @@ def get_scenario(scenario_id: str) -> Scenario:
     return registry[scenario_id]
 
 
-__all__ = ["Branch", "SCENARIO_KINDS", "Scenario", "Step", "UnknownScenario", "all_scenarios", "get_scenario"]
+__all__ = ["Branch", "SCENARIO_KINDS", "Scenario", "Step", "UnknownScenario", "VariantPlay", "all_scenarios",
+           "get_scenario"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..cards import Card
 from ..i18n import Text
-from . import Branch, Scenario, Step
+from . import Branch, Scenario, Step, VariantPlay
 
 GAME = "fortunes-favour"
 
@@ -81,6 +81,17 @@ _TIP_4_CARDS = ("3C QS QC 5H 3S 4D 8H KH JD TH 8C 9D 5C 8D QD 7C 5D KD 3D 9H 2H 
                 "JC 7S 2C JS 6D JH KC 7H 6H 7D 9S TC TS 8S 3H TD 5S")
 _TIP_4_PRELUDE = ("s-w s-w w-t12 s-w s-w w-t11 s-w s-w s-w w-t6 s-w w-t10 t7-t10 s-w w-f3 s-w s-w w-t8 s-w w-t11 "
                   "s-w w-f4 t5-f4 s-w w-f2 t6-f2 t6-f2")
+# Deal 7 played under a variant to where the variant shows (found by random play; see the scenario).
+_VARIANT_ONE_REDEAL = (
+    "t6-t3 t4-t9 t12-f1 s-w w-f3 s-w s-w w-t2 s-w s-w w-f4 t9-f4 t9-f4 s-w w-t4 s-w s-w w-f1 t2-f1 t2-f1 "
+    "t2-t4 s-w s-w w-f2 s-w w-t11 s-w s-w w-t12 w-t9 s-w s-w w-t10 s-w w-t1 t1-f2 t1-f2 s-w w-f3 t5-f3 "
+    "s-w s-w s-w w-f1 t2-f1 t5-t2 s-w w-t11 t8-t11 t8-f3 t10-f3 t10-t5 t10-f4 t9-f4 t9-f4 t5-f3 t10-t7 "
+    "t5-f3 t8-t3 t5-f1 t5-f2 t11-f2 t3-f3 t10-t1 s-w"
+)
+_VARIANT_BUSY_ACES = (
+    "t3-f2 t12-t9"
+)
+
 
 SCENARIOS = (
     Scenario(
@@ -265,7 +276,7 @@ SCENARIOS = (
             Branch(
                 label=Text("fortunes-favour", "Ignoring the tip"),
                 steps=(
-                    Step("s-w", Text("fortunes-favour", "Turn the top card of the stock onto the waste")),
+                    Step("s-w", Text("fortunes-favour", "The stock turns up the {card}; it goes on the waste.", card=Card.parse("TC"))),
                 ),
                 outcome=Text("fortunes-favour", "The {card} now lies under the {cover}, and the Spades are stuck. From "
                                                 "here no way of playing wins any more.",
@@ -293,7 +304,7 @@ SCENARIOS = (
             ),
             Branch(
                 label=Text("fortunes-favour", "Ignoring the tip"),
-                steps=(Step("s-w", Text("fortunes-favour", "Turn the top card of the stock onto the waste")),),
+                steps=(Step("s-w", Text("fortunes-favour", "The stock turns up the {card}; it goes on the waste.", card=Card.parse("8C"))),),
                 outcome=Text("fortunes-favour", "The {card} is buried under the {cover}: it comes back only when it "
                                                 "reaches the top again.", card=Card.parse("5D"), cover=Card.parse("8C")),
             ),
@@ -351,8 +362,8 @@ SCENARIOS = (
         steps=(
             Step(None, Text("fortunes-favour", "The stock is used up. With one redeal you may go through the waste once "
                                                "more."), highlight=("s", "w")),
-            Step("w-s", Text("fortunes-favour", "Turn the waste over as the new stock")),
-            Step("s-w", Text("fortunes-favour", "Turn the top card of the stock onto the waste")),
+            Step("w-s", Text("fortunes-favour", "The stock is used up, so the waste is turned over as the new stock.")),
+            Step("s-w", Text("fortunes-favour", "The stock turns up the {card}; it goes on the waste.", card=Card.parse("QC"))),
             Step(None, Text("fortunes-favour", "This is the last pass: when the stock is used up again, there is no "
                                                "further redeal."), highlight=("s",)),
         ),
@@ -367,5 +378,16 @@ SCENARIOS = (
         deal=7,
         title=Text("fortunes-favour", "The same deal under each variant"),
         alt=Text("fortunes-favour", "Deal 7, laid out by the rules of the chosen variant."),
+        variant_plays=(
+            VariantPlay("one-redeal", tuple(_VARIANT_ONE_REDEAL.split()), (
+                Step("w-s", Text("fortunes-favour", "The stock is used up. With one redeal the waste is turned over "
+                                                    "as the new stock.")),
+                Step("s-w", Text("fortunes-favour", "The new pass starts with the {card}.", card=Card.parse("QC"))),
+            )),
+            VariantPlay("busy-aces", tuple(_VARIANT_BUSY_ACES.split()), (
+                Step("t9-t3", Text("fortunes-favour", "In Busy Aces a space waits until you fill it, with any top "
+                                                      "card: here the {card}.", card=Card.parse("9S"))),
+            )),
+        ),
     ),
 )

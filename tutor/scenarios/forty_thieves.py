@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..cards import Card
 from ..i18n import Text
-from . import Branch, Scenario, Step
+from . import Branch, Scenario, Step, VariantPlay
 
 GAME = "forty-thieves"
 
@@ -77,6 +77,28 @@ _LOST_PRELUDE = ("t1-f1 t7-f1 t6-t3 s-w s-w s-w s-w s-w w-t1 s-w w-f2 s-w w-t5 s
                  "t3-f3 t3-f3 t3-f3 s-w s-w s-w w-t10 s-w s-w s-w s-w w-f2 s-w s-w s-w w-f1 s-w s-w w-f5 s-w "
                  "w-f1 s-w w-f4 t8-f4 t8-f4 t8-f4 t3-f4 t3-f6 t6-t3 t9-t8 s-w w-f4 t8-t9 s-w t9-t8 w-t3 t8-t9 "
                  "s-w t9-t8 s-w t8-t9 w-t4 t9-t8 s-w w-f2 t1-f2 t1-f2 t1-f2 t1-f2")
+
+# Deal 7 played under a variant to where the variant shows (found by random play; see the scenario).
+_VARIANT_JOSEPHINE = (
+    "t9-t1 t1-t6 s-w t6-t1 t1-t6 s-w t6-t1 w-t7 t1-t6 t6-t1 t1-t6 t6-t1 s-w t1-t6 t6-t1 s-w t1-t6 t6-t1 "
+    "s-w w-f6 t1-t6 t6-t1 t1-t6 s-w t6-t1 w-t1"
+)
+_VARIANT_KINGS_ONLY = (
+    "t9-t1 t1-t6 t6-t1 t1-t6 t6-t1 t1-t6 t6-t1 s-w t1-t6 s-w w-t7 s-w t6-t1 t1-t6 s-w t6-t1 s-w w-f5 "
+    "t1-t6 t6-t1 t1-t6 t6-t1 s-w w-t1 s-w s-w s-w w-f2 s-w s-w s-w s-w s-w s-w s-w w-f7 s-w s-w w-f1 s-w "
+    "s-w s-w s-w s-w s-w s-w w-t8 t8-t2 t4-t2 t6-t4 s-w s-w s-w s-w s-w s-w s-w s-w w-t1 s-w w-f1 s-w s-w "
+    "s-w s-w s-w s-w w-t6 t9-t6 s-w s-w s-w w-t6 s-w t9-t6 t2-t9 s-w t2-t8 t9-t8 s-w t9-t2 t8-t2 s-w w-f6 "
+    "t2-t8 t8-t2 s-w s-w t2-t8 s-w w-f4 t8-t2 t2-t8 t8-t2 t2-t8 t8-t2 t2-t8 t8-t2 t2-t8 t8-t2 t2-t8 s-w "
+    "t8-t2 t2-t8 t8-t2 s-w t2-t8 t8-t2 t2-t8 t8-t2 t2-t8 t8-t2 t2-t8 s-w"
+)
+_VARIANT_REDEAL = (
+    "t9-t6 t6-t1 t1-t6 t6-t1 s-w s-w t1-t6 w-t7 t6-t1 t1-t6 t6-t1 s-w t1-t6 s-w s-w w-f1 t6-t1 t1-t6 "
+    "t6-t1 t1-t6 s-w w-t6 s-w s-w s-w w-f4 s-w s-w s-w s-w s-w s-w s-w w-f3 s-w s-w w-f6 s-w s-w s-w s-w "
+    "s-w s-w s-w w-t8 t8-t2 t2-t8 t4-t8 t1-t4 s-w w-t1 s-w s-w s-w s-w s-w s-w s-w w-t6 s-w w-f6 s-w s-w "
+    "s-w s-w s-w s-w s-w s-w s-w w-t9 s-w w-f4 s-w s-w s-w w-f2 s-w s-w w-f4 t1-f4 t1-f4 w-t1 s-w w-f8 "
+    "s-w s-w w-t1 s-w s-w s-w s-w w-f7 s-w s-w s-w s-w s-w w-t10 t10-t5 t5-t10 t10-t5 t5-t10 s-w s-w "
+    "t10-t5 t5-t10 w-f3 s-w"
+)
 
 
 SCENARIOS = (
@@ -227,7 +249,7 @@ SCENARIOS = (
                                card=Card.parse("JH"), src=8, top=Card.parse("TH"), dst=2)),
             Step("t8-f2", Text("forty-thieves", "Move {card} from column {src} onto {top} on foundation {dst}",
                                card=Card.parse("QH"), src=8, top=Card.parse("JH"), dst=2)),
-            Step("s-w", Text("forty-thieves", "Turn the top card of the talon onto the waste")),
+            Step("s-w", Text("forty-thieves", "The talon turns up the {card}; it goes on the waste.", card=Card.parse("TC"))),
             Step(None, Text("forty-thieves", "The talon is used up, no tableau or waste card can move, and the "
                                              "foundations are still incomplete: the game is lost."),
                  highlight=("s", "w")),
@@ -269,7 +291,7 @@ SCENARIOS = (
             ),
             Branch(
                 label=Text("forty-thieves", "Ignoring the tip"),
-                steps=(Step("s-w", Text("forty-thieves", "Turn the top card of the talon onto the waste")),),
+                steps=(Step("s-w", Text("forty-thieves", "The talon turns up the {card}; it goes on the waste.", card=Card.parse("KD"))),),
                 outcome=Text("forty-thieves", "The {card} now lies under the {cover}: it is available again only once "
                                               "the {cover} has gone.", card=Card.parse("7S"), cover=Card.parse("KD")),
             ),
@@ -341,5 +363,44 @@ SCENARIOS = (
         deal=7,
         title=Text("forty-thieves", "The same deal under each variant"),
         alt=Text("forty-thieves", "Deal 7, laid out by the rules of the chosen variant."),
+        variant_plays=(
+            VariantPlay("josephine", tuple(_VARIANT_JOSEPHINE.split()), (
+                Step("t1-t6x2", Text("forty-thieves", "In Josephine a sequence moves as a unit: the {first} and the "
+                                                      "{second} go onto the {top} together.", first=Card.parse("TC"),
+                                     second=Card.parse("9C"), top=Card.parse("JC"))),
+            )),
+            VariantPlay("limited", (), (
+                Step(None, Text("forty-thieves", "Limited deals twelve columns of three cards."), highlight=("t",)),
+            )),
+            VariantPlay("indian", (), (
+                Step("t4-t9", Text("forty-thieves", "In Indian a card goes onto the next higher card of any other "
+                                                    "suit: the {card} onto the {top}, which the base game forbids.",
+                                   card=Card.parse("9S"), top=Card.parse("TC"))),
+            )),
+            VariantPlay("streets", (), (
+                Step("t5-t7", Text("forty-thieves", "In Streets a card goes onto the next higher card of the other "
+                                                    "colour: the {card} onto the {top}, which the base game forbids.",
+                                   card=Card.parse("5D"), top=Card.parse("6C"))),
+            )),
+            VariantPlay("sixty-thieves", (), (
+                Step(None, Text("forty-thieves", "Sixty Thieves plays with three decks: twelve columns of five cards."),
+                     highlight=("t",)),
+            )),
+            VariantPlay("kings-only", tuple(_VARIANT_KINGS_ONLY.split()), (
+                Step("t1-t9", Text("forty-thieves", "Column 9 is empty. Can the {card} go into it?",
+                                   card=Card.parse("8C")), expect_refused=True, fits=("w",)),
+                Step("w-t9", Text("forty-thieves", "The {king} from the waste may.", king=Card.parse("KD"))),
+            )),
+            VariantPlay("one-redeal", tuple(_VARIANT_REDEAL.split()), (
+                Step("w-s", Text("forty-thieves", "The talon is used up. With a redeal left, the waste is gathered "
+                                                  "as the new talon.")),
+                Step("s-w", Text("forty-thieves", "The new pass starts with the {card}.", card=Card.parse("JD"))),
+            )),
+            VariantPlay("two-redeals", tuple(_VARIANT_REDEAL.split()), (
+                Step("w-s", Text("forty-thieves", "The talon is used up. With a redeal left, the waste is gathered "
+                                                  "as the new talon.")),
+                Step("s-w", Text("forty-thieves", "The new pass starts with the {card}.", card=Card.parse("JD"))),
+            )),
+        ),
     ),
 )

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..cards import Card
 from ..i18n import Text
-from . import Scenario, Step
+from . import Scenario, Step, VariantPlay
 
 GAME = "queens-audience"
 
@@ -58,6 +58,17 @@ _DEAL_2_PLAY = ("r7+r1-k3 s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-
 _DEAL_5_PLAY = ("s-w s-w r2+w-k4 s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w "
                 "s-w s-w w+r9-j3 s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w")
 _SETUP_PRELUDE = ()
+
+# Deal 7 played under a variant to where the variant shows (found by random play; see the scenario).
+_VARIANT_KINGS_AUDIENCE = (
+    "s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w w+r3-j3 r6-j3 s-w s-w "
+    "s-w w+r14-j4 s-w s-w s-w w-j3 r3-j3 r10-j3 s-w s-w"
+)
+_VARIANT_ONE_REDEAL = (
+    "s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w w+r3-j3 r6-j3 s-w s-w "
+    "s-w w+r14-j4 s-w s-w s-w w-j3 r3-j3 r10-j3 s-w s-w r7+w-k4 s-w s-w s-w s-w s-w s-w s-w s-w r13+w-k2 "
+    "s-w"
+)
 
 
 def _moves(text: str) -> tuple[str, ...]:
@@ -328,5 +339,21 @@ SCENARIOS = (
         deal=7,
         title=Text("queens-audience", "The same deal under each variant"),
         alt=Text("queens-audience", "Deal 7, laid out by the rules of the chosen variant."),
+        variant_plays=(
+            VariantPlay("kings-audience", _moves(_VARIANT_KINGS_AUDIENCE), (
+                Step("w+r7-k4", Text("queens-audience", "In King's Audience the King goes on the Queen: the {king} "
+                                                        "joins the {queen}.", king=Card.parse("KS"),
+                                     queen=Card.parse("QS"))),
+            )),
+            VariantPlay("round-hall", (), (
+                Step(None, Text("queens-audience", "In the round hall the pairs lie in a circle, with the Jacks "
+                                                   "between them."), highlight=("k", "j")),
+            )),
+            VariantPlay("one-redeal", _moves(_VARIANT_ONE_REDEAL), (
+                Step("w-s", Text("queens-audience", "The stock is used up. With one redeal the waste is turned over "
+                                                    "as the new stock.")),
+                Step("s-w", Text("queens-audience", "The new pass starts with the {card}.", card=Card.parse("7C"))),
+            )),
+        ),
     ),
 )

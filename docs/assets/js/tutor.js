@@ -168,14 +168,12 @@ class Guide {
   }
 
   // "Next" on a frame that shows a move plays it: the marked cards travel along their arrows,
-  // then the next frame (the result) is shown. Steps asked for meanwhile finish the journey at once.
+  // then the next frame (the result) is shown. A step asked for meanwhile first lets the journey
+  // arrive at once, then steps on from there.
   step(delta) {
+    if (this.travel) this.travel.finish();
     const frame = this.frame + delta;
     if (!this.has(this.track, frame)) return;
-    if (this.travel) {
-      this.travel.finish();
-      return;
-    }
     const current = this.frames.find((f) => Number(f.dataset.track) === this.track && Number(f.dataset.frame) === this.frame);
     if (delta !== 1 || !current) {
       this.show(this.track, frame);
@@ -251,7 +249,7 @@ function travel(frame, done) {
     finished = true;
     for (const [original, copy] of travellers) {
       copy.remove();
-      original.style.visibility = "";
+      clearStyle(original, "visibility");
     }
     return true;
   };
@@ -279,6 +277,12 @@ function travel(frame, done) {
   return { finish, cancel };
 }
 
+// Leave an element as the page was built: without the inline style a journey or a nudge set.
+function clearStyle(element, ...properties) {
+  for (const property of properties) element.style.removeProperty(property);
+  if (!element.getAttribute("style")) element.removeAttribute("style");
+}
+
 // A refused move: the marked card starts towards its destination and comes back.
 function nudge(frame) {
   if (reducedMotion()) return;
@@ -292,7 +296,10 @@ function nudge(frame) {
     card.classList.remove("tutor-nudging");
     card.getBoundingClientRect();
     card.classList.add("tutor-nudging");
-    card.addEventListener("animationend", () => card.classList.remove("tutor-nudging"), { once: true });
+    card.addEventListener("animationend", () => {
+      card.classList.remove("tutor-nudging");
+      clearStyle(card, "--tutor-nudge-x", "--tutor-nudge-y");
+    }, { once: true });
   }
 }
 
