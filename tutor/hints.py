@@ -67,7 +67,7 @@ def reason_text(game_id: str, key: str) -> Text:
 @dataclass
 class Hint:
     move: str  # in the engine's notation
-    source: str  # "solver" or "tips"
+    source: str  # "solver", "tips" or (Forty Thieves) "expert"
     explanation: Text  # the move's description and the reason
     winning_line: list[str] | None = None  # the whole line, when the solver found one
 
@@ -82,6 +82,8 @@ def hint(position: Any, time_limit: float = 1.0, node_limit: int | None = None) 
         return None
     kernel = kernel_for(position.rules)
     state = kernel.from_position(position)
+    if position.rules.game_id == "forty-thieves":
+        return forty_thieves_hint(position, kernel, state, time_limit, node_limit)
     found = solve_state(kernel, state, time_limit, node_limit)
     if found.result == WON and found.moves:
         move = found.moves[0]
@@ -99,3 +101,35 @@ def hint(position: Any, time_limit: float = 1.0, node_limit: int | None = None) 
 
 def _explain(position: Any, move: str, reason: Text) -> Text:
     return Text("ui", "{move}: {reason}", move=position.describe(move), reason=reason)
+
+
+# Forty Thieves: the solver when it knows within the hint's time, else the careful player who
+# sees only the face-up cards (tutor.strategies.ExpertPlayer); the explanation says which.
+EXPERT_REASONS: dict[str, Text] = {
+    "plan": Text("forty-thieves", "a careful player's move, judged only from the face-up cards (no sure win was "
+                                  "found in time): it leads to the best position before the next card is turned"),
+    "turn": Text("forty-thieves", "a careful player's move, judged only from the face-up cards (no sure win was "
+                                  "found in time): nothing makes the position better, so turn the next card of the "
+                                  "talon"),
+    "redeal": Text("forty-thieves", "a careful player's move, judged only from the face-up cards (no sure win was "
+                                    "found in time): the talon is used up, so gather the waste for the next pass"),
+}
+FORTY_THIEVES_SOLVER_REASON = Text("forty-thieves", "the computer, which knows the order of the talon, found a win "
+                                                    "from here: this move is its first step")
+
+
+def forty_thieves_hint(position: Any, kernel: Any, state: Any, time_limit: float,
+                       node_limit: int | None = None) -> Hint:
+    """The Forty Thieves hint: the solver's first move when it finds a win within ``time_limit``
+    (source ``solver``), else the careful player's move (source ``expert``)."""
+    found = solve_state(kernel, state, time_limit, node_limit)
+    if found.result == WON and found.moves:
+        move = found.moves[0]
+        return Hint(move, "solver", _explain(position, move, FORTY_THIEVES_SOLVER_REASON), found.moves)
+    choice = get_strategy(kernel, "expert")(kernel, state, kernel.moves(state), {kernel.key(state)})
+    if choice is None:  # the careful player sees no way on: any legal move is still a move
+        move = str(position.legal_moves()[0])
+        return Hint(move, "expert", _explain(position, move, reason_text("forty-thieves", "first")))
+    lean_move, reason = choice
+    move = kernel.notation(lean_move)
+    return Hint(move, "expert", _explain(position, move, EXPERT_REASONS.get(reason, EXPERT_REASONS["plan"])))
