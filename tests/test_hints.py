@@ -1,5 +1,6 @@
 """Hints (tutor/hints.py): a legal next move with a reason, from the solver when it finds a win in
-time, else from the player who follows the tips."""
+time and the reader asked for a computer that knows the stock, else from the player who follows the
+tips (who sees only the face-up cards)."""
 
 from __future__ import annotations
 
@@ -19,14 +20,25 @@ def test_hint_from_the_solver_starts_a_winning_line():
     assert found.explanation.render("en") and found.explanation.render("de")
 
 
-def test_hint_falls_back_to_the_tips_player():
+def test_forty_thieves_hint_uses_only_what_the_player_sees_by_default():
     position = get_rules("forty-thieves").deal(1)
     found = hint(position, time_limit=0.01, node_limit=10)
     assert found is not None and found.source == "tips"
     assert position.is_legal(found.move)
     text = found.explanation.render("en")
     assert text.startswith(position.describe(found.move).render("en"))
-    assert found.as_json("de")["move"] == found.move
+    assert found.as_json("de")["move"] == found.move and found.winning_line is None
+
+
+def test_forty_thieves_hint_from_the_solver_when_the_reader_asks_for_it():
+    position = get_rules("forty-thieves").deal(2)  # the solver wins deal 2 in a few thousand positions
+    found = hint(position, time_limit=30, knows_stock=True)
+    assert found is not None and found.source == "solver"
+    replay = position.copy()
+    for move in found.winning_line:
+        replay.play(move)
+    assert replay.is_won()
+    assert "knows the order of the face-down cards" in found.explanation.render("en")
 
 
 def test_no_hint_when_the_game_is_over():

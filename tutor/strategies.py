@@ -9,6 +9,9 @@ stock: it plays as a person at the table would.
   "Tipps und Strategien"), move by move, in the order the tips give them.
 * ``naive`` – ignores the tips: turns the stock as soon as it may, otherwise plays the first legal
   move (in the engine's order), never one that returns to a position it has already seen.
+* ``expert`` (Forty Thieves) – a careful player: before each card it turns, it searches what it can
+  do with the cards it sees (tableau, waste, foundations; never the talon's order, which it is not
+  shown) and plays its way to the best position it finds (:class:`ExpertPlayer`).
 """
 
 from __future__ import annotations
@@ -23,16 +26,21 @@ Choice = tuple[LeanMove, str] | None
 StrategyFunction = Callable[[Kernel, State, list[LeanMove], set[Hashable]], Choice]
 
 STRATEGY_NAMES = ("tips", "naive")
+EXPERT = "expert"
 
 
 def strategy_names(game_id: str) -> list[str]:
     """The strategies the simulator offers for ``game_id``."""
+    if game_id == "forty-thieves":
+        return list(STRATEGY_NAMES) + [EXPERT]
     return list(STRATEGY_NAMES)
 
 
 def get_strategy(kernel: Kernel, name: str) -> StrategyFunction:
     if name == "naive":
         return naive
+    if name == EXPERT and kernel.rules.game_id == "forty-thieves":
+        return ExpertPlayer(kernel)
     if name == "tips":
         if isinstance(kernel, QueensAudienceKernel):
             return queens_audience_tips
@@ -243,3 +251,101 @@ def forty_thieves_tips(kernel: Kernel, state: State, moves: list[LeanMove], seen
         if move[1] >= first_f:
             return move, "home-last"  # nothing else is left: every card home is a step on
     return None
+
+
+class ExpertPlayer:
+    """The Forty Thieves player who looks ahead, as a person at the table can: it sees the columns,
+    the foundations and the waste (every card of it was seen when it was turned), and how many cards
+    the talon still holds – never their order. Before each card it turns it searches, best
+    position first (by the board's ``evaluate``, which reads only face-up cards), through what the
+    visible cards allow – moves in the tableau, from the waste, to the foundations, never a turn –
+    for up to ``expansions`` positions (``endgame_expansions`` once the talon and the redeals are
+    used up), then plays its way to the best position found and turns the next card. When no
+    position it finds is better than the one it has, it turns at once.
+
+    It is called move by move (like every strategy) and keeps the rest of its plan between calls,
+    so a plan is searched once per card turned. To make sure it never reads the talon, it only
+    ever sees the position with the talon's cards replaced by blanks (``-1``)."""
+
+    def __init__(self, kernel: Kernel, expansions: int = 150, endgame_expansions: int = 1000) -> None:
+        self.kernel = kernel
+        self.expansions = expansions
+        self.endgame_expansions = endgame_expansions
+        self._plans: dict[State, tuple[LeanMove, str]] = {}  # visible position → the planned move
+
+    def __call__(self, kernel: Kernel, state: State, moves: list[LeanMove], seen: set[Hashable]) -> Choice:
+        visible = blind(state)
+        planned = self._plans.pop(visible, None)
+        if planned is not None:
+            return planned
+        if len(self._plans) > 10_000:
+            self._plans.clear()
+        return self._plan(visible)
+
+    def _plan(self, visible: State) -> Choice:
+        import heapq
+
+        board = self.kernel
+        assert isinstance(board, PileBoard)
+        play, key_of, safe_move, evaluate = board.play, board.key, board.safe_move, board.evaluate  # type: ignore[attr-defined]
+        stock, waste = board.stock, board.waste
+        can_turn = bool(visible[2]) or (bool(visible[1]) and visible[4] < board.max_passes)
+        budget = self.expansions if can_turn else self.endgame_expansions
+        # node: (value, counter, state, parent index, move); parents by index into ``nodes``
+        nodes: list[tuple[State, int, LeanMove | None]] = [(visible, -1, None)]
+        values = [evaluate(visible)]
+        seen = {key_of(visible)}
+        heap = [(-values[0], 0)]
+        best = 0
+        expanded = 0
+        while heap and expanded < budget:
+            _, index = heapq.heappop(heap)
+            current = nodes[index][0]
+            expanded += 1
+            safe = safe_move(current)
+            for move in ([safe] if safe is not None else board.search_moves(current)):
+                if move[0] == stock or move[1] == stock:
+                    continue
+                child = play(current, move)
+                k = key_of(child)
+                if k in seen:
+                    continue
+                seen.add(k)
+                nodes.append((child, index, move))
+                value = 10**9 if board.is_won(child) else evaluate(child)
+                values.append(value)
+                if value > values[best]:
+                    best = len(nodes) - 1
+                heapq.heappush(heap, (-value, len(nodes) - 1))
+            if values[best] >= 10**9:
+                break
+        if best == 0:
+            if visible[2]:
+                return (stock, waste, 1), "turn"
+            if visible[1] and visible[4] < board.max_passes:
+                return (waste, stock, 1), "redeal"
+            return None
+        path: list[int] = []
+        index = best
+        while index > 0:
+            path.append(index)
+            index = nodes[index][1]
+        path.reverse()
+        for step, index in enumerate(path):
+            parent_state = nodes[nodes[index][1]][0]
+            move = nodes[index][2]
+            assert move is not None
+            if step:
+                self._plans[parent_state] = (move, "plan")
+        if can_turn:  # at the end of the plan: turn the next card (or redeal)
+            end = nodes[best][0]
+            self._plans[end] = ((stock, waste, 1), "turn") if end[2] else ((waste, stock, 1), "redeal")
+        first = nodes[path[0]][2]
+        assert first is not None
+        return first, "plan"
+
+
+def blind(state: State) -> State:
+    """The position as a player sees it: the talon's cards replaced by blanks (its size stays)."""
+    tableau, waste, stock, foundations, passes = state
+    return (tableau, waste, (-1,) * len(stock), foundations, passes)

@@ -264,12 +264,17 @@ class FortyThievesBoard(PileBoard):
         return every_home, bottom_leaves
 
     # --- how promising a position looks (a guide for the search; never a proof) ----------------
+    # weights of :meth:`evaluate`: per card home, per empty column, per break in a column, and how
+    # much a buried card costs in a column / in the waste (per card above it, by urgency)
+    weights = (10, 60, 2, 2, 2)
+
     def evaluate(self, state: State) -> int:
         """Higher is better: cards home and empty columns count most; a card costs for every
         break in its column above it (a card that does not lie on a partner), the more the sooner
         its foundation wants it; a waste card costs for the cards above it. It looks only at what
         lies face up (tableau, waste, foundations), never at the talon."""
         tableau, waste, stock, foundations, passes = state
+        home_weight, space_weight, break_weight, bury_weight, waste_weight = self.weights
         onto = self.onto
         decks = self.decks
         low = [13] * 4  # per suit: the lowest foundation height (0 while a foundation is empty)
@@ -285,25 +290,27 @@ class FortyThievesBoard(PileBoard):
         for suit in range(4):
             if count[suit] < decks:
                 low[suit] = 0
-        score = 10 * home
+        score = home_weight * home
+        buried = 0
         for pile in tableau:
             if not pile:
-                score += 30
+                score += space_weight
                 continue
             breaks = 0
             for i in range(len(pile) - 1, -1, -1):
                 code = pile[i]
                 if breaks:
                     urgency = 13 - (code % 13 + 1 - low[code // 13])
-                    score -= breaks * (urgency if urgency > 1 else 1)
+                    buried += breaks * (urgency if urgency > 1 else 1)
                 if i and code not in onto[pile[i - 1]]:
                     breaks += 1
-            score -= 2 * breaks
+            score -= break_weight * breaks
+        in_waste = 0
         above = 0
         for i in range(len(waste) - 1, -1, -1):
             code = waste[i]
             if above:
                 urgency = 13 - (code % 13 + 1 - low[code // 13])
-                score -= above * (urgency if urgency > 1 else 1) // 2
+                in_waste += above * (urgency if urgency > 1 else 1)
             above += 1
-        return score
+        return score - (bury_weight * buried + waste_weight * in_waste) // 2
