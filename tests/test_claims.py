@@ -1,6 +1,8 @@
-"""Claims (issue 6): numbers in each language, verdicts at their boundaries, the widget's static HTML
-in both languages, the chunked live check against simulate(), the stored figures against a fresh
-run, and bad requests answered in the reader's language."""
+"""Claims (issues 6 and 12): numbers in each language, verdicts at their boundaries, the claim card
+(a chart with a text alternative, at most 60 visible words, no verdict twice) in the static, live
+and running states in both languages, the chunked live check against simulate(), the stored figures
+against a fresh run, every measured figure the site shows against the stored one, and bad requests
+answered in the reader's language."""
 
 from __future__ import annotations
 
@@ -10,9 +12,11 @@ from pathlib import Path
 import pytest
 from babel.numbers import format_decimal, format_percent as babel_percent
 
-from tutor.claims import (AGREES, CLAIMS, FIGURE_SEED, HELPS, HIGHER, HURTS, LOWER, NO_DIFFERENCE, ClaimWidget,
-                          Figure, LiveCheck, Measurement, Statement, all_measurements, compare, compare_tips,
-                          format_number, format_percent, format_percent_range, iter_measurement, stored_figure)
+from tutor.claims import (AGREES, CLAIMS, FIGURE_SEED, HELPS, HIGHER, HURTS, LOWER, NO_DIFFERENCE, OPEN, Claim,
+                          ClaimWidget, Figure, LiveCheck, Measurement, Statement, all_measurements, claim_verdict,
+                          compare, compare_tips, format_number, format_percent, format_percent_range,
+                          iter_measurement, sentence, share, statement_verdict, stored_figure)
+from tutor.claims.words import MARKS, stated_figure, verdict_word
 from tutor.claim_figures import FIGURES
 from tutor.games import get_rules
 from tutor.i18n import Text
@@ -76,14 +80,20 @@ def test_tips_help_only_when_the_intervals_part():
 
 
 def test_statements_in_words_and_figures():
-    about = Statement(Text("ui", "x"), 0.285, 0.295)
-    assert about.render("en") == "about 29%"
-    assert about.render("de") == f"etwa 29{NBSP}%"
+    about = Statement(Text("ui", "x"), 0.285, 0.295, Text("ui", "{stated}"), Text("ui", "x"))
+    assert stated_figure(about, "en") == "about 29%"
+    assert stated_figure(about, "de") == f"etwa 29{NBSP}%"
     nine = CLAIMS["ff-win-rate"].statements[0]
-    assert nine.render("en") == "nine games in ten, that is 90%"
-    assert nine.render("de") == f"neun von zehn Spielen, also 90{NBSP}%"
-    assert CLAIMS["ft-win-rate"].statements[0].render("de") == f"10–15{NBSP}%"
-    assert CLAIMS["ff-solver"].statements[0].render("en") == "practically every deal, that is 99–100%"
+    assert stated_figure(nine, "en") == "nine games in ten, that is 90%"
+    assert stated_figure(nine, "de") == f"neun von zehn Spielen, also 90{NBSP}%"
+    assert stated_figure(CLAIMS["ft-win-rate"].statements[0], "de") == f"10–15{NBSP}%"
+    assert stated_figure(CLAIMS["ff-solver"].statements[0], "en") == "practically every deal, that is 99–100%"
+
+
+@pytest.mark.parametrize("rate, en, de", [(0.274, "27 in 100", "27 von 100"), (0.005, "1 in 200", "1 von 200"),
+                                          (0.999, "999 in 1,000", "999 von 1.000"), (0.9, "90 in 100", "90 von 100")])
+def test_a_share_is_said_in_whole_deals(rate, en, de):
+    assert share(rate, "en") == en and share(rate, "de") == de
 
 
 # --- the widget's static HTML -------------------------------------------------------------------
@@ -92,45 +102,70 @@ def text_of(html: str) -> str:
     return re.sub(r"[ \t\n]+", " ", re.sub(r"<[^>]+>", " ", html))  # keeps no-break spaces
 
 
+DETAILS = re.compile(r"<details\b.*?</details>", re.S)
+
+
+def visible_text(html: str) -> str:
+    """What the card shows before the reader opens anything: no <details>, no hidden status words."""
+    html = DETAILS.sub(" ", html)
+    html = re.sub(r'\sdata-msg-[\w-]+="[^"]*"', "", html)
+    return text_of(html).strip()
+
+
+def details_text(html: str) -> str:
+    return " ".join(text_of(block) for block in DETAILS.findall(html))
+
+
+def words_of(text: str) -> list[str]:
+    return [w for w in re.split(r"[\s\u00a0]+", text) if re.search(r"\w", w)]
+
+
 @pytest.mark.parametrize("claim_id", list(CLAIMS))
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_every_claim_builds_in_both_languages_without_controls(claim_id, lang):
     html = build_html(f"claim: {claim_id}", lang, "w1")
     assert 'data-state="static"' in html and f'data-claim="{claim_id}"' in html
+    assert f'id="claim-{claim_id}"' in html  # the home page's table links here
     assert "<button" not in html  # the check button comes with the live engine
     claim = CLAIMS[claim_id]
     figure = stored_figure(claim.measurement)
     text = text_of(html)
     assert format_percent(figure.rate, lang) in text
-    assert format_number(figure.games, lang) in text
-    assert format_percent_range(*figure.ci95, lang) in text
-    verdicts = re.findall(r'class="tutor-claim-verdict" data-verdict="([\w-]+)"', html)
-    if claim.kind == "tips":
-        assert verdicts == [compare_tips(figure, stored_figure(claim.without_tips))]
-    else:
-        assert verdicts == [compare(figure.ci95, s.low, s.high) for s in claim.statements]
+    assert format_number(figure.games, lang) in details_text(html)
+    verdicts = re.findall(r'class="tutor-claim-tag" data-verdict="([\w-]+)"', html)
+    assert verdicts == [claim_verdict(claim)]
+    # the verdict is a mark and a word, never colour alone
+    assert MARKS[verdicts[0]] in html and verdict_word(verdicts[0], lang) in text
 
 
 def test_queens_audience_says_plainly_which_reading_gives_mastens_figure():
-    for lang, words in (("en", "fits that reading, not the rules of this site"),
-                        ("de", "passt also zu dieser Lesart, nicht zu den Regeln dieser Seite")):
-        text = text_of(build_html("claim: qa-one-pass", lang, "w"))
-        main = stored_figure(CLAIMS["qa-one-pass"].measurement)
-        reading = stored_figure(CLAIMS["qa-one-pass"].readings[0].measurement)
-        masten = CLAIMS["qa-one-pass"].statements[0]
-        if compare(main.ci95, masten.low, masten.high) != AGREES and \
-                compare(reading.ci95, masten.low, masten.high) == AGREES:
-            assert words in text
-        else:
-            assert words not in text
+    """The details name the other reading, its figure, and which rule to play; the figures bear it out."""
+    claim = CLAIMS["qa-one-pass"]
+    masten = claim.statements[0]
+    main, reading = stored_figure(claim.measurement), stored_figure(claim.readings[0].measurement)
+    assert compare(main.ci95, masten.low, masten.high) != AGREES
+    assert compare(reading.ci95, masten.low, masten.high) == AGREES
+    for lang, words in (("en", "This site plays the rule of the rules text"),
+                        ("de", "Diese Seite spielt nach der Regel des Regeltexts")):
+        html = build_html("claim: qa-one-pass", lang, "w")
+        assert words in details_text(html) and format_percent(reading.rate, lang) in details_text(html)
+        assert words not in visible_text(html)
 
 
 def test_german_widget_uses_german_numbers_and_words():
-    text = text_of(build_html("claim: qa-one-pass", "de", "w"))
-    assert "Laut Mark Mastens Computeranalyse: etwa 29" in text
-    assert "100.000 Spielen" in text and "95-%-Intervall" in text
+    html = build_html("claim: qa-one-pass", "de", "w")
+    text = text_of(html)
+    assert "Nach diesen Regeln gewinnst du etwa 27 von 100 Spielen" in text
+    assert "etwas weniger als 29 von 100 laut Mark Mastens Computeranalyse" in text
+    assert "100.000 Spiele" in text
     assert re.search(r"\d,\d\u00a0%", text)
     assert not re.search(r"\d\.\d\s?%", text)  # no English decimal point before a percent sign
+
+
+def test_the_english_card_reads_as_the_issue_asks():
+    text = text_of(build_html("claim: qa-one-pass", "en", "w"))
+    assert ("Under these rules you win about 27 in 100 deals – a little fewer than the 29 in 100 of Masten’s "
+            "computer analysis.") in text
 
 
 # --- the live check -----------------------------------------------------------------------------
@@ -187,7 +222,7 @@ def test_stop_ends_the_run_and_continue_then_changes_nothing():
     started = session.handle({"widget": "w", "action": "check"})
     assert started["ok"] and started["continue"] is True
     assert 'data-action="stop"' in started["html"] and "<progress" in started["html"]
-    assert "Prüfung läuft" in started["html"]
+    assert "Bisher " in started["html"] and " geprüft: " in started["html"]
     stopped = session.handle({"widget": "w", "action": "stop"})
     assert stopped["continue"] is False and "Angehalten nach" in stopped["html"]
     assert 'data-action="check"' in stopped["html"]
@@ -207,8 +242,8 @@ def test_a_check_runs_to_its_end_with_new_deals_each_time():
         assert requests < 10_000
     state = response["state"]
     assert state["done"] == state["total"] == CLAIMS["ft-win-rate"].measurement.live_deals
-    assert state["run"] == FIGURE_SEED + 1 and "Checked 200 new deals (run 1)." in response["html"]
-    assert "Measured in your browser: " in response["html"]
+    assert state["run"] == FIGURE_SEED + 1 and "Checked 200 new deals: " in response["html"]
+    assert response["message"].startswith("Checked 200 new deals: ")
     assert session.handle({"widget": "w", "action": "check"})["state"]["run"] == FIGURE_SEED + 2
 
 
@@ -259,10 +294,13 @@ def test_every_figure_is_stored_for_the_deals_its_claim_names():
 def test_stored_figures_replay_on_their_first_deals(key):
     """The engine still plays the first deals of each stored figure as it did when the figures
     were made; if not, run ``python -m tutor.claims --update``."""
+    from tutor.claims.update import measure
+
     measurement = all_measurements()[key]
-    deals, wins = FIGURES[key]["check"]
-    replayed = list(iter_measurement(measurement, deals, FIGURE_SEED))[-1]
-    assert (replayed.done, replayed.wins) == (deals, wins), "stale figures: run python -m tutor.claims --update"
+    deals, *counts = FIGURES[key]["check"]
+    replayed = measure(measurement, deals)
+    assert [replayed["wins"]] + ([replayed["lost"]] if "lost" in replayed else []) == counts, \
+        "stale figures: run python -m tutor.claims --update"
     assert 0 <= FIGURES[key]["wins"] <= FIGURES[key]["games"]
 
 
@@ -293,7 +331,7 @@ def test_widget_kind_is_registered():
 
 
 def test_the_about_page_describes_the_verdicts_the_figures_give():
-    """docs/*/about.md, "Checked by the engine", says in words what these verdicts are; if the
+    """docs/*/about.md, "How the figures were made", says in words what these verdicts are; if the
     figures change so that a verdict changes, that section must change too."""
     def verdict(claim_id: str, reading: bool = False) -> str:
         claim = CLAIMS[claim_id]
@@ -303,8 +341,185 @@ def test_the_about_page_describes_the_verdicts_the_figures_give():
 
     assert verdict("qa-one-pass") == LOWER and verdict("qa-one-pass", reading=True) == AGREES
     assert verdict("qa-one-redeal") == LOWER and verdict("qa-one-redeal", reading=True) == AGREES
-    assert verdict("ff-win-rate") == HIGHER and verdict("ft-win-rate") == LOWER
+    assert verdict("ff-win-rate") == HIGHER
+    assert claim_verdict(CLAIMS["ft-win-rate"]) == OPEN  # "the card shows what is known so far"
     assert compare_tips(stored_figure(CLAIMS["qa-tips"].measurement),
                         stored_figure(CLAIMS["qa-tips"].without_tips)) == NO_DIFFERENCE
-    for lang, heading in (("en", "## Checked by the engine {#checked}"), ("de", "## Vom Programm nachgeprüft {#checked}")):
-        assert heading in (DOCS / lang / "about.md").read_text(encoding="utf-8")
+    for lang, heading in (("en", "## How the figures were made {#checked}"),
+                          ("de", "## Wie die Zahlen entstanden sind {#checked}")):
+        about = (DOCS / lang / "about.md").read_text(encoding="utf-8")
+        assert heading in about
+        assert "python -m" not in about and "run 0" not in about  # commands and run numbers: README
+
+# --- the card at a glance (issue 12) ------------------------------------------------------------
+
+MAX_VISIBLE_WORDS = 60
+
+
+def card_states(claim_id: str, lang: str) -> dict[str, str]:
+    """The card's HTML as built, live before a check, while a check runs, and when it is done."""
+    session = Session()
+    states = {"static": build_html(f"claim: {claim_id}", lang, "w")}
+    states["live"] = session.handle({"widget": "w", "action": "open", "spec": f"claim: {claim_id}", "lang": lang})["html"]
+    running = session.handle({"widget": "w", "action": "check"})
+    states["running"] = running["html"]
+    widget = session.widgets["w"][0]
+    widget.check.stop()  # the end state without playing every deal: the stopped card
+    states["stopped"] = widget.body_html(lang, True, "w")
+    return states
+
+
+@pytest.mark.parametrize("claim_id", list(CLAIMS))
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_card_reads_at_a_glance_in_every_state(claim_id, lang):
+    claim = CLAIMS[claim_id]
+    for state, html in card_states(claim_id, lang).items():
+        charts = re.findall(r'<svg class="tutor-chart"[^>]*>', html)
+        assert len(charts) == 1, (state, "one chart")
+        alt = re.search(r'role="img" aria-label="([^"]+)"', charts[0])
+        assert alt and len(words_of(alt.group(1))) >= 5, (state, "the chart's text alternative")
+        visible = visible_text(html)
+        assert len(words_of(visible)) <= MAX_VISIBLE_WORDS, (state, len(words_of(visible)), visible)
+        assert html.count("<details") == 1 + html.count("tutor-text-alternative"), state
+        # the verdict's sentence once, and no sentence twice
+        said = sentence(claim, lang)
+        assert text_of(html).count(said) == 1, (state, said)
+        sentences = [x.strip() for x in re.split(r"(?<=[.!?])\s+", text_of(html)) if len(words_of(x)) > 3]
+        repeated = {x for x in sentences if sentences.count(x) > 1}
+        assert not repeated, (state, repeated)
+        if state == "running":
+            assert 'data-run="running"' in html and html.count('class="tutor-claim-line"') == 1
+            assert "tutor-claim-progress" in html
+
+
+def test_the_running_chart_gains_a_bar_for_the_new_deals():
+    states = card_states("qa-one-pass", "en")
+    bars = {state: html.count('fill="#6a3d9a"') for state, html in states.items()}
+    assert bars["static"] == bars["live"] == 0 and bars["running"] == 1
+
+
+def test_forty_thieves_never_disagrees_with_a_figure_that_cannot_disagree():
+    """10–15 % is about careful play; the tips player cannot weigh it, the solver's range can only
+    from above: until an expert player is measured, the card says what is known."""
+    claim = CLAIMS["ft-win-rate"]
+    winnable = stored_figure(claim.winnable)
+    assert claim.judges is False and claim.expert is None
+    assert winnable.range95[1] >= claim.statements[0].low  # the solver's range reaches the claim
+    assert claim_verdict(claim) == OPEN
+    for lang, words in (("en", "at least"), ("de", "mindestens")):
+        html = build_html("claim: ft-win-rate", lang, "w")
+        assert 'data-verdict="lower"' not in html and 'data-verdict="higher"' not in html
+        said = sentence(claim, lang)
+        assert words in said and share_words(stored_figure(claim.measurement), lang) in said
+
+
+def share_words(figure: Figure, lang: str) -> str:
+    from tutor.claims.words import share_of_deals
+
+    return share_of_deals(figure, lang)
+
+
+def test_a_solver_range_wholly_below_the_claim_disagrees_and_an_expert_decides():
+    from dataclasses import replace
+
+    claim = CLAIMS["ft-win-rate"]
+    statement = claim.statements[0]
+    assert statement_verdict(claim, statement, winnable=Figure(200, 2, 196)) == LOWER  # at most 4 of 200
+    assert statement_verdict(claim, statement, winnable=Figure(100, 2, 60)) == OPEN
+    expert = replace(claim, expert=claim.measurement)  # any stored figure stands in for the expert
+    assert statement_verdict(expert, statement) == compare(stored_figure(claim.measurement).ci95,
+                                                           statement.low, statement.high)
+
+
+def test_solver_figures_keep_won_lost_and_undecided():
+    figure = Figure(100, 8, 30)
+    assert figure.undecided == 62 and figure.possible == 0.70
+    assert figure.range95 == (wilson_interval(8, 100)[0], wilson_interval(70, 100)[1])
+    assert Figure(100, 8).undecided == 0 and Figure(100, 8).possible == 0.08
+
+
+# --- one set of figures -------------------------------------------------------------------------
+
+MEASURED = re.compile(r'<data class="tutor-measured" value="([\d.]+)" data-figure="([^"]+)">([^<]+)</data>')
+
+
+def check_measured(html: str, lang: str) -> int:
+    """Every figure marked as measured equals its stored figure, and reads as it."""
+    found = MEASURED.findall(html)
+    measurements = all_measurements()
+    for value, key, shown in found:
+        figure = stored_figure(measurements[key])
+        assert abs(float(value) - figure.rate) < 1e-6, key
+        assert shown == format_percent(figure.rate, lang), (key, shown)
+    return len(found)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_measured_figure_on_cards_and_the_home_table_is_the_stored_one(lang):
+    count = 0
+    for claim_id in CLAIMS:
+        count += check_measured(build_html(f"claim: {claim_id}", lang, "w"), lang)
+    table = build_html("figures: games", lang, "t")
+    home = check_measured(table, lang)
+    assert home >= 4  # Fortune's Favour, Queen's Audience, Forty Thieves' solver and tips player
+    assert count + home >= home
+    for claim_id in ("ff-win-rate", "qa-one-pass", "ft-win-rate"):
+        assert f'#claim-{claim_id}"' in table
+
+
+def test_the_chart_shows_the_stored_figures():
+    for claim_id, claim in CLAIMS.items():
+        for lang in ("en", "de"):
+            html = build_html(f"claim: {claim_id}", lang, "w")
+            chart = re.search(r'<svg class="tutor-chart".*?</svg>', html, re.S).group(0)
+            assert format_percent(stored_figure(claim.measurement).rate, lang) in chart, claim_id
+
+
+PERCENT_IN_PROSE = re.compile(r"(\d+(?:[.,]\d+)?)(?:\s|\u00a0)?%|(\d+) (?:to|bis) (\d+)(?:\s|\u00a0)?%")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("name", ["index.md", "fortunes-favour.md", "queens-audience.md", "forty-thieves.md",
+                                  "about.md"])
+def test_the_pages_own_text_types_no_measured_figure(lang, name):
+    """A percentage in a page's prose is a figure of a rules text (a claim's statement) or the 95 %
+    of the intervals: what the site measured comes only from the stored figures, drawn by the cards."""
+    stated = {0.95}
+    for claim in CLAIMS.values():
+        for s in claim.statements:
+            stated |= {round(s.low, 4), round(s.high, 4), round((s.low + s.high) / 2, 4)}
+    text = re.sub(r"^```tutor\n.*?^```", "", (DOCS / lang / name).read_text(encoding="utf-8"), flags=re.M | re.S)
+    for match in PERCENT_IN_PROSE.finditer(text):
+        numbers = [g for g in match.groups() if g]
+        for number in numbers:
+            value = round(float(number.replace(",", ".")) / 100, 4)
+            assert value in stated, (name, match.group(0))
+
+
+def test_the_figures_directive_says_what_to_write():
+    from tutor.session import DirectiveError
+
+    with pytest.raises(DirectiveError, match="figures: games"):
+        build_html("figures: nonsense", "en", "t")
+
+
+# --- the package --------------------------------------------------------------------------------
+
+def test_the_claims_import_nothing_of_the_session():
+    """No import cycle: tutor.session imports tutor.claims, never the other way round."""
+    import ast
+
+    package = Path(__file__).resolve().parent.parent / "tutor" / "claims"
+    for path in package.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                module = ("." * node.level) + (node.module or "")
+                assert "session" not in module, (path.name, module)
+            elif isinstance(node, ast.Import):
+                assert not any("session" in alias.name for alias in node.names), path.name
+    import subprocess
+    import sys
+
+    loaded = subprocess.run([sys.executable, "-c", "import sys, tutor.claims; print('tutor.session' in sys.modules)"],
+                            capture_output=True, text=True, check=True, cwd=package.parent.parent).stdout.strip()
+    assert loaded == "False"

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from tutor.glossary import GLOSSARY, foreign_words, game_terms, term, words
+from tutor.glossary import GLOSSARY, bridge_line, bridge_pairs, foreign_words, game_terms, term, words
 
 ROOT = Path(__file__).resolve().parent.parent
 PO_DE = ROOT / "locales" / "de" / "LC_MESSAGES" / "tutor.po"
@@ -112,3 +112,39 @@ def test_german_messages_say_the_games_word_where_the_english_names_the_thing(ga
             if re.search(rf"\b{re.escape(english)}s?\b", words_only, re.I) and german not in message.string:
                 wrong.append((message.id, message.string, german))
     assert not wrong, wrong
+
+
+# --- the terms bridge (issue 12) --------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game", GAMES)
+def test_each_game_page_carries_its_terms_bridge_in_its_terms_section(game: str, lang: str) -> None:
+    text = (ROOT / "docs" / lang / PAGE[game]).read_text(encoding="utf-8")
+    assert text.count(bridge_line(game, lang)) == 1
+    terms_section = {"fortunes-favour": "terms", "queens-audience": "layout", "forty-thieves": "glossary"}[game]
+    section = re.search(r"\{#" + terms_section + r"\}(.*?)(?=^## |\Z)", text, re.S | re.M).group(1)
+    assert bridge_line(game, lang) in section
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_bridge_names_only_words_of_the_pages_it_bridges(game: str, lang: str) -> None:
+    """"Zielstapel = Grundstapel": the first word is on this game's page, the second on the other's."""
+    def on_page(word: str, page_game: str) -> bool:
+        text = (ROOT / "docs" / lang / PAGE[page_game]).read_text(encoding="utf-8")
+        text = text.replace(bridge_line(page_game, lang), "")  # not counting the bridge itself
+        return re.search(r"\b" + re.escape(word) + r"\b", text, re.I) is not None
+
+    pairs = bridge_pairs(game, lang)
+    assert pairs, "every game has words that differ in another game"
+    for other, found in pairs.items():
+        for mine, theirs in found:
+            assert on_page(mine, game), (game, mine)
+            assert on_page(theirs, other), (other, theirs)
+
+
+def test_the_german_bridge_joins_the_seeds_words() -> None:
+    """Issue 12: Zielstapel = Grundstapel, Auslage = Tableau, Vorrat = Talon, Abwurfstapel = Ablagestapel."""
+    line = bridge_line("fortunes-favour", "de")
+    for pair in ("Zielstapel = Grundstapel", "Auslage = Tableau", "Vorrat = Talon", "Abwurfstapel = Ablagestapel"):
+        assert pair in line

@@ -71,3 +71,43 @@ def foreign_words(game_id: str, lang: str) -> set[str]:
     own = words(game_id, lang)
     others = {word for other in GLOSSARY if other != game_id for word in words(other, lang)}
     return {word for word in others - own if not any(word in mine for mine in own)}
+
+
+# --- the terms bridge: the same things in the other games ------------------------------------------
+# Each row names one thing in each game that has it, in each language; the rules pages carry
+# bridge_line(game, lang) in their terms section, so a reader who knows one game's words finds the
+# others'. Only words that differ are shown.
+GAME_NAMES = {FORTUNES_FAVOUR: "Fortune’s Favour", QUEENS_AUDIENCE: "Queen’s Audience", FORTY_THIEVES: "Forty Thieves"}
+BRIDGE: dict[str, list[dict[str, str]]] = {
+    "de": [
+        {FORTUNES_FAVOUR: "Zielstapel", QUEENS_AUDIENCE: "Zielstapel", FORTY_THIEVES: "Grundstapel"},
+        {FORTUNES_FAVOUR: "Auslage", QUEENS_AUDIENCE: "Vorzimmer", FORTY_THIEVES: "Tableau"},
+        {FORTUNES_FAVOUR: "Vorrat", QUEENS_AUDIENCE: "Vorrat", FORTY_THIEVES: "Talon"},
+        {FORTUNES_FAVOUR: "Abwurfstapel", QUEENS_AUDIENCE: "Abwurfstapel", FORTY_THIEVES: "Ablagestapel"},
+    ],
+    "en": [
+        {FORTUNES_FAVOUR: "tableau", QUEENS_AUDIENCE: "antechamber", FORTY_THIEVES: "tableau"},
+        {FORTUNES_FAVOUR: "pile", FORTY_THIEVES: "column"},
+    ],
+}
+BRIDGE_LEAD = {"de": "**Dieselben Dinge in den anderen Patiencen:**", "en": "**The same things in the other games:**"}
+
+
+def bridge_pairs(game_id: str, lang: str) -> dict[str, list[tuple[str, str]]]:
+    """Other game → [(this game's word, that game's word)] where the words differ."""
+    pairs: dict[str, list[tuple[str, str]]] = {}
+    for other in GLOSSARY:
+        if other == game_id:
+            continue
+        found = [(row[game_id], row[other]) for row in BRIDGE[lang]
+                 if game_id in row and other in row and row[game_id] != row[other]]
+        if found:
+            pairs[other] = found
+    return pairs
+
+
+def bridge_line(game_id: str, lang: str) -> str:
+    """The page's one line, e.g. ``… Forty Thieves: Zielstapel = Grundstapel, Vorrat = Talon …``."""
+    clauses = [f"{GAME_NAMES[other]}: " + ", ".join(f"{mine} = {theirs}" for mine, theirs in pairs)
+               for other, pairs in bridge_pairs(game_id, lang).items()]
+    return f"{BRIDGE_LEAD[lang]} " + "; ".join(clauses) + "."

@@ -60,6 +60,7 @@ DIRECTIVE_FORMS = {
     "play": "play: <game-id>",
     "practice": "practice: <game-id>",
     "play-link": "play-link: <game-id or exercise-id>",
+    "figures": "figures: games",
 }
 
 
@@ -727,7 +728,7 @@ WIDGET_KINDS: dict[str, type[Widget]] = {"deal": DealWidget, "scenario": Scenari
 
 
 def _claim_widget(directive: Directive) -> Widget:
-    from .claims import ClaimWidget  # builds on Widget above, so it is imported when first used
+    from .claims import ClaimWidget  # imported when first used (tutor.claims imports nothing of the session)
 
     return ClaimWidget(directive)
 
@@ -784,6 +785,13 @@ def build_html(directive_text: str, lang: str, widget_id: str) -> str:
         from .play import play_link_html
 
         return play_link_html(directive.args[0], lang)
+    if directive.kind == "figures":  # the home page's table of stated and measured figures (tutor.claims)
+        from .claims import figures_table_html
+
+        if directive.args != ("games",):
+            raise DirectiveError(Text("ui", "“{line}”: write {form}", line=str(directive),
+                                      form=DIRECTIVE_FORMS["figures"]))
+        return f'<div class="tutor-figures-table">{figures_table_html(lang)}</div>'
     widget = open_widget(directive)
     return widget_html(widget_id, str(directive), lang, widget.body_html(lang, live=False, widget_id=widget_id),
                        widget.root_attributes())

@@ -1,7 +1,11 @@
-"""The claim checks in Debian's Chromium (issue 6): on the Queen's Audience page in both languages,
-the figures as built, then "Check this claim" – the progress bar moves, the live interval is shown
-in the page's number format, the page stays responsive, and Stop ends the run. Expected words and
-numbers come from tutor.claims, the same Python that drew the page."""
+"""The claim cards and the home page in Debian's Chromium (issues 6 and 12).
+
+On the Queen's Audience page in both languages: the card as built (its chart, one plain sentence,
+the figures in the page's number format), then "Check with new deals" – the progress bar moves,
+one line and the chart's bar for the new deals change, the page stays responsive, and Stop ends
+the run. The home page shows a board per game, the three things to do, and the table of stated and
+measured figures; each game page shows its first board within the first desktop screen. Expected
+words and numbers come from tutor.claims, the same Python that drew the page."""
 
 from __future__ import annotations
 
@@ -10,7 +14,7 @@ import re
 import pytest
 
 from test_site import LIVE_TIMEOUT_MS, Watch, page_url
-from tutor.claims import CLAIMS, format_number, format_percent, format_percent_range, stored_figure
+from tutor.claims import CLAIMS, format_number, format_percent, sentence, stored_figure
 from tutor.i18n import Text
 
 CLAIM = "qa-one-pass"
@@ -24,23 +28,27 @@ def progress_value(widget) -> int:
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_check_this_claim_shows_progress_and_stops(browser, base_url, lang):
+def test_check_with_new_deals_shows_progress_and_stops(browser, base_url, lang):
     context = browser.new_context()
     watch = Watch(context, base_url)
     page = context.new_page()
     page.goto(page_url(base_url, lang, "queens-audience/") + "#winning")
     widget = page.locator(f'[data-tutor-widget]:has([data-claim="{CLAIM}"])')
 
-    # as built: the text's figure and ours, in the page's number format
+    # as built: the sentence, the chart with its text alternative, the figure in the page's format
     figure = stored_figure(CLAIMS[CLAIM].measurement)
     built = widget.inner_text()
-    assert format_percent(figure.rate, lang) in built and format_number(figure.games, lang) in built
-    assert format_percent_range(*figure.ci95, lang) in built
-    assert not WRONG_PERCENT[lang].search(built)
+    assert sentence(CLAIMS[CLAIM], lang) in built
+    chart = widget.get_by_role("img")
+    assert chart.count() == 1 and format_percent(figure.rate, lang) in chart.get_attribute("aria-label")
+    assert format_percent(figure.rate, lang) in built and not WRONG_PERCENT[lang].search(built)
+    assert format_number(figure.games, lang) not in built  # the deal count waits in the folded details
+    widget.locator("summary").click()
+    assert format_number(figure.games, lang) in widget.inner_text()
 
     page.wait_for_selector(f'[data-tutor-widget][data-state="live"]:has([data-claim="{CLAIM}"])',
                            timeout=LIVE_TIMEOUT_MS)
-    widget.get_by_role("button", name=Text("ui", "Check this claim").render(lang)).click()
+    widget.get_by_role("button", name=Text("ui", "Check with new deals").render(lang)).click()
     widget.locator('[data-run="running"] progress').wait_for()
     first = progress_value(widget)
     page.wait_for_function(
@@ -52,7 +60,9 @@ def test_check_this_claim_shows_progress_and_stops(browser, base_url, lang):
                                setTimeout(() => requestAnimationFrame(() => resolve(performance.now() - start)), 0); })""")
     assert lag < 1000, f"the page was blocked for {lag:.0f} ms"
     running = widget.inner_text()
-    assert Text("ui", "Checking: {done} of {total} new deals so far.", done="", total="").render(lang)[:8] in running
+    assert widget.locator(".tutor-claim-line").count() == 1
+    assert running.count(sentence(CLAIMS[CLAIM], lang)) == 1  # nothing repeats while it runs
+    assert widget.locator('svg.tutor-chart rect[fill="#6a3d9a"]').count() == 1  # the new deals' bar
     assert PERCENT[lang].search(running) and not WRONG_PERCENT[lang].search(running)
 
     widget.get_by_role("button", name=Text("ui", "Stop").render(lang)).click()
@@ -62,15 +72,46 @@ def test_check_this_claim_shows_progress_and_stops(browser, base_url, lang):
     assert 0 < stopped_at < total
     page.wait_for_timeout(1000)
     assert progress_value(widget) == stopped_at, "the run went on after Stop"
-    stopped = widget.inner_text()
-    stopped_sentence = Text("ui", "Stopped after {done} of {total} new deals.", done=format_number(stopped_at, lang),
-                            total=format_number(total, lang)).render(lang)
-    assert stopped_sentence in stopped
-    assert PERCENT[lang].search(stopped)
+    line = widget.locator(".tutor-claim-line").inner_text()
+    head = Text("ui", "Stopped after {done} of {total} new deals: {found}.", done=format_number(stopped_at, lang),
+                total=format_number(total, lang), found="").render(lang)
+    assert line.startswith(head.rsplit(":", 1)[0])
+    assert PERCENT[lang].search(line)
     # said once to screen readers: the status line (a live region) carries the end of the run
-    assert widget.locator(".tutor-status").inner_text().startswith(stopped_sentence)
+    assert widget.locator(".tutor-status").inner_text() == line
     # the keyboard stays on the widget: Stop became "Check again"
     assert page.evaluate("document.activeElement.dataset.action") == "check"
     assert widget.get_attribute("data-state") == "live"
     assert watch.errors == [] and watch.foreign == []
+    context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_home_page_shows_the_games_what_to_do_and_the_figures(browser, base_url, lang):
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.goto(page_url(base_url, lang, ""))
+    boards = page.locator(".grid .card svg.tutor-svg")
+    assert boards.count() == 3
+    for game in ("fortunes-favour", "queens-audience", "forty-thieves"):
+        assert page.locator(f'.grid .card a[href="play/{game}/"]').count() == 1
+    table = page.locator(".tutor-figures-table table")
+    for value, shown in [(el.get_attribute("value"), el.inner_text())
+                         for el in table.locator("data.tutor-measured").all()]:
+        assert shown == format_percent(float(value), lang)
+    assert table.locator("data.tutor-measured").count() >= 4
+    # in five seconds: the title, what the site is and the three things to do are on the first screen
+    what = page.locator("#what").bounding_box()
+    assert what is not None and what["y"] < 400
+    context.close()
+
+
+@pytest.mark.parametrize("path", ["fortunes-favour/", "queens-audience/", "forty-thieves/"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_first_board_is_on_the_first_desktop_screen(browser, base_url, lang, path):
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.goto(page_url(base_url, lang, path))
+    board = page.locator("svg.tutor-svg").first.bounding_box()
+    assert board is not None and board["y"] < 800 - 150, board  # at least its top rows show
     context.close()

@@ -1,0 +1,88 @@
+"""``python -m tutor.claims --update | --check``: measure every figure the claims show.
+
+``--update`` writes :mod:`tutor.claim_figures`; ``--check`` only says which stored figures differ
+from a fresh run. CPython, both cores where there are two; solver figures use a node limit, so
+they come out the same on every machine.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from typing import Any
+
+from .data import FIGURE_SEED, Measurement, all_measurements
+from .stats import Figure, iter_measurement, solve_counts
+
+
+def measure_all(workers: int | None = None) -> dict[str, dict[str, Any]]:
+    """Every figure the claims show, measured afresh, with the ``check`` of its first deals."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    measurements = all_measurements()
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        futures = {key: pool.submit(measure, m, m.deals) for key, m in measurements.items()}
+        checks = {key: pool.submit(measure, m, min(m.check_deals, m.deals)) for key, m in measurements.items()}
+        figures = {}
+        for key in sorted(measurements):
+            entry = {"seed": FIGURE_SEED, "games": measurements[key].deals, **futures[key].result()}
+            check = checks[key].result()
+            entry["check"] = [min(measurements[key].check_deals, measurements[key].deals), check["wins"]] + (
+                [check["lost"]] if "lost" in check else [])
+            figures[key] = entry
+        return figures
+
+
+def measure(measurement: Measurement, deals: int) -> dict[str, int]:
+    """``{"wins": …}``, and ``"lost"`` for the solver (the rest of its deals are undecided)."""
+    if measurement.player == "solver":
+        won = lost = 0
+        for _done, won, lost in solve_counts(measurement, deals, FIGURE_SEED):
+            pass
+        return {"wins": won, "lost": lost}
+    from dataclasses import replace
+
+    measurement = replace(measurement, step=max(measurement.step, deals // 20))  # no page waits here
+    wins = 0
+    for progress in iter_measurement(measurement, deals, FIGURE_SEED):
+        wins = progress.wins
+    return {"wins": wins}
+
+
+def write_figures(figures: dict[str, dict[str, Any]], seconds: float) -> None:
+    from pathlib import Path
+
+    lines = ['"""The figures the claims show (see tutor.claims): made by ``python -m tutor.claims --update``',
+             f"({seconds:.0f} s on this machine); do not edit by hand. Each entry: wins of ``games`` deals",
+             "0 … games−1 of run ``seed`` (deal i = tutor.simulate.deal_number(seed, i)); for the solver also",
+             "``lost``, the deals proven lost (the rest are undecided); ``check`` is [deals, wins(, lost)] of",
+             'the first deals alone, which the tests replay."""', "", "FIGURES = {"]
+    for key, entry in figures.items():
+        lines.append(f"    {key!r}: {entry!r},")
+    lines.append("}")
+    Path(__file__).resolve().parent.parent.joinpath("claim_figures.py").write_text("\n".join(lines) + "\n",
+                                                                                  encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if args not in (["--update"], ["--check"]):
+        print("usage: python -m tutor.claims --update | --check", file=sys.stderr)
+        return 2
+    started = time.perf_counter()
+    figures = measure_all()
+    seconds = time.perf_counter() - started
+    for key, entry in figures.items():
+        figure = Figure(entry["games"], entry["wins"], entry.get("lost"))
+        undecided = f"  undecided {figure.undecided}" if figure.undecided else ""
+        print(f"{key:45} {entry['wins']:6}/{entry['games']:<6} {100 * figure.rate:6.2f} %  "
+              f"[{100 * figure.ci95[0]:.2f}, {100 * figure.ci95[1]:.2f}]{undecided}")
+    if args == ["--update"]:
+        write_figures(figures, seconds)
+        print(f"wrote tutor/claim_figures.py ({seconds:.1f} s)")
+        return 0
+    from ..claim_figures import FIGURES
+
+    stale = [key for key in figures if FIGURES.get(key) != figures[key]]
+    print("stale: " + ", ".join(stale) if stale else "the stored figures are up to date")
+    return 1 if stale else 0

@@ -1,0 +1,259 @@
+"""The claims in words: numbers in the page's language, the card's one sentence, the details.
+
+Numbers follow the catalogs (no Babel under Pyodide): ``29%`` and ``20,000`` in English,
+``29 %`` and ``20.000`` in German. A share a reader takes in at a glance is said in whole deals:
+"27 in 100", "1 in 200", "999 in 1,000".
+"""
+
+from __future__ import annotations
+
+import copy
+
+from ..i18n import Text
+from .data import Claim, Measurement, Statement
+from .stats import (AGREES, HELPS, HIGHER, HURTS, LOWER, NO_DIFFERENCE, OPEN, Figure, claim_verdict,
+                    judging_figure, statement_verdict, stored_figure)
+
+def _bind(text: Text, **params: object) -> Text:
+    """``text`` with its parameters filled in (a claim's phrase or lead, given the figure)."""
+    bound = copy.copy(text)
+    bound.params = {**text.params, **params}
+    return bound
+
+
+# --- numbers ------------------------------------------------------------------------------------
+
+
+def format_number(value: float, lang: str, digits: int = 0) -> str:
+    """``20,000`` / ``27.4`` in English, ``20.000`` / ``27,4`` in German."""
+    group = Text("number", ",").render(lang)  # the thousands separator
+    decimal = Text("number", ".").render(lang)  # the decimal separator
+    return f"{value:,.{digits}f}".translate(str.maketrans({",": group, ".": decimal}))
+
+
+def format_percent(fraction: float, lang: str, digits: int = 1) -> str:
+    """``27.4%`` in English, ``27,4 %`` (with a no-break space) in German."""
+    return Text("number", "{value}%", value=format_number(100 * fraction, lang, digits)).render(lang)
+
+
+def format_percent_range(low: float, high: float, lang: str, digits: int = 1) -> str:
+    """``26.8–28.0%`` in English, ``26,8–28,0 %`` in German."""
+    span = f"{format_number(100 * low, lang, digits)}–{format_number(100 * high, lang, digits)}"
+    return Text("number", "{value}%", value=span).render(lang)
+
+
+def _digits(fraction: float) -> int:
+    """Whole percents where the figure is whole ("29 %"), else one decimal."""
+    return 0 if abs(100 * fraction - round(100 * fraction)) < 1e-9 else 1
+
+
+def share(rate: float, lang: str) -> str:
+    """A share in whole deals: ``27 in 100``, ``1 in 200``, ``999 in 1,000``."""
+    if 0 < rate < 0.01:
+        count, out_of = 1, round(1 / rate)
+    elif 0.995 <= rate < 1:
+        count, out_of = min(999, round(1000 * rate)), 1000
+    else:
+        count, out_of = round(100 * rate), 100
+    return Text("ui", "{count} in {of}", count=format_number(count, lang), of=format_number(out_of, lang)).render(lang)
+
+
+def share_of_deals(figure: Figure, lang: str) -> str:
+    """``27 in 100 deals``; ``every deal`` / ``no deal`` when that is what was measured."""
+    if figure.games and figure.wins == figure.games:
+        return Text("ui", "every deal").render(lang)
+    if figure.wins == 0:
+        return Text("ui", "no deal").render(lang)
+    return Text("ui", "{share} deals", share=share(figure.rate, lang)).render(lang)
+
+
+def stated_value(statement: Statement, lang: str) -> str:
+    """The statement's figure as the card's sentence says it: its words, ``29 in 100``, ``10–15%``."""
+    if statement.words is not None:
+        return statement.words.render(lang)
+    if abs(statement.high - statement.low - 0.01) < 1e-9:  # "about 29 %"
+        return share((statement.low + statement.high) / 2, lang)
+    return format_percent_range(statement.low, statement.high, lang, 0)
+
+
+def stated_figure(statement: Statement, lang: str) -> str:
+    """The statement as a figure: ``about 29%``, ``three games in four, that is 75%``, ``10–15%``."""
+    if statement.words is not None and statement.as_range:
+        return Text("ui", "{words}, that is {value}", words=statement.words,
+                    value=format_percent_range(statement.low, statement.high, lang, 0)).render(lang)
+    middle = (statement.low + statement.high) / 2
+    if statement.words is not None:
+        return Text("ui", "{words}, that is {value}", words=statement.words,
+                    value=format_percent(middle, lang, _digits(middle))).render(lang)
+    if abs(statement.high - statement.low - 0.01) < 1e-9:
+        return Text("ui", "about {value}", value=format_percent(middle, lang, _digits(middle))).render(lang)
+    return format_percent_range(statement.low, statement.high, lang, 0)
+
+
+def stated_short(statement: Statement, lang: str) -> str:
+    """The statement's figure for the chart and the home page's table: ``29%``, ``75%``, ``10–15%``."""
+    middle = (statement.low + statement.high) / 2
+    if statement.as_range or abs(statement.high - statement.low - 0.01) > 1e-9 and statement.words is None:
+        return format_percent_range(statement.low, statement.high, lang, 0)
+    return format_percent(middle, lang, _digits(middle))
+
+
+# --- the verdict: a mark and a word ----------------------------------------------------------------
+
+MARKS = {AGREES: "=", HIGHER: "▲", LOWER: "▼", OPEN: "?", HELPS: "▲", NO_DIFFERENCE: "=", HURTS: "▼"}
+
+
+def verdict_word(verdict: str, lang: str) -> str:
+    words = {
+        AGREES: Text("ui", "As stated"),
+        HIGHER: Text("ui", "More than stated"),
+        LOWER: Text("ui", "Fewer than stated"),
+        OPEN: Text("ui", "Not decided"),
+        HELPS: Text("ui", "The tips help"),
+        NO_DIFFERENCE: Text("ui", "No clear difference"),
+        HURTS: Text("ui", "The tips do worse"),
+    }
+    return words[verdict].render(lang)
+
+
+# --- the card's sentence ---------------------------------------------------------------------------
+
+CLOSE = 0.05  # within five points a difference is "a little"
+
+
+def _comparison(claim: Claim, statement: Statement, figure: Figure, lang: str) -> Text:
+    phrase = _bind(statement.phrase, stated=stated_value(statement, lang))
+    verdict = statement_verdict(claim, statement, figure)
+    gap = abs((statement.low + statement.high) / 2 - figure.rate)
+    if verdict == AGREES:
+        return Text("ui", "in line with {phrase}", phrase=phrase)
+    if verdict == LOWER:
+        return (Text("ui", "a little fewer than {phrase}", phrase=phrase) if gap < CLOSE
+                else Text("ui", "far fewer than {phrase}", phrase=phrase))
+    return (Text("ui", "a little more than {phrase}", phrase=phrase) if gap < CLOSE
+            else Text("ui", "far more than {phrase}", phrase=phrase))
+
+
+def sentence(claim: Claim, lang: str) -> str:
+    """The card's one plain sentence: what was measured, against what the text says."""
+    if claim.kind == "tips":
+        return _tips_sentence(claim, lang)
+    figure = judging_figure(claim)
+    if figure is None:
+        return _open_sentence(claim, lang)
+    assert claim.lead is not None
+    lead = _bind(claim.lead, deals=share_of_deals(figure, lang))
+    # the claim's own figure; the others are marks in the chart and lines in the details
+    comparison = _comparison(claim, claim.statements[0], figure, lang)
+    return Text("ui", "{lead} – {comparison}.", lead=lead, comparison=comparison).render(lang)
+
+
+def _tips_sentence(claim: Claim, lang: str) -> str:
+    assert claim.without_tips is not None
+    with_tips, without = stored_figure(claim.measurement), stored_figure(claim.without_tips)
+    verdict = claim_verdict(claim)
+    values = dict(with_tips=share_of_deals(with_tips, lang), without=share_of_deals(without, lang))
+    if verdict == HELPS:
+        return Text("ui", "The tips help: with them you win {with_tips}, without them {without}.", **values).render(lang)
+    if verdict == HURTS:
+        return Text("ui", "The tips do worse here: with them you win {with_tips}, without them {without}.",
+                    **values).render(lang)
+    if with_tips.wins == without.wins:
+        return Text("ui", "The tips make no difference here: with them and without them you win {with_tips}.",
+                    **values).render(lang)
+    return Text("ui", "No clear difference: with the tips you win {with_tips}, without them {without}.",
+                **values).render(lang)
+
+
+def _open_sentence(claim: Claim, lang: str) -> str:
+    """A claim our figures cannot weigh yet: what is known, plainly."""
+    statement = claim.statements[0]
+    ours = share_of_deals(stored_figure(claim.measurement), lang)
+    if claim.winnable is None:
+        return Text("ui", "Our tips player wins {ours}; that cannot show how careful play fares.",
+                    ours=ours).render(lang)
+    winnable = stored_figure(claim.winnable)
+    if statement_verdict(claim, statement) == LOWER:
+        return Text("ui", "Even a player who knows every card can win at most {most} – fewer than {phrase}.",
+                    most=share(winnable.range95[1], lang),
+                    phrase=_bind(statement.phrase, stated=stated_value(statement, lang))).render(lang)
+    if winnable.wins == 0:
+        return Text("ui", "No deal has been proven winnable yet; our tips player wins {ours}.",
+                    ours=ours).render(lang)
+    return Text("ui", "A player who knew every card could win at least {won} deals ({undecided} undecided); "
+                      "our tips player wins {ours}.",
+                won=share(winnable.rate, lang), undecided=share(winnable.undecided / winnable.games, lang),
+                ours=ours).render(lang)
+
+
+# --- the details (folded) --------------------------------------------------------------------------
+
+def player_sentence(measurement: Measurement, lang: str) -> str:
+    deals = format_number(measurement.deals, lang)
+    if measurement.player == "solver":
+        if measurement.node_limit is not None:
+            return Text("ui", "{deals} deals, solved by a program that knows every card; a deal it cannot decide "
+                              "within {nodes} positions counts as undecided.", deals=deals,
+                        nodes=format_number(measurement.node_limit, lang)).render(lang)
+        return Text("ui", "{deals} deals, solved by a program that knows every card; a deal it cannot decide "
+                          "within {seconds} seconds counts as not won.", deals=deals,
+                    seconds=f"{measurement.solver_seconds:g}").render(lang)
+    if measurement.player == "naive":
+        return Text("ui", "{deals} deals, played by a program that ignores the tips: it turns the next card as "
+                          "soon as it may, and otherwise makes the first move it finds.", deals=deals).render(lang)
+    if measurement.player == "tips":
+        return Text("ui", "{deals} deals, played by a program that follows the beginner tips.",
+                    deals=deals).render(lang)
+    return Text("ui", "{deals} deals, played by our strongest fair program, which sees only what a player "
+                      "sees.", deals=deals).render(lang)
+
+
+def interval_sentence(figure: Figure, lang: str) -> str:
+    """The figure and its 95 % interval in plain words."""
+    if figure.undecided:
+        low, high = figure.range95
+        return Text("ui", "{won} won, {lost} lost, {undecided} undecided. Allowing for chance, between {low} "
+                          "and {high} of all deals can be won.",
+                    won=format_number(figure.wins, lang), lost=format_number(figure.lost or 0, lang),
+                    undecided=format_number(figure.undecided, lang), low=format_percent(low, lang),
+                    high=format_percent(high, lang)).render(lang)
+    low, high = figure.ci95
+    return Text("ui", "{rate} won. Allowing for chance, the true share lies between {low} and {high} (a range "
+                      "worked out this way holds it 19 times in 20).", rate=format_percent(figure.rate, lang),
+                low=format_percent(low, lang), high=format_percent(high, lang)).render(lang)
+
+
+def details_paragraphs(claim: Claim, lang: str) -> list[str]:
+    """What the folded details say: the deals, who played, the interval, the readings."""
+    paragraphs = []
+    for statement in claim.statements:
+        paragraphs.append(Text("ui", "{source}: {stated} (read as {low} to {high}).", source=statement.source,
+                               stated=stated_figure(statement, lang),
+                               low=format_percent(statement.low, lang), high=format_percent(statement.high, lang)
+                               ).render(lang))
+    if claim.kind == "tips":
+        assert claim.without_tips is not None
+        with_tips, without = stored_figure(claim.measurement), stored_figure(claim.without_tips)
+        paragraphs.append(Text("ui", "With the tips: {player} {figure}", player=player_sentence(claim.measurement, lang),
+                               figure=interval_sentence(with_tips, lang)).render(lang))
+        figure = (interval_sentence(without, lang) if without != with_tips
+                  else Text("ui", "It won exactly the same deals.").render(lang))
+        paragraphs.append(Text("ui", "Without the tips: {player} {figure}", player=player_sentence(claim.without_tips, lang),
+                               figure=figure).render(lang))
+    else:
+        for measurement in [m for m in (claim.expert, claim.winnable) if m is not None] + [claim.measurement]:
+            paragraphs.append(f"{player_sentence(measurement, lang)} {interval_sentence(stored_figure(measurement), lang)}")
+    if claim.note is not None:
+        paragraphs.append(claim.note.render(lang))
+    if claim.measurement.live_deals:
+        paragraphs.append(Text("ui", "The button on the card plays {deals} new deals in your browser, so you can "
+                                     "check the figure yourself.",
+                               deals=format_number(claim.measurement.live_deals, lang)).render(lang))
+    for reading in claim.readings:
+        figure = stored_figure(reading.measurement)
+        paragraphs.append(Text("ui", "Under another reading of the rule – {reading} – you would win {rate} "
+                                     "({low} to {high}).", reading=reading.description,
+                               rate=format_percent(figure.rate, lang), low=format_percent(figure.ci95[0], lang),
+                               high=format_percent(figure.ci95[1], lang)).render(lang)
+                          + " " + reading.why.render(lang))
+    return paragraphs
