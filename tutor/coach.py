@@ -77,9 +77,9 @@ TIP_TEXTS: dict[str, tuple[Text, ...]] = {
         Text("tips", "Because luck decides nearly everything, the game is good for relaxing – or for showing children how foundations work."),
     ),
     "forty-thieves": (
-        Text("tips", "Empty columns are the most valuable thing in the game: they let you move cards between columns step by step."),
+        Text("tips", "Empty columns are the most valuable resource in the game: they let you move cards between columns step by step."),
         Text("tips", "Play cards from the waste as eagerly as you can before you turn another stock card; once a waste card is covered by the next one, it is harder to reach."),
-        Text("tips", "Keep an eye on the duplicates: every card has a second copy somewhere in the stock or the tableau, so you can sometimes afford to \"waste\" one copy early to bring on an important foundation."),
+        Text("tips", "Keep an eye on the duplicates: every card has a second copy somewhere in the stock or the tableau, so you can sometimes afford to sacrifice one copy early to bring on an important foundation."),
         Text("tips", "Plan the order of your foundation moves with care."),
         Text("tips", "Be careful with the last King left in the tableau."),
     ),
