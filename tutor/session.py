@@ -449,7 +449,8 @@ class ScenarioWidget(Widget):
         if (not isinstance(track, int) or isinstance(track, bool) or not 0 <= track < len(self.tracks)
                 or not isinstance(frame, int) or isinstance(frame, bool)
                 or not 0 <= frame < len(self.tracks[track].frames)):
-            raise _PlayError(Text("ui", "this example has no step {track}/{frame}", track=track, frame=frame))
+            raise _PlayError(Text("ui", "this example has no step {track}/{frame}",
+                                  track=inputs.shown(track), frame=inputs.shown(frame)))
         return track, frame
 
     def _start(self, track: int, frame: int) -> None:
@@ -521,7 +522,7 @@ class ScenarioWidget(Widget):
         self._require_play()
         pile = request.get("pile")
         if not isinstance(pile, str) or pile not in self.position.piles:
-            raise _PlayError(Text("ui", "there is no pile “{pile}” here", pile=pile))
+            raise _PlayError(Text("ui", "there is no pile “{pile}” here", pile=inputs.shown(pile)))
         legal = self.position.legal_moves()
         if self.selected is None:
             cards = self.position.piles[pile]
