@@ -220,6 +220,12 @@ def probe_session(rng: random.Random, cases: int, counts: dict, examples: dict) 
             request["track"], request["frame"] = 0, rng.randint(0, 3)
         if request["action"] == "restore" and rng.random() < 0.7:
             request["saved"] = corrupt_saved(rng)
+            if rng.random() < 0.5:  # as the page sends it: the stored text, cut off or not
+                try:
+                    text = json.dumps(request.pop("saved"))
+                except (ValueError, TypeError, RecursionError):
+                    text = "[" * 20000 + "]" * 20000
+                request["saved_text"] = text[: rng.randint(0, len(text))] if rng.random() < 0.5 else text
         check_answer(lambda: session.handle(request), request, counts, examples)
         if rng.random() < 0.2:
             try:

@@ -308,16 +308,8 @@ def request(text: Any) -> dict:
     problem = Text("ui", "the page sent a request the engine cannot read")
     if not isinstance(text, str) or len(text) > MAX_REQUEST_CHARS:
         raise InputError(problem)
-    if text.count("[") + text.count("{") > MAX_REQUEST_DEPTH:
-        depth = 0
-        for match in _BRACKETS.finditer(text):
-            token = match.group()
-            if token in "[{":
-                depth += 1
-                if depth > MAX_REQUEST_DEPTH:
-                    raise InputError(problem)
-            elif token in "]}":
-                depth -= 1
+    if _nests_deeper(text, MAX_REQUEST_DEPTH):
+        raise InputError(problem)
     try:
         value = json.loads(text)
     except (ValueError, RecursionError):
@@ -365,6 +357,46 @@ def field(value: Any, limit: int = MAX_FIELD) -> Any:
 
 # --- saved games -------------------------------------------------------------------------------
 SAVED_KEYS = ("kind", "scenario", "mode", "track", "frame", "moves")
+MAX_SAVED_CHARS = MAX_REQUEST_CHARS // 2  # a saved game as the page stores it (20,000 moves need under 200 kB)
+
+
+def saved_text(text: Any, scenario_id: str) -> dict:
+    """A saved game exactly as the page read it from its storage (text, never parsed by the page):
+    refused when it is cut off, not JSON, nested deeper than a saved game is, too long, written by
+    another version of the tutor (a field it does not know) or of the wrong shape (see
+    :func:`saved_game`). Raises :class:`InputError` with the reason."""
+    if not isinstance(text, str) or len(text) > MAX_SAVED_CHARS:
+        raise InputError(Text("ui", "it is not a saved game"))
+    if _nests_deeper(text, 2):
+        raise InputError(Text("ui", "it is not a saved game"))
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as err:
+        if 0 < err.pos and (err.pos >= len(text.rstrip()) or err.msg.startswith("Unterminated string")):
+            raise InputError(Text("ui", "it is cut off")) from None
+        raise InputError(Text("ui", "it is not a saved game")) from None
+    except (ValueError, RecursionError):
+        raise InputError(Text("ui", "it is not a saved game")) from None
+    if isinstance(value, dict) and any(key not in SAVED_KEYS for key in value):
+        raise InputError(Text("ui", "it was saved by another version of the tutor"))
+    return saved_game(value, scenario_id)
+
+
+def _nests_deeper(text: str, limit: int) -> bool:
+    """Whether the JSON ``text`` nests lists and objects deeper than ``limit`` (strings skipped),
+    found without parsing it."""
+    if text.count("[") + text.count("{") <= limit:
+        return False
+    depth = 0
+    for match in _BRACKETS.finditer(text):
+        token = match.group()
+        if token in "[{":
+            depth += 1
+            if depth > limit:
+                return True
+        elif token in "]}":
+            depth -= 1
+    return False
 
 
 def saved_game(saved: Any, scenario_id: str) -> dict:

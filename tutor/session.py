@@ -32,6 +32,7 @@ as ``ok: false`` with a message in the widget's language, and changes nothing.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar
 
@@ -512,7 +513,8 @@ class ScenarioWidget(Widget):
         if self.position.is_won():
             texts.append(Text("ui", "The game is won."))
         elif self.position.is_lost():
-            texts.append(Text("ui", "No move is left: the game is lost."))
+            texts.append(Text("ui", "No move is left: the game is lost.") if not self.position.legal_moves()
+                         else Text("ui", "No move can bring the game on, only to and fro: the game is lost."))
         if not texts:
             texts.append(Text("ui", "Pick a card, then the pile it should go to; or ask for the legal moves."))
         return texts
@@ -541,7 +543,8 @@ class ScenarioWidget(Widget):
         if (not isinstance(track, int) or isinstance(track, bool) or not 0 <= track < len(self.tracks)
                 or not isinstance(frame, int) or isinstance(frame, bool)
                 or not 0 <= frame < len(self.tracks[track].frames)):
-            raise _PlayError(Text("ui", "this example has no step {track}/{frame}", track=track, frame=frame))
+            raise _PlayError(Text("ui", "this example has no step {track}/{frame}",
+                                  track=inputs.shown(track), frame=inputs.shown(frame)))
         return track, frame
 
     def _start(self, track: int, frame: int) -> None:
@@ -574,6 +577,10 @@ class ScenarioWidget(Widget):
             if not isinstance(moves, list) or len(moves) > MAX_SAVED_MOVES or not all(isinstance(m, str) for m in moves):
                 raise _PlayError(Text("ui", "its list of moves is damaged"))
             track, frame = self._place(saved)
+            if saved.get("mode", "play") == "guide":  # a place in the guide, nothing played
+                self.mode, self.track, self.frame, self.moves = "guide", track, frame, []
+                self._clear()
+                return
             position = self.tracks[track].frames[frame].position.copy()
             position.history.clear()
             position.redo_stack.clear()
@@ -611,7 +618,7 @@ class ScenarioWidget(Widget):
         self._require_play()
         pile = request.get("pile")
         if not isinstance(pile, str) or pile not in self.position.piles:
-            raise _PlayError(Text("ui", "there is no pile “{pile}” here", pile=pile))
+            raise _PlayError(Text("ui", "there is no pile “{pile}” here", pile=inputs.shown(pile)))
         legal = self.position.legal_moves()
         if self.selected is None:
             cards = self.position.piles[pile]
@@ -813,6 +820,9 @@ class Session:
         try:
             request = inputs.request(request_json)
         except inputs.InputError as err:
+            oversized = self._oversized_restore(request_json)
+            if oversized is not None:
+                return json.dumps(oversized)
             return json.dumps(_failure(None, DEFAULT_LANGUAGE, err.text))
         except Exception:  # noqa: BLE001 - nothing may reach the page as a traceback
             return json.dumps(_failure(None, DEFAULT_LANGUAGE, Text("ui", "the page sent a request the engine cannot read")))
@@ -851,6 +861,18 @@ class Session:
                 raise
             return _failure(widget_id, lang, _reason(err), self._state_of(widget_id))
 
+    def _oversized_restore(self, request_json: Any) -> dict | None:
+        """A restore whose saved game is too long to read (the page writes the widget and the
+        action first): refused as a saved game of that widget, which stays as it was."""
+        match = re.match(r'\{\s*"widget"\s*:\s*"([A-Za-z][A-Za-z0-9_-]{0,63})"\s*,\s*"action"\s*:\s*"restore"\s*,',
+                         request_json[:200] if isinstance(request_json, str) else "")
+        if match is None or match.group(1) not in self.widgets:
+            return None
+        widget, lang = self.widgets[match.group(1)]
+        reason = Text("ui", "The saved game could not be restored ({reason}), so it was discarded.",
+                      reason=Text("ui", "it is not a saved game"))
+        return _failure(match.group(1), lang, reason, self._state_of(match.group(1)))
+
     def _open(self, widget_id: str, spec: Any, lang: str) -> dict:
         widget = open_widget(parse_directive(spec))
         self.widgets[widget_id] = (widget, lang)
@@ -871,13 +893,16 @@ def _check_fields(request: dict, widget: Widget, action: str) -> None:
     """Request-level limits before a widget acts: text fields short, nothing nested deep, a
     saved game of the right shape, and no move past the longest game the tutor keeps."""
     for key, value in request.items():
-        if key != "saved":
+        if key not in ("saved", "saved_text"):
             inputs.field(value)
     if inputs.depth_of(request) > inputs.MAX_REQUEST_DEPTH:
         raise inputs.InputError(Text("ui", "the page sent a request the engine cannot read"))
     if action == "restore" and isinstance(widget, ScenarioWidget):
         try:
-            request["saved"] = inputs.saved_game(request.get("saved"), widget.scenario.id)
+            if "saved_text" in request:  # the page's stored text as it is: the engine reads it
+                request["saved"] = inputs.saved_text(request["saved_text"], widget.scenario.id)
+            else:
+                request["saved"] = inputs.saved_game(request.get("saved"), widget.scenario.id)
         except inputs.InputError as err:
             raise _PlayError(Text("ui", "The saved game could not be restored ({reason}), so it was discarded.",
                                   reason=err.text)) from None

@@ -13,6 +13,23 @@ Every change to a position is a list of *primitive steps* (``_move_cards``, ``_s
 recorded so that undo is exact. A move the player makes may be followed by compulsory actions
 (filling a space from the waste or the stock); those are separate history entries with
 ``forced=True``, and :meth:`Position.undo` steps back over them to the player's own move.
+
+When a game is lost (:meth:`Position.is_lost`): when it is not won and no sequence of legal moves
+can bring another card home, turn or redeal the stock, take a card from the waste or make the rules
+do something (fill a space) — that is, when all that is left is moving cards to and fro among
+piles the rules treat alike (a lone King between two empty columns, a Jack between the two
+Queens it fits), so the game can never be won. Each game names those piles
+(:meth:`Position._rearrangeable_piles`, the tableau columns of Forty Thieves and of Busy Aces; none
+where no move can be undone, as in Fortune's Favour and Queen's Audience). A move that starts or
+ends anywhere else is *progress*: there are only so many (each card goes home once, the stock is
+turned through a fixed number of times, a card that leaves the waste never goes back), so a game
+ends. The decision: if a legal move is progress, the game goes on; otherwise the engine searches
+every position the remaining moves reach, counting two positions the same when they differ only
+in which of those piles holds which cards; if none of them allows progress, the game is lost. The
+search stops at :data:`END_SEARCH_LIMIT` positions and then lets the game go on, so a game that
+could still go on is never called lost (the shuttles of a dead end take a handful of positions; an
+Indian game with many cards free to move may wander longer, and the move limit of a game,
+``tutor.inputs.MAX_GAME_MOVES``, bounds it). What a search decided is kept for the next move's.
 """
 
 from __future__ import annotations
@@ -241,6 +258,8 @@ class Position:
         # so that playing one of the moves just listed skips checking it again.
         self._version = 0
         self._legal_cache: tuple[int, list[Move]] | None = None
+        self._lost_cache: tuple[int, bool] | None = None
+        self._end_decided: dict[tuple, bool] = {}  # shared by copies: see _progress_reachable
         self._deal(list(cards))
         self._run_compulsory()
         self.history.clear()  # what the deal itself forced is part of the deal
@@ -302,8 +321,118 @@ class Position:
             return False
 
     def is_lost(self) -> bool:
-        """Stock spent (and no redeal left) and no move left, the game not won."""
-        return not self.is_won() and not self._current_moves()
+        """Not won, and no sequence of legal moves can make progress (see the module docstring):
+        no move is left, or all that is left goes round among piles the rules treat alike."""
+        cache = self._lost_cache
+        if cache is not None and cache[0] == self._version:
+            return cache[1]
+        lost = not self.is_won() and not self._progress_reachable()
+        self._lost_cache = (self._version, lost)
+        return lost
+
+    def _rearrangeable_piles(self) -> tuple[str, ...]:
+        """The piles among which moves may go round in circles, which the rules treat alike (so
+        their order does not matter): a per-game hook; none by default, where every move is
+        progress."""
+        return ()
+
+    def _progress_targets(self) -> tuple[frozenset, bool] | None:
+        """A per-game hook that speeds up the search of :meth:`is_lost`: when only rearrangements
+        are left, the cards whose coming to the top of a rearrangeable pile would allow progress,
+        and whether an emptied pile would; ``None``: not known (the search tries everything)."""
+        return None
+
+    def _progress_reachable(self) -> bool:
+        """Whether some sequence of legal moves leads to a move that is progress."""
+        moves = self._current_moves()
+        if not moves:
+            return False
+        piles = frozenset(self._rearrangeable_piles())
+
+        def rearranges(move: Move) -> bool:
+            return move.dst in piles and all(source in piles for source in move.sources)
+
+        if not piles or not all(rearranges(move) for move in moves):
+            return True
+        work = self.copy()
+        work.history, work.redo_stack = [], []
+        columns = [work.piles[pile_id] for pile_id in work.piles if pile_id in piles]
+        targets = self._progress_targets()
+        far = 1 << 30
+
+        def distance(pile: list) -> int:
+            """How many cards lie above the nearest card that would allow progress on top."""
+            if targets is None:
+                return 0
+            for depth in range(len(pile)):
+                if pile[-1 - depth] in targets[0]:
+                    return depth
+            return len(pile) if targets[1] else far
+
+        if targets is not None and all(distance(pile) == far for pile in columns):
+            return False  # no card the moves could uncover would allow progress
+
+        def ordered(moves: list[Move]) -> list[Move]:
+            # dig first where a useful card lies nearest the top: the search finds a way out fast
+            if targets is None:
+                return list(moves)
+            return sorted(moves, key=lambda move: distance(work.piles[move.sources[0]]))
+
+        others = tuple((pile_id, tuple(cards)) for pile_id, cards in sorted(work.piles.items())
+                       if pile_id not in piles) + tuple(sorted(work.counters.items()))
+
+        def key() -> tuple:
+            # which pile holds which cards does not matter: the piles sorted (by hash, which is
+            # fast; two equal positions always get the same key, which is all the search needs);
+            # the other piles do not change during the search, but do between searches
+            return others, tuple(sorted(map(tuple, columns), key=hash))
+
+        # what earlier searches of this game decided, kept for the next move's search: a
+        # position on the way to progress allows progress, a position of a search that found
+        # none allows none (everything it reaches was searched too)
+        decided = self._end_decided
+        if len(decided) > END_MEMO_LIMIT:
+            decided.clear()
+        root = key()
+        if root in decided:
+            return decided[root]
+        # depth first over the positions the rearrangements reach, each move played and taken
+        # back on one working copy (exact undo), each position once
+        seen = {root}
+        path = [root]
+        stack = [iter(ordered(work._current_moves()))]
+
+        def found_progress() -> bool:
+            decided.update(dict.fromkeys(path, True))
+            return True
+
+        while stack:
+            move = next(stack[-1], None)
+            if move is None:
+                stack.pop()
+                path.pop()
+                if work.history:
+                    work._revert(work.history.pop().steps)
+                continue
+            if not rearranges(move):
+                return found_progress()
+            work._record(move, forced=False)
+            if work._compulsory() is not None:
+                return found_progress()  # the rules would do something themselves: progress
+            found = key()
+            known = decided.get(found)
+            if known:
+                return found_progress()
+            if found in seen or known is False:
+                work._revert(work.history.pop().steps)
+                continue
+            if len(seen) >= END_SEARCH_LIMIT:
+                return True  # undecided: the game goes on
+            seen.add(found)
+            path.append(found)
+            stack.append(iter(ordered(work._current_moves())))
+        decided.update(dict.fromkeys(seen, False))
+        return False
 
     def is_over(self) -> bool:
         return self.is_won() or self.is_lost()
@@ -463,6 +592,10 @@ class Position:
                 self.piles[src].extend(packet)
             else:
                 self.counters[step[1]] = step[2]
+
+
+END_SEARCH_LIMIT = 300  # positions searched before a game that might be lost is let go on
+END_MEMO_LIMIT = 5_000  # decided positions a game keeps for its next searches
 
 
 _REGISTRY: dict[str, type[Rules]] = {}

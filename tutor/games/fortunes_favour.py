@@ -278,6 +278,12 @@ class FortunesFavourPosition(Position):
         return first_space_fill(self._waste, self._stock, self._tableau, TABLEAU_IDS)
 
     # --- the end ----------------------------------------------------------------------------
+    def _rearrangeable_piles(self) -> tuple[str, ...]:
+        """Busy Aces: with two decks a card can go to and fro between two cards it fits, or among
+        spaces (see ``base.Position.is_lost``). One deck: a card that goes onto its one higher card
+        stays there, and an emptied pile is filled at once, so no move can be undone."""
+        return TABLEAU_IDS[:len(self._tableau)] if self.rules.busy_aces else ()
+
     def is_won(self) -> bool:
         return all(len(f) == KING for f in self._foundations)
 

@@ -45,8 +45,9 @@ Rules (one card at a time unless a variant says otherwise)
       waste (only its top card is available).
     * *kings-only*: only a King fills an empty column; in a sequence-moving variant a King-led
       sequence would too (the check looks at the bottom card of what moves).
-    * Won: every card lies on a foundation. Lost: not won and no legal move (talon empty, no
-      redeal left, nothing to play).
+    * Won: every card lies on a foundation. Lost: not won, and no sequence of moves can bring a
+      card home, take one from the waste or turn or redeal the talon — all that is left, if
+      anything, is moving cards to and fro among the columns (see ``base.Position.is_lost``).
 
 Where the rules text is silent, the commonest published rule (our choice, stated once here)
     * Foundations belong to no suit and no place: an Ace goes onto any empty foundation.
@@ -401,6 +402,24 @@ class FortyThievesPosition(Position):
         return None  # Forty Thieves forces nothing
 
     # --- outcome ---------------------------------------------------------------------------
+    def _rearrangeable_piles(self) -> tuple[str, ...]:
+        """The columns: a card can go to and fro among them (see ``base.Position.is_lost``)."""
+        return self.rules.column_ids
+
+    def _progress_targets(self) -> tuple[frozenset, bool] | None:
+        """With only moves among the columns left: a card that could go home (the next of a
+        foundation, an Ace when a foundation is empty) or that the waste's top card could go onto
+        would allow progress at the top of a column; so would an empty column, for the waste's top
+        card (in Kings only, when it is a King)."""
+        targets = {up for up in (NEXT_UP[f[-1]] if f else None for f in self._foundations) if up is not None}
+        if any(not f for f in self._foundations):
+            targets.update(c for c in ALL_CARDS if c.rank == 1)
+        waste_top = self._waste[-1] if self._waste else None
+        if waste_top is not None:
+            targets.update(c for c in ALL_CARDS if _fits(waste_top, c, self.rules.spec.build))
+        empty_helps = waste_top is not None and (not self.rules.spec.kings_only or waste_top.rank == KING)
+        return frozenset(targets), empty_helps
+
     def is_won(self) -> bool:
         if self._stock or self._waste:
             return False

@@ -79,12 +79,12 @@ function setState(widget, state, message) {
 
 const storageKey = (scenarioId) => `tutor-scenario:${scenarioId}`;
 
+// The stored text as it is (null: nothing saved, or storage forbidden): the engine reads and checks it.
 function loadSaved(scenarioId) {
   try {
-    const text = localStorage.getItem(storageKey(scenarioId));
-    return text === null ? null : JSON.parse(text);
+    return localStorage.getItem(storageKey(scenarioId));
   } catch {
-    return undefined; // unreadable: treated as corrupt
+    return null;
   }
 }
 
@@ -155,7 +155,8 @@ class Guide {
       (this.button(frame === 0 ? "next" : "back").disabled ? this.root : this.button(frame === 0 ? "next" : "back")).focus();
     }
     if (announce && current) this.say(current.querySelector(".tutor-narrations").textContent);
-    if (remember) save(this.id, { mode: this.mode, track, frame, moves: this.moves });
+    if (remember) this.touched = true; // the reader has moved: a saved guide place no longer applies
+    if (remember && !this.restoring) save(this.id, { mode: this.mode, track, frame, moves: this.moves });
     if (current?.hasAttribute("data-refused")) nudge(current);
   }
 
@@ -205,21 +206,13 @@ class Guide {
     save(this.id, { mode: "play", track: response.state.track, frame: response.state.frame, moves: this.moves });
   }
 
-  // The saved position at load time: a guide frame is shown at once; a game is replayed by the
-  // engine once it is live (see restore). Anything unusable is discarded with the page's message.
+  // The saved position at load time, as stored: the engine checks it and answers with the place
+  // in the guide or the replayed game (see restore in wire), or says why it cannot be used.
+  // Until the engine has answered, the stored entry is not overwritten (nothing saved is lost).
   recall() {
-    const saved = loadSaved(this.id);
-    if (saved === null) return null;
-    const usable = saved && typeof saved === "object" && saved.scenario === this.id &&
-      this.has(saved.track, saved.frame) && (saved.mode === "guide" || saved.mode === "play") &&
-      Array.isArray(saved.moves);
-    if (!usable) {
-      discard(this.id);
-      this.widget.querySelector(".tutor-status").textContent = this.root.dataset.msgStale;
-      return null;
-    }
-    this.show(saved.track, saved.frame, { announce: false, remember: false });
-    return saved.mode === "play" ? saved : null;
+    const text = loadSaved(this.id);
+    this.restoring = text !== null;
+    return text;
   }
 }
 
@@ -451,11 +444,14 @@ function wire(widget) {
       if (!guide) return;
       setState(widget, "live", widget.querySelector(".tutor-status").textContent);
       guide.button("try").disabled = false;
-      if (savedGame) {
-        const restored = await request({ widget: id, action: "restore", saved: savedGame }).catch(() => null);
+      if (savedGame !== null) {
+        const restored = await request({ widget: id, action: "restore", saved_text: savedGame }).catch(() => null);
+        guide.restoring = false;
         if (restored === null) setState(widget, "error", widget.dataset.msgError);
-        else if (restored.ok) guide.showPlay(restored);
-        else {
+        else if (restored.ok && restored.state.mode === "play") guide.showPlay(restored);
+        else if (restored.ok && !guide.touched) {
+          guide.show(restored.state.track, restored.state.frame, { announce: false, remember: false });
+        } else if (!restored.ok) {
           discard(guide.id); // a corrupt or stale game: say why, keep the guide where it is
           guide.mode = "guide";
           widget.querySelector(".tutor-status").textContent = restored.message;

@@ -1,0 +1,248 @@
+"""Property and fuzz tests (issue 14), with Hypothesis: whatever a user types, stores or sends, no
+exception escapes, every refusal is one line in the chosen language, and a refusal changes nothing.
+
+Generated inputs per run (the ``EXAMPLES`` figures, 10,500 in all): card strings (a deal written
+out), deal numbers, move texts on positions of every game, page address parameters, saved games
+restored through the session, and requests to the session.
+"""
+
+from __future__ import annotations
+
+import json
+import string
+from urllib.parse import urlencode
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tutor import inputs
+from tutor.cards import ALL_CARDS
+from tutor.games import TutorError, get_rules, iter_variants
+from tutor.session import Session
+
+EXAMPLES = {"card strings": 1500, "deal numbers": 1000, "move texts": 2500, "address parameters": 1500,
+            "saved games": 1500, "session requests": 2500}
+LANGS = ("en", "de")
+
+
+def fuzz(kind: str):
+    return settings(max_examples=EXAMPLES[kind], deadline=None, database=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
+                                           HealthCheck.data_too_large])
+
+
+def assert_one_line(message: str) -> None:
+    assert message, "an empty refusal"
+    assert "\n" not in message and "\r" not in message, message
+    assert all(ch.isprintable() for ch in message), ascii(message)
+
+
+def assert_refusal(err: Exception) -> None:
+    for lang in LANGS:
+        assert_one_line(err.message(lang))  # type: ignore[attr-defined]
+
+
+# odd text: controls, other scripts' digits, escapes, long runs
+ODD_CHARS = st.sampled_from(list("²١１_\n\r\t\x1b\x00\u202e\u2066\ud800👍ä€-+x×.,;:\"'<>&/\\ ") + list(string.printable))
+ODD_TEXT = st.one_of(st.text(max_size=60), st.text(ODD_CHARS, max_size=60), st.text(max_size=3000))
+CODES = [card.code for card in ALL_CARDS]
+
+
+# --- card strings and deal numbers ----------------------------------------------------------------
+def _mutated_deal(draw) -> str:
+    game, variant = draw(st.sampled_from(list(iter_variants())))
+    codes = get_rules(game, variant).deal(draw(st.integers(0, 2 ** 64 - 1))).card_string().split()
+    how = draw(st.sampled_from(["drop", "double", "swap", "junk", "case", "as is"]))
+    index = draw(st.integers(0, len(codes) - 1))
+    if how == "drop":
+        del codes[index]
+    elif how == "double":
+        codes.insert(index, codes[index])
+    elif how == "swap":
+        codes[index] = draw(st.sampled_from(CODES))
+    elif how == "junk":
+        codes[index] = draw(ODD_TEXT)
+    elif how == "case":
+        codes = [code.lower() for code in codes]
+    return game, variant, draw(st.sampled_from([" ", ",", "  ", "\n", ""])).join(codes)
+
+
+@st.composite
+def card_strings(draw):
+    if draw(st.booleans()):
+        return _mutated_deal(draw)
+    game, variant = draw(st.sampled_from(list(iter_variants())))
+    text = draw(st.one_of(ODD_TEXT, st.lists(st.one_of(st.sampled_from(CODES), ODD_TEXT), max_size=120)
+                          .map(" ".join)))
+    return game, variant, text
+
+
+@fuzz("card strings")
+@given(card_strings())
+def test_any_card_string_is_read_or_refused_in_one_line(case) -> None:
+    game, variant, text = case
+    rules = get_rules(game, variant)
+    try:
+        position = rules.from_cards(inputs.card_string(text))
+    except (TutorError, inputs.InputError) as err:
+        assert_refusal(err)
+        return
+    assert sorted(c.code for c in position.all_cards()) == sorted(c.code for c in rules.deal(0).all_cards())
+
+
+@fuzz("deal numbers")
+@given(st.one_of(ODD_TEXT, st.integers(-2 ** 70, 2 ** 70).map(str), st.from_regex(r"\s*[0-9]{1,30}\s*", fullmatch=True),
+                 st.integers(), st.none(), st.floats()))
+def test_any_deal_number_is_read_or_refused_in_one_line(value) -> None:
+    try:
+        number = inputs.deal_number(value)
+    except inputs.InputError as err:
+        assert_refusal(err)
+        return
+    assert 0 <= number <= inputs.MAX_DEAL
+    assert str(number) == str(value).strip(" \t").lstrip("0") or number == 0
+
+
+# --- move texts ---------------------------------------------------------------------------------------
+PILES = ["s", "w", "t1", "t4", "t10", "t13", "f1", "f8", "r1", "r16", "k3", "j4", "t0", "f0", "x1"]
+MOVE_TEXTS = st.one_of(
+    ODD_TEXT,
+    st.builds(lambda a, b, c, n: f"{a}{b}-{c}{n}", st.sampled_from(PILES), st.sampled_from(["", "+w", "+r2", "+"]),
+              st.sampled_from(PILES), st.sampled_from(["", "x2", "x0", "x²", "x99999999999", "x", "x-1"])),
+    st.from_regex(r"[a-zA-Z]{1,2}[0-9]{0,3}(\+[a-z][0-9]{0,2})?-[a-z][0-9]{0,3}(x[0-9]{1,3})?", fullmatch=True),
+)
+POSITION_CASES = st.tuples(st.sampled_from(list(iter_variants())), st.integers(0, 50), st.integers(0, 30))
+
+
+@fuzz("move texts")
+@given(POSITION_CASES, MOVE_TEXTS)
+def test_any_move_text_is_played_or_refused_and_a_refusal_changes_nothing(case, text) -> None:
+    (game, variant), deal, steps = case
+    position = get_rules(game, variant).deal(deal)
+    for _ in range(steps):  # somewhere into the game
+        moves = position.legal_moves()
+        if not moves:
+            break
+        position.play(moves[(deal + len(position.history)) % len(moves)])
+    before, history = position.state_key(), len(position.history)
+    try:
+        position.play(inputs.notation(text))
+    except (TutorError, inputs.InputError) as err:
+        assert_refusal(err)
+        assert position.state_key() == before and len(position.history) == history
+        return
+    position.undo()
+    assert position.state_key() == before
+
+
+# --- address parameters ---------------------------------------------------------------------------
+GAMES = {game: tuple(v for g, v in iter_variants() if g == game) for game, _ in iter_variants()}
+PARAMETER = st.tuples(st.sampled_from(["game", "variant", "deal", "lang", "x", "Deal", ""]),
+                      st.one_of(st.sampled_from([*GAMES, "josephine", "busy-aces", "base", "7", "de"]), ODD_TEXT))
+
+
+@fuzz("address parameters")
+@given(st.one_of(st.lists(PARAMETER, max_size=8).map(lambda pairs: urlencode(pairs, errors="surrogatepass")), ODD_TEXT))
+def test_any_page_address_is_read_or_refused_in_one_line(query) -> None:
+    try:
+        values = inputs.page_parameters(query, GAMES)
+    except inputs.InputError as err:
+        assert_refusal(err)
+        return
+    assert set(values) <= {"game", "variant", "deal", "lang"}
+    if "game" in values:
+        assert values["game"] in GAMES
+    if "lang" in values:
+        assert values["lang"] in LANGS
+
+
+# --- saved games ---------------------------------------------------------------------------------------
+SCENARIOS = ["ff-worked-example", "qa-worked-example", "ft-worked-example"]
+JSON_VALUES = st.recursive(st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False),
+                                     ODD_TEXT), lambda inner: st.one_of(st.lists(inner, max_size=4),
+                                                                        st.dictionaries(st.text(max_size=8), inner, max_size=4)),
+                           max_leaves=12)
+SAVED = st.fixed_dictionaries(
+    {"scenario": st.one_of(st.sampled_from(SCENARIOS), JSON_VALUES),
+     "mode": st.one_of(st.sampled_from(["play", "guide"]), JSON_VALUES),
+     "track": st.one_of(st.integers(-2, 4), JSON_VALUES), "frame": st.one_of(st.integers(-2, 12), JSON_VALUES),
+     "moves": st.one_of(st.lists(st.one_of(MOVE_TEXTS, st.sampled_from(["s-w", "t1-f1", "w-t1", "t1-t2"])),
+                                 max_size=30), JSON_VALUES)},
+    optional={"version": JSON_VALUES, "kind": st.just("scenario")})
+
+
+@st.composite
+def saved_texts(draw):
+    how = draw(st.sampled_from(["whole", "cut", "raw", "deep"]))
+    if how == "raw":
+        return draw(ODD_TEXT)
+    if how == "deep":
+        depth = draw(st.integers(3, 30_000))
+        return '{"scenario": "ft-worked-example", "moves": ' + "[" * depth + "]" * depth + "}"
+    text = json.dumps(draw(SAVED))
+    return text if how == "whole" else text[:draw(st.integers(0, len(text)))]
+
+
+@pytest.fixture(scope="module")
+def playing_session() -> Session:
+    session = Session()
+    for index, scenario in enumerate(SCENARIOS):
+        for lang in LANGS:
+            widget = f"{lang}{index}"
+            assert session.handle({"widget": widget, "action": "open", "spec": f"scenario: {scenario}", "lang": lang})["ok"]
+            assert session.handle({"widget": widget, "action": "try", "track": 0, "frame": 1})["ok"]
+    return session
+
+
+@fuzz("saved games")
+@given(st.integers(0, len(SCENARIOS) - 1), st.sampled_from(LANGS), saved_texts())
+def test_any_saved_game_is_restored_or_refused_and_the_game_is_kept(playing_session, index, lang, text) -> None:
+    widget = f"{lang}{index}"
+    before = playing_session.handle({"widget": widget, "action": "legal"})
+    answer = json.loads(playing_session.handle_json(json.dumps({"widget": widget, "action": "restore",
+                                                               "saved_text": text})))
+    assert answer["widget"] == widget
+    if answer["ok"]:
+        playing_session.handle({"widget": widget, "action": "try", "track": 0, "frame": 1})  # back to a game
+        return
+    assert_one_line(answer["message"])
+    assert answer["state"] == before["state"]
+    assert "internal error" not in answer["message"]
+
+
+# --- session requests -----------------------------------------------------------------------------------
+ACTIONS = ["open", "try", "restore", "pick", "move", "legal", "undo", "reset", "guide", "next-deal",
+           "previous-deal", "bogus"]  # not "hint": the solver thinks 0.3 s each time
+SPECS = ["deal: fortunes-favour 1", "deal: forty-thieves josephine 3", "scenario: ft-worked-example",
+         "scenario: nope", "deal: queens-audience 99999999999999999999999", "picture: ff-setup"]
+REQUESTS = st.fixed_dictionaries(
+    {"widget": st.one_of(st.sampled_from(["en0", "de1", "en2", "d1"]), JSON_VALUES),
+     "action": st.one_of(st.sampled_from(ACTIONS), JSON_VALUES)},
+    optional={"lang": st.one_of(st.sampled_from(LANGS), JSON_VALUES), "move": st.one_of(MOVE_TEXTS, JSON_VALUES),
+              "pile": st.one_of(st.sampled_from(PILES), JSON_VALUES), "card": st.one_of(st.sampled_from(CODES), JSON_VALUES),
+              "track": JSON_VALUES, "frame": st.one_of(st.integers(-1, 12), JSON_VALUES),
+              "spec": st.one_of(st.sampled_from(SPECS), JSON_VALUES), "saved": st.one_of(SAVED, JSON_VALUES),
+              "saved_text": saved_texts()})
+
+
+@fuzz("session requests")
+@given(REQUESTS, st.booleans())
+def test_any_request_is_answered_and_a_refusal_changes_nothing(playing_session, request, as_json) -> None:
+    if request.get("action") == "open" and request.get("widget") in ("en0", "de1", "en2"):
+        request = {**request, "widget": "d1"}  # keep the games of the saved-game test where they are
+    widget = request.get("widget")
+    before = playing_session._state_of(widget)
+    if as_json:
+        try:
+            text = json.dumps(request)
+        except (TypeError, ValueError):
+            return
+        answer = json.loads(playing_session.handle_json(text))
+    else:
+        answer = playing_session.handle(request)
+    assert isinstance(answer, dict) and isinstance(answer.get("ok"), bool)
+    assert "internal error" not in (answer.get("message") or "")
+    if not answer["ok"]:
+        assert_one_line(answer["message"])
+        assert playing_session._state_of(widget) == before
