@@ -269,7 +269,7 @@ class ExpertPlayer:
     so a plan is searched once per card turned. To make sure it never reads the talon, it only
     ever sees the position with the talon's cards replaced by blanks (``-1``)."""
 
-    def __init__(self, kernel: Kernel, expansions: int = 150, endgame_expansions: int = 1000) -> None:
+    def __init__(self, kernel: Kernel, expansions: int = 600, endgame_expansions: int = 3000) -> None:
         self.kernel = kernel
         self.expansions = expansions
         self.endgame_expansions = endgame_expansions
