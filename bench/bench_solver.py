@@ -41,10 +41,18 @@ def solve_range(game: str, variant: str, start: int, stop: int, timeout: float,
     """Solve deals ``start`` … ``stop``−1 of the run ``seed`` (deal i = ``deal_number(seed, i)``, as
     the claims count them), each bounded by ``timeout`` seconds of this process's CPU time (a
     one-core figure however busy the machine is)."""
-    kernel = kernel_for(get_rules(game, variant), **(options or {}))
+    rules = get_rules(game, variant)
+    kernel = kernel_for(rules, **(options or {}))
     rows = []
     for i in range(start, stop):
-        result = solve_state(kernel, kernel.deal(deal_number(seed, i)), timeout, clock=time.process_time)
+        number = deal_number(seed, i)
+        result = solve_state(kernel, kernel.deal(number), timeout, clock=time.process_time)
+        if result.result == "won" and not options:  # every win is replayed in the engine itself
+            position = rules.deal(number)
+            for move in result.moves:
+                position.play(move)
+            if not position.is_won():
+                raise AssertionError(f"deal {i} of run {seed}: the solver's line does not win in the engine")
         rows.append((i, result.result, result.nodes, result.seconds, len(result.moves)))
     return rows
 
@@ -89,7 +97,7 @@ def print_solve_summary(rows: list[tuple[int, str, int, float, int]]) -> None:
     print(f"  nodes per CPU second {sum(r[2] for r in rows) / max(seconds, 1e-9):.0f}; "
           f"CPU {seconds:.0f} s in all")
     for kind in ("lost", "unknown"):
-        numbers = [r[0] for r in rows if r[1] == kind]
+        numbers = [r[0] for r in rows if r[1] == kind]  # deal indices in the run
         if numbers and len(numbers) <= 200:
             print(f"  {'undecided' if kind == 'unknown' else kind}: {' '.join(map(str, numbers))}")
 
