@@ -1,13 +1,19 @@
 """Benchmarks for the simulator and the solver (not a test: prints figures, asserts nothing).
 
+    python bench/bench_solver.py                       # = ft: the Forty Thieves solver and expert, a few minutes
+    python bench/bench_solver.py ft --deals 200 --timeout 10 --expert-deals 2000
     python bench/bench_solver.py speed                 # deals/s per game and strategy, one core
     python bench/bench_solver.py solve fortunes-favour --deals 10000 [--timeout 10] [--variant V]
-    python bench/bench_solver.py solve forty-thieves --deals 200 --timeout 10
+    python bench/bench_solver.py solve forty-thieves --deals 200 --timeout 10 [--seed 0] [--progress]
     python bench/bench_solver.py rates --deals 10000   # win rates of every game, variant, strategy
 
-``solve`` runs deal numbers 0 … N−1 on every core (concurrent.futures) and reports the share
-won / lost / unknown and the time per deal (median, mean, 90th percentile, max). Times are per
-deal inside one process, so they are one-core figures even when both cores work.
+``solve`` and ``ft`` solve deals ``first`` … of the run ``seed`` (deal i = ``deal_number(seed, i)``,
+as the claims count them; run 0 by default) on every core (concurrent.futures), each bounded by
+``timeout`` seconds of its process's CPU time, so the figures are one-core figures however busy
+the machine is. They report won / lost / undecided, the decided share with its 95 % interval, the
+CPU time per decided deal (median, 90th percentile) and nodes per second; ``ft`` then plays the
+expert player (``tutor simulate --strategy expert``) on ``expert-deals`` deals of the run and
+reports its win rate with its interval and deals per CPU second.
 """
 
 from __future__ import annotations
@@ -18,25 +24,36 @@ import os
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tutor.games import get_rules, iter_variants  # noqa: E402
 from tutor.lean import kernel_for  # noqa: E402
-from tutor.simulate import deal_number, play_range, simulate  # noqa: E402
+from tutor.simulate import deal_number, play_range, simulate, wilson_interval  # noqa: E402
 from tutor.strategies import get_strategy, play_out  # noqa: E402
 from tutor.solve import solve_state  # noqa: E402
 
 
 def solve_range(game: str, variant: str, start: int, stop: int, timeout: float,
-                options: dict | None = None) -> list[tuple[int, str, int, float, int]]:
-    kernel = kernel_for(get_rules(game, variant), **(options or {}))
+                options: dict | None = None, seed: int = 0) -> list[tuple[int, str, int, float, int]]:
+    """Solve deals ``start`` … ``stop``−1 of the run ``seed`` (deal i = ``deal_number(seed, i)``, as
+    the claims count them), each bounded by ``timeout`` seconds of this process's CPU time (a
+    one-core figure however busy the machine is)."""
+    rules = get_rules(game, variant)
+    kernel = kernel_for(rules, **(options or {}))
     rows = []
-    for number in range(start, stop):
-        result = solve_state(kernel, kernel.deal(number), timeout)
-        rows.append((number, result.result, result.nodes, result.seconds, len(result.moves)))
+    for i in range(start, stop):
+        number = deal_number(seed, i)
+        result = solve_state(kernel, kernel.deal(number), timeout, clock=time.process_time)
+        if result.result == "won" and not options:  # every win is replayed in the engine itself
+            position = rules.deal(number)
+            for move in result.moves:
+                position.play(move)
+            if not position.is_won():
+                raise AssertionError(f"deal {i} of run {seed}: the solver's line does not win in the engine")
+        rows.append((i, result.result, result.nodes, result.seconds, len(result.moves)))
     return rows
 
 
@@ -45,32 +62,75 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def run_solve(args: argparse.Namespace) -> None:
-    chunk = max(1, min(200, args.deals // ((os.cpu_count() or 1) * 8) or 1))
-    options = json.loads(args.options) if args.options else None
+def solve_rows(game: str, variant: str, first: int, deals: int, timeout: float, seed: int,
+               options: dict | None, workers: int | None, progress: bool) -> list[tuple[int, str, int, float, int]]:
+    """(deal index, result, nodes, CPU seconds, moves) for deals ``first`` … of the run, on every core."""
+    chunk = max(1, min(200, deals // ((os.cpu_count() or 1) * 25) or 1))
     rows: list[tuple[int, str, int, float, int]] = []
-    started = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=args.workers) as pool:
-        futures = [pool.submit(solve_range, args.game, args.variant, start, min(args.deals, start + chunk),
-                               args.timeout, options)
-                   for start in range(args.first, args.first + args.deals, chunk)]
-        for future in futures:
-            rows.extend(future.result())
-    wall = time.perf_counter() - started
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        futures = [pool.submit(solve_range, game, variant, start, min(first + deals, start + chunk),
+                               timeout, options, seed)
+                   for start in range(first, first + deals, chunk)]
+        for future in as_completed(futures):
+            chunk_rows = future.result()
+            rows.extend(chunk_rows)
+            if progress:
+                for row in chunk_rows:
+                    print(f"  deal {row[0]}: {row[1]} ({row[3]:.2f} s, {row[2]} nodes)", file=sys.stderr)
+                print(f"  … {len(rows)} deals, won {sum(r[1] == 'won' for r in rows)}, "
+                      f"lost {sum(r[1] == 'lost' for r in rows)}", file=sys.stderr, flush=True)
+    return sorted(rows)
+
+
+def print_solve_summary(rows: list[tuple[int, str, int, float, int]]) -> None:
     counts = {kind: sum(1 for r in rows if r[1] == kind) for kind in ("won", "lost", "unknown")}
-    times = [r[3] for r in rows]
     decided = counts["won"] + counts["lost"]
-    print(f"{args.game} {args.variant or 'base'} deals {args.first}–{args.first + args.deals - 1}, "
-          f"timeout {args.timeout} s, options {options or {}}")
-    print(f"  won {counts['won']}  lost {counts['lost']}  unknown {counts['unknown']}  "
-          f"decided {decided}/{len(rows)} = {100 * decided / len(rows):.1f} %  "
-          f"won {100 * counts['won'] / len(rows):.2f} %")
-    print(f"  time per deal: median {1000 * statistics.median(times):.2f} ms, mean {1000 * statistics.mean(times):.2f} ms, "
-          f"90 % {1000 * percentile(times, 0.9):.2f} ms, max {1000 * max(times):.1f} ms; "
-          f"nodes median {statistics.median(r[2] for r in rows):.0f}; wall {wall:.1f} s")
-    not_won = [r[0] for r in rows if r[1] != "won"]
-    if not_won and len(not_won) <= 50:
-        print("  not won:", " ".join(f"{r[0]}:{r[1]}" for r in rows if r[1] != "won"))
+    low, high = wilson_interval(decided, len(rows))
+    print(f"  won {counts['won']}  lost {counts['lost']}  undecided {counts['unknown']}  "
+          f"decided {decided}/{len(rows)} = {100 * decided / len(rows):.1f} % [95 %: {100 * low:.1f}, {100 * high:.1f}]  "
+          f"winnable at least {counts['won']}/{len(rows)} = {100 * counts['won'] / len(rows):.1f} %")
+    solved = [r[3] for r in rows if r[1] != "unknown"]
+    if solved:
+        print(f"  CPU time per decided deal: median {statistics.median(solved):.2f} s, "
+              f"90 % {percentile(solved, 0.9):.2f} s, max {max(solved):.2f} s")
+    seconds = sum(r[3] for r in rows)
+    print(f"  nodes per CPU second {sum(r[2] for r in rows) / max(seconds, 1e-9):.0f}; "
+          f"CPU {seconds:.0f} s in all")
+    for kind in ("lost", "unknown"):
+        numbers = [r[0] for r in rows if r[1] == kind]  # deal indices in the run
+        if numbers and len(numbers) <= 200:
+            print(f"  {'undecided' if kind == 'unknown' else kind}: {' '.join(map(str, numbers))}")
+
+
+def run_solve(args: argparse.Namespace) -> None:
+    options = json.loads(args.options) if args.options else None
+    started = time.perf_counter()
+    rows = solve_rows(args.game, args.variant, args.first, args.deals, args.timeout, args.seed, options,
+                      args.workers, args.progress)
+    print(f"{args.game} {args.variant or 'base'}: solver, deals {args.first}–{args.first + args.deals - 1} of run "
+          f"{args.seed}, at most {args.timeout:g} s CPU each, options {options or {}} (wall {time.perf_counter() - started:.0f} s)")
+    print_solve_summary(rows)
+
+
+def run_forty_thieves(args: argparse.Namespace) -> None:
+    """The default: Forty Thieves base game, the solver on a few deals and the expert on more."""
+    started = time.perf_counter()
+    rows = solve_rows("forty-thieves", "", args.first, args.deals, args.timeout, args.seed, None, args.workers,
+                      args.progress)
+    print(f"forty-thieves base: solver, deals {args.first}–{args.first + args.deals - 1} of run {args.seed}, "
+          f"at most {args.timeout:g} s CPU each (wall {time.perf_counter() - started:.0f} s)", flush=True)
+    print_solve_summary(rows)
+    rules = get_rules("forty-thieves")
+    result = simulate(rules, args.expert_deals, seed=args.seed, strategy="expert", workers=args.workers)
+    low, high = result.ci95
+    cpu_started = time.process_time()
+    sample = min(50, args.expert_deals)
+    play_range("forty-thieves", "", "expert", args.seed, 0, sample)
+    per_second = sample / max(time.process_time() - cpu_started, 1e-9)
+    print(f"forty-thieves base: expert player (sees no face-down card), deals 0–{args.expert_deals - 1} of run "
+          f"{args.seed}: won {result.wins}/{result.games} = {100 * result.rate:.2f} % "
+          f"[95 %: {100 * low:.2f}, {100 * high:.2f}]; {per_second:.0f} deals per CPU second (CPython, one core)",
+          flush=True)
 
 
 def run_speed(args: argparse.Namespace) -> None:
@@ -120,7 +180,7 @@ def run_rates(args: argparse.Namespace) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    sub = parser.add_subparsers(dest="part", required=True)
+    sub = parser.add_subparsers(dest="part")
     speed = sub.add_parser("speed")
     speed.add_argument("--deals", type=int, default=2000)
     speed.add_argument("--game", default="")
@@ -130,8 +190,10 @@ def main() -> None:
     solve.add_argument("--variant", default="")
     solve.add_argument("--deals", type=int, default=200)
     solve.add_argument("--first", type=int, default=0)
+    solve.add_argument("--seed", type=int, default=0, help="the run (deal i = deal_number(seed, i)); 0 as the claims")
     solve.add_argument("--timeout", type=float, default=10.0)
     solve.add_argument("--workers", type=int, default=None)
+    solve.add_argument("--progress", action="store_true", help="report each finished chunk on stderr")
     solve.add_argument("--options", default="", help='kernel options as JSON, e.g. {"waste_pair": true}')
     solve.set_defaults(run=run_solve)
     rates = sub.add_parser("rates")
@@ -141,7 +203,16 @@ def main() -> None:
     rates.add_argument("--variant", default=None)
     rates.add_argument("--home", action="store_true", help="also the mean number of cards home")
     rates.set_defaults(run=run_rates)
-    args = parser.parse_args()
+    ft = sub.add_parser("ft", help="the default: the Forty Thieves solver and expert player")
+    ft.add_argument("--deals", type=int, default=20, help="deals the solver tries")
+    ft.add_argument("--first", type=int, default=0)
+    ft.add_argument("--timeout", type=float, default=10.0, help="CPU seconds per deal")
+    ft.add_argument("--expert-deals", type=int, default=400)
+    ft.add_argument("--seed", type=int, default=0)
+    ft.add_argument("--workers", type=int, default=None)
+    ft.add_argument("--progress", action="store_true")
+    ft.set_defaults(run=run_forty_thieves)
+    args = parser.parse_args(sys.argv[1:] or ["ft"])
     args.run(args)
 
 

@@ -201,7 +201,16 @@ class PileBoard(Kernel):
         return text if count == 1 else f"{text}x{count}"
 
     def is_safe_home(self, code: int, foundations: tuple[int, ...]) -> bool:
-        """Whether every card that could lie on ``code`` in the tableau is already home (all copies)."""
+        """Whether ``code`` may go home without a second thought: every card that could lie on it in
+        the tableau is already home (all copies), so it can never again take one; and every copy of
+        the card one rank below in its suit is home too, so each copy of ``code`` still out has a
+        foundation of its own waiting. (Without that, with two decks, the copies compete for one
+        foundation, and which copy takes it matters: one lying free in the tableau is worth more
+        than one still in the talon. Building in suit implies it; Indian and Streets do not.)"""
+        if code % 13:
+            suit, rank_index = code // 13, code % 13 - 1
+            if sum(1 for top in foundations if top >= 0 and top // 13 == suit and top % 13 >= rank_index) < self.decks:
+                return False
         for lower in self.below[code]:
             suit, rank_index = lower // 13, lower % 13
             copies_home = sum(1 for top in foundations if top >= 0 and top // 13 == suit and top % 13 >= rank_index)

@@ -65,6 +65,8 @@ def play_out(kernel: Kernel, state: State, strategy: StrategyFunction, max_moves
         if choice is None:
             return False, state
         move = choice[0]
+        if move not in moves:
+            raise ValueError(f"the strategy chose {kernel.notation(move)}, which is not a legal move here")
         state = kernel.play(state, move)
         seen.add(kernel.key(state))
         if record is not None:
@@ -267,7 +269,7 @@ class ExpertPlayer:
     so a plan is searched once per card turned. To make sure it never reads the talon, it only
     ever sees the position with the talon's cards replaced by blanks (``-1``)."""
 
-    def __init__(self, kernel: Kernel, expansions: int = 150, endgame_expansions: int = 1000) -> None:
+    def __init__(self, kernel: Kernel, expansions: int = 600, endgame_expansions: int = 3000) -> None:
         self.kernel = kernel
         self.expansions = expansions
         self.endgame_expansions = endgame_expansions
@@ -337,9 +339,11 @@ class ExpertPlayer:
             assert move is not None
             if step:
                 self._plans[parent_state] = (move, "plan")
-        if can_turn:  # at the end of the plan: turn the next card (or redeal)
-            end = nodes[best][0]
-            self._plans[end] = ((stock, waste, 1), "turn") if end[2] else ((waste, stock, 1), "redeal")
+        end = nodes[best][0]
+        if end[2]:  # at the end of the plan: turn the next card (or redeal, if the waste holds any)
+            self._plans[end] = ((stock, waste, 1), "turn")
+        elif end[1] and end[4] < board.max_passes:
+            self._plans[end] = ((waste, stock, 1), "redeal")
         first = nodes[path[0]][2]
         assert first is not None
         return first, "plan"
