@@ -35,6 +35,7 @@ FAN_DOWN_FACE_DOWN = 0.12
 FAN_RIGHT_FACE_UP = 0.32  # of a card width per card in a row
 FAN_RIGHT_FACE_DOWN = 0.14
 CAPTION_H = 15.0  # the line of small text above a row of piles (``PileView.caption``)
+CAPTION_CHAR_W = 7.6  # the width of one of its letters, about (12.5 units, semi-bold, in tutor.css)
 # The smallest scale at which a board is shown (CSS px per user unit): the card corners are 16
 # units high in tutor.css, so they never become smaller than 11 CSS px; a narrower screen
 # scrolls the board sideways inside its frame instead of shrinking it further.
@@ -299,6 +300,12 @@ def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool, prefix: 
             anchor = "start" if view.caption_anchor == "start" else "middle"
             x, y = (left if anchor == "start" else left + CARD_W / 2), top - 4
             top -= CAPTION_H
+            # the board's box holds the words too (an estimate: no font metrics at build time)
+            wide = len(text) * CAPTION_CHAR_W
+            if anchor == "start":
+                right = max(right, left + wide)
+            else:
+                left, right = min(left, x - wide / 2), max(right, x + wide / 2)
         parts.append(f'<text class="tutor-caption" x="{x:g}" y="{y:g}" text-anchor="{anchor}" '
                      f'aria-hidden="true">{text}</text>')
     if highlight.marks(view.id):
@@ -450,12 +457,18 @@ def widget_html(widget_id: str, spec: str, lang: str, body: str, attributes: dic
                         "Reloading the page may help.").render(lang)
     prefix = symbol_prefix(widget_id)
     defs = card_defs(lang, escape(prefix)) if f'href="#{escape(prefix)}-' in body else ""
+    skip = end = ""
+    if "data-scenario" in (attributes or {}):
+        # a guided example has several controls: a keyboard can pass it with one link
+        skip_text = Text("ui", "Skip this example").render(lang)
+        skip = f'<a class="tutor-skip" href="#{escape(widget_id)}-end">{escape(skip_text)}</a>'
+        end = f'<span class="tutor-end" id="{escape(widget_id)}-end" tabindex="-1"></span>'
     return (f'<div class="tutor-widget" data-tutor-widget="{escape(widget_id)}" data-spec="{escape(spec)}" '
             f'data-lang="{escape(lang)}" lang="{escape(lang)}" data-state="static" '
             f'data-msg-loading="{escape(loading)}" data-msg-error="{escape(failed)}"'
             + "".join(f' {name}="{escape(value)}"' for name, value in (attributes or {}).items()) + ">"
-            + defs + f'<div class="tutor-body">{body}</div>'
-            f'<p class="tutor-status" role="status" aria-live="polite"></p></div>')
+            + skip + defs + f'<div class="tutor-body">{body}</div>'
+            f'<p class="tutor-status" role="status" aria-live="polite"></p>{end}</div>')
 
 
 # --- guided examples (``scenario:``) ---------------------------------------------------------------

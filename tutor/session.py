@@ -491,7 +491,7 @@ class ScenarioWidget(Widget):
             highlight = Highlight()
         caption = Text("ui", "{title}: your game", title=self.scenario.title).render(lang)
         figure = figure_html(position.layout(), lang, caption=caption, highlight=highlight, interactive=True,
-                             id_prefix=f"{widget_id}-play", symbols=symbol_prefix(widget_id))
+                             id_prefix=f"{widget_id}-play", symbols=symbol_prefix(widget_id), selected=self.selected)
         message = " ".join(as_sentence(text.render(lang)) for text in self._play_message())
         buttons = [
             ("legal", (Text("ui", "Hide the legal moves") if self.show_legal

@@ -24,12 +24,6 @@ def page_url(base_url: str, lang: str, path: str) -> str:
     return base_url + ("" if lang == "en" else f"{lang}/") + path
 
 
-def harmless(message) -> bool:
-    """Material asks each language's sitemap.xml for its alternate links; the i18n build writes
-    only the default language's, so the German one answers 404 (Material then keeps the links)."""
-    return message.location.get("url", "").endswith("/sitemap.xml")
-
-
 class Watch:
     """Console errors, uncaught page errors and requests to any host but the local server."""
 
@@ -42,7 +36,7 @@ class Watch:
 
     def attach(self, page) -> None:
         page.on("console", lambda m: self.errors.append(f"{page.url}: {m.text}")
-                if m.type == "error" and not harmless(m) else None)
+                if m.type == "error" else None)
         page.on("pageerror", lambda e: self.errors.append(f"{page.url}: {e}"))
 
     def _request(self, request) -> None:
@@ -211,6 +205,28 @@ def test_every_page_loads_without_console_errors_or_foreign_requests(browser, ba
             page.wait_for_load_state("networkidle")
     assert watch.errors == []
     assert watch.foreign == []
+    context.close()
+
+
+def test_the_sitemap_names_real_addresses_and_no_page_asks_for_a_missing_one(browser, base_url, built_site):
+    """The site URL is set (mkdocs.yml), so the sitemap lists real addresses with each page's
+    language alternates; the pages carry no <head> alternates, for which Material asked for a
+    sitemap beside every page (a 404 on each page load)."""
+    sitemap = (built_site / "sitemap.xml").read_text(encoding="utf-8")
+    assert "None" not in sitemap
+    assert '<loc>http://127.0.0.1:8000/fortunes-favour/</loc>' in sitemap
+    assert 'hreflang="de" href="http://127.0.0.1:8000/de/fortunes-favour/"' in sitemap
+    context = browser.new_context()
+    failed: list[str] = []
+    context.on("response", lambda r: failed.append(r.url) if r.status >= 400 else None)
+    page = context.new_page()
+    for lang in ("en", "de"):
+        page.goto(page_url(base_url, lang, "about/"))
+        page.wait_for_load_state("networkidle")
+        assert page.locator('head link[rel="alternate"]').count() == 0
+        switch = page.locator(f'.md-select__link[hreflang="{"de" if lang == "en" else "en"}"]')
+        assert switch.get_attribute("href").endswith("about/")  # the switcher still keeps the page
+    assert failed == []
     context.close()
 
 

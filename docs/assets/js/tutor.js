@@ -200,6 +200,8 @@ class Guide {
     this.mode = "play";
     this.moves = response.state.moves;
     this.play.innerHTML = response.html;
+    // the live region below says it (once); the visible line is the same words for the eye
+    this.play.querySelector(".tutor-play-message")?.setAttribute("aria-hidden", "true");
     this.play.hidden = false;
     this.guide.hidden = true;
     this.say(response.message);
@@ -389,7 +391,81 @@ function wireGuide(widget, root) {
       event.preventDefault();
     }
   });
+  wireBoardKeys(guide.play, pick);
   return guide;
+}
+
+// --- the live board by keyboard ------------------------------------------------------------------
+// A board in play is one Tab stop (a roving tabindex: the renderer draws the picked pile's control,
+// else the first one, with tabindex=0 and the others with -1). The arrow keys move to the nearest
+// pile in their direction, Home/End to the first and last; Enter or Space picks and drops (the
+// click handler's pick), Escape puts a picked card back (picking its pile again).
+
+const BOARD_CONTROL = "svg.tutor-svg [data-pile][tabindex]";
+
+function boardControls(element) {
+  const board = element.closest("svg.tutor-svg");
+  return board ? [...board.querySelectorAll("[data-pile][tabindex]")] : [];
+}
+
+function rove(control) {
+  for (const other of boardControls(control)) other.tabIndex = other === control ? 0 : -1;
+}
+
+// the nearest control from `from` in a direction (dx, dy): the angle counts more than the distance
+function nearest(from, controls, dx, dy) {
+  const centre = (element) => {
+    const box = element.getBoundingClientRect();
+    return [box.left + box.width / 2, box.top + box.height / 2];
+  };
+  const [x0, y0] = centre(from);
+  let best = null;
+  let bestScore = Infinity;
+  for (const control of controls) {
+    if (control === from) continue;
+    const [x, y] = centre(control);
+    const along = (x - x0) * dx + (y - y0) * dy;
+    if (along <= 1) continue;
+    const across = Math.abs((x - x0) * dy - (y - y0) * dx);
+    const score = along + 2.5 * across;
+    if (score < bestScore) {
+      bestScore = score;
+      best = control;
+    }
+  }
+  return best;
+}
+
+const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+
+function wireBoardKeys(container, pick) {
+  container.addEventListener("focusin", (event) => {
+    const control = event.target.closest?.(BOARD_CONTROL);
+    if (control) rove(control);
+  });
+  container.addEventListener("keydown", (event) => {
+    const control = event.target.closest?.(BOARD_CONTROL);
+    if (!control || event.altKey || event.ctrlKey || event.metaKey) return;
+    const controls = boardControls(control);
+    let target = null;
+    if (event.key in ARROWS) target = nearest(control, controls, ...ARROWS[event.key]);
+    else if (event.key === "Home") target = controls[0];
+    else if (event.key === "End") target = controls[controls.length - 1];
+    else if (event.key === "Escape") {
+      const picked = controls.find((c) => c.getAttribute("aria-pressed") === "true");
+      if (!picked) return;
+      pick(picked); // the same pile again: nothing picked
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    } else return;
+    event.preventDefault();
+    event.stopPropagation(); // the guide's own arrow keys step through the example
+    if (target) {
+      rove(target);
+      target.focus();
+    }
+  });
 }
 
 // Focus the control with the same action in the new HTML, else the widget's first control
@@ -482,8 +558,40 @@ function keepSectionOnLanguageSwitch() {
   }, true);
 }
 
+// --- boards that scroll sideways (a phone): the frame takes focus, so arrow keys scroll it ------
+// A board never shrinks below a legible size (render.LEGIBLE_SCALE); where it is wider than the
+// screen its frame scrolls, and a keyboard can only scroll what it can focus. A live board's own
+// controls are focusable already.
+function focusableScrollers() {
+  const update = () => {
+    for (const frame of document.querySelectorAll(".tutor-board")) {
+      const scrolls = frame.scrollWidth > frame.clientWidth + 1 && !frame.querySelector("[tabindex]:not(.tutor-board)");
+      if (scrolls && !frame.hasAttribute("tabindex")) {
+        frame.tabIndex = 0;
+        frame.setAttribute("role", "group");
+        frame.setAttribute("aria-label", frame.querySelector("svg.tutor-svg")?.getAttribute("aria-label") || "");
+      } else if (!scrolls && frame.getAttribute("tabindex") === "0") {
+        frame.removeAttribute("tabindex");
+        frame.removeAttribute("role");
+        frame.removeAttribute("aria-label");
+      }
+    }
+  };
+  update();
+  let pending = 0;
+  const later = () => {
+    cancelAnimationFrame(pending);
+    pending = requestAnimationFrame(update);
+  };
+  window.addEventListener("resize", later);
+  // a guide shows another frame (and its board) on a click or a key
+  document.addEventListener("click", later);
+  document.addEventListener("keyup", later);
+}
+
 function start() {
   keepSectionOnLanguageSwitch();
+  focusableScrollers();
   const widgets = [...document.querySelectorAll("[data-tutor-widget]")];
   Promise.all(widgets.map(wire)).then(() => {
     if (widgets.every((widget) => widget.dataset.state === "live")) performance.mark("tutor-live");
