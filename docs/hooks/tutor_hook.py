@@ -20,6 +20,7 @@ does ``extra: {tutor_fast_boot: false}`` in the config or ``TUTOR_FAST_BOOT=0`` 
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import io
 import logging
@@ -28,6 +29,7 @@ import os
 import re
 import shutil
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -57,9 +59,11 @@ _version = ""
 _slots: dict[str, list[str]] = {}  # page source path → HTML for each slot
 _live_pages: set[str] = set()
 _command = "build"
-_fast_boot: dict[str, str] = {}  # {"stdlib": file name, "snapshot": file name} in FAST_BOOT_DIR
+_fast_boot: dict[str, str] = {}  # {"stdlib": file name, "snapshot": file name} in _fast_boot_dir
 _fast_boot_for = ""  # the archive version the fast-boot files were made for
-FAST_BOOT_DIR = ROOT / "build" / "engine"
+# This run's own folder (removed at exit): builds running side by side (a site build beside the
+# tests' builds) once shared build/engine and deleted each other's tutor.zip mid-build.
+_fast_boot_dir: Path | None = None
 
 
 def on_startup(command: str, dirty: bool) -> None:
@@ -106,18 +110,24 @@ def _make_fast_boot(config) -> None:
     except ImportError as err:
         log.info("tutor: no fast boot (%s); the page boots Pyodide plainly", err)
         return
-    if FAST_BOOT_DIR.exists():
-        shutil.rmtree(FAST_BOOT_DIR)
-    FAST_BOOT_DIR.mkdir(parents=True)
-    archive = FAST_BOOT_DIR / "tutor.zip"
+    archive = _fresh_fast_boot_dir() / "tutor.zip"
     archive.write_bytes(_archive)
     try:
-        names = build_snapshot(FAST_BOOT_DIR, archive)
+        names = build_snapshot(archive.parent, archive)
     except Exception as err:  # noqa: BLE001 - a warning: `--strict` stops, a plain build goes on
         log.warning("tutor: the fast-boot snapshot could not be made (%s); the page would boot Pyodide "
                     "plainly. Build with TUTOR_FAST_BOOT=0 to do without it.", err)
         return
     _fast_boot = {key: names[key] for key in ("stdlib", "snapshot")}
+
+
+def _fresh_fast_boot_dir() -> Path:
+    global _fast_boot_dir
+    if _fast_boot_dir is not None:
+        shutil.rmtree(_fast_boot_dir, ignore_errors=True)
+    _fast_boot_dir = Path(tempfile.mkdtemp(prefix="tutor-fast-boot-"))
+    atexit.register(shutil.rmtree, _fast_boot_dir, ignore_errors=True)
+    return _fast_boot_dir
 
 
 def _compile_catalogs() -> None:
@@ -219,7 +229,7 @@ def on_post_build(config) -> None:
         archive.write_bytes(_archive)
     for name in _fast_boot.values():
         if not (engine / name).is_file():  # content-hashed names: an existing file is the same file
-            shutil.copy2(FAST_BOOT_DIR / name, engine / name)
+            shutil.copy2(_fast_boot_dir / name, engine / name)
     _finish_offline_site(Path(config.site_dir))
 
 
