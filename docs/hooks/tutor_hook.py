@@ -34,6 +34,7 @@ import zipfile
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 
 ROOT = Path(__file__).resolve().parents[2]
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
@@ -213,6 +214,9 @@ def on_post_page(output: str, page, config) -> str:
     return output.replace("</head>", tag + "\n</head>", 1)
 
 
+# After every plugin's on_post_build (mkdocs-static-i18n's, at -100, builds the other languages and
+# then rewrites the search index): the service worker's revisions and the siblings see final files.
+@event_priority(-110)
 def on_post_build(config) -> None:
     engine = Path(config.site_dir) / ENGINE_DIR
     engine.mkdir(parents=True, exist_ok=True)
@@ -230,7 +234,7 @@ def on_post_build(config) -> None:
     for name in _fast_boot.values():
         if not (engine / name).is_file():  # content-hashed names: an existing file is the same file
             shutil.copy2(_fast_boot_dir / name, engine / name)
-    _finish_offline_site(Path(config.site_dir))
+    _finish_offline_site(config)
 
 
 # --- the offline copy and compression (issue 16) ----------------------------------------------
@@ -259,15 +263,16 @@ def _add_offline_copy(output: str, page, config) -> str:
     return output.replace("</body>", notice + "\n</body>", 1)
 
 
-def _finish_offline_site(site_dir: Path) -> None:
+def _finish_offline_site(config) -> None:
     """Service worker first (it lists the files as they are), then the precompressed siblings."""
-    if not _offline_wanted():
-        return
+    if not _offline_wanted() or getattr(config.plugins.get("i18n"), "building", False):
+        return  # inside the i18n plugin's build of another language: the outer build finishes the site
     import json
     import subprocess
 
     from tools.precompress import write_precompressed
 
+    site_dir = Path(config.site_dir)
     node = shutil.which("node")
     if node is None:
         raise PluginError("node is not installed: it generates the service worker (tools/build_sw.mjs)")

@@ -80,6 +80,21 @@ def go_live(page, url: str) -> None:
         page.wait_for_function(ALL_LIVE, timeout=LIVE_TIMEOUT_MS, polling=100)
 
 
+def test_the_precache_revisions_are_the_final_files_contents(built_site):
+    """The worker is written once every language is built and the search index merged: a stale
+    revision would let a later build keep yesterday's file in the cache."""
+    import json
+    import re
+
+    entries = [json.loads(entry) for entry in re.findall(r'\{"url":"[^"]+","revision":"[0-9a-f]+"\}',
+                                                         (built_site / "sw.js").read_text(encoding="utf-8"))]
+    urls = {entry["url"] for entry in entries}
+    assert {"index.html", "de/index.html", "search/search_index.json", "assets/js/tutor.js"} <= urls
+    stale = [entry["url"] for entry in entries
+             if hashlib.md5((built_site / entry["url"]).read_bytes()).hexdigest() != entry["revision"]]
+    assert stale == []
+
+
 def test_after_one_visit_every_page_of_both_languages_goes_live_offline(browser, built_site, base_url):
     pages = site_pages(built_site)
     assert "de/forty-thieves/" in pages and "queens-audience/" in pages and len(pages) >= 10
