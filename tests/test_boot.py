@@ -6,6 +6,7 @@ The snapshot and the .pyc stdlib are made from the current ``tutor/`` package; e
 
 from __future__ import annotations
 
+import gzip
 import json
 import shutil
 import subprocess
@@ -58,7 +59,14 @@ def artefacts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
         "flipped": work / "flipped.bin.gz",
         "foreign": work / "foreign" / foreign["snapshot"],
         "missing": work / "missing.bin.gz",
+        # what the boot reads when the host sent the file with Content-Encoding: gzip
+        "inflated": _write(work / "inflated.bin.gz", gzip.decompress(snapshot.read_bytes())),
     }
+
+
+def _write(path: Path, data: bytes) -> Path:
+    path.write_bytes(data)
+    return path
 
 
 @pytest.fixture(scope="module")
@@ -129,6 +137,12 @@ def test_snapshot_path_gives_the_same_answers_as_host_python(artefacts, host_ans
     assert booted["console_errors"] == []
 
 
+def test_a_snapshot_the_host_already_inflated_is_restored(artefacts, host_answers) -> None:
+    booted = boot(artefacts, "snapshot", snapshot="inflated")
+    assert booted["path"] == "snapshot" and booted["fallbacks"] == []
+    assert same_engine_answers(booted, host_answers)
+
+
 def test_the_worker_does_not_keep_the_snapshot_buffer(artefacts) -> None:
     """Pyodide references the snapshot from its config; the raw buffer is ~31 MB if it stays."""
     restored, compiled = boot(artefacts, "snapshot"), boot(artefacts, "pyc")
@@ -180,3 +194,69 @@ def test_artefacts_are_reused_until_an_input_changes(artefacts) -> None:
     renamed = build_snapshot(out, changed, cache_dir=artefacts["cache"])
     assert renamed["stdlib"] == artefacts["stdlib"].name
     assert renamed["snapshot"] != artefacts["snapshot"].name
+
+
+def test_builds_side_by_side_share_the_cache_without_breaking_each_other(tmp_path, monkeypatch) -> None:
+    """A site build beside the tests' builds once failed making the .pyc stdlib: one pruned or
+    overwrote what the other was still using."""
+    import os
+    import threading
+    import time
+
+    import tools.pyodide_build as pyodide_build
+
+    cache = tmp_path / "cache"
+    both_making = threading.Barrier(2, timeout=30)
+
+    def make(target: Path) -> dict:
+        both_making.wait()  # both builds are inside make() at once
+        target.write_bytes(b"stdlib for key k")
+        return {"seconds": 0, "bytes": 16}
+
+    results, errors = [], []
+
+    def build(n: int) -> None:
+        try:
+            results.append(pyodide_build._cached(cache, "k", STDLIB_PREFIX, ".zip", make, tmp_path / f"out{n}"))
+        except Exception as err:  # noqa: BLE001 - collected for the assertion
+            errors.append(err)
+
+    threads = [threading.Thread(target=build, args=(n,)) for n in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == [] and len(results) == 2
+    assert all(path.read_bytes() == b"stdlib for key k" for path in results)
+    assert [p.name for p in cache.iterdir() if p.name.startswith(".")] == []  # no half-made leftovers
+
+    # Pruning keeps an entry another build used within the grace period, removes old spares.
+    hour_ago = time.time() - 2 * pyodide_build.PRUNE_GRACE_SECONDS
+    for n in range(pyodide_build.CACHE_ENTRIES_KEPT + 2):
+        entry = cache / f"{STDLIB_PREFIX}old{n}"
+        entry.mkdir()
+        os.utime(entry, (hour_ago - n, hour_ago - n))
+    in_use = cache / f"{STDLIB_PREFIX}in-use"
+    in_use.mkdir()
+    pyodide_build._prune(cache, STDLIB_PREFIX, keep=cache / f"{STDLIB_PREFIX}k")
+    left = {p.name for p in cache.iterdir()}
+    assert f"{STDLIB_PREFIX}in-use" in left and f"{STDLIB_PREFIX}k" in left
+    assert len([name for name in left if "old" in name]) == pyodide_build.CACHE_ENTRIES_KEPT - 2
+
+    # An entry pruned between finding it and copying it is made again, not a failure.
+    real_copy, calls = pyodide_build._copy_into, []
+
+    def copy_after_prune(artefact: Path, out_dir: Path) -> Path:
+        calls.append(artefact)
+        if len(calls) == 1:
+            shutil.rmtree(artefact.parent)
+        return real_copy(artefact, out_dir)
+
+    monkeypatch.setattr(pyodide_build, "_copy_into", copy_after_prune)
+    remade = pyodide_build._cached(cache, "k", STDLIB_PREFIX, ".zip", make_alone, tmp_path / "out-again")
+    assert remade.read_bytes() == b"stdlib for key k" and len(calls) == 2
+
+
+def make_alone(target: Path) -> dict:
+    target.write_bytes(b"stdlib for key k")
+    return {"seconds": 0, "bytes": 16}

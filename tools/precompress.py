@@ -17,6 +17,8 @@ from __future__ import annotations
 import gzip
 import hashlib
 import logging
+import os
+import threading
 from pathlib import Path
 
 try:
@@ -44,7 +46,8 @@ def _compressed(data: bytes, kind: str, quality: int, cache_dir: Path) -> bytes:
     else:
         result = gzip.compress(data, compresslevel=quality, mtime=0)
     cache_dir.mkdir(parents=True, exist_ok=True)
-    partial = cached.with_suffix(".partial")
+    # builds side by side share the cache: each writes its own partial file, then moves it in place
+    partial = cached.with_name(f".{cached.name}.{os.getpid()}-{threading.get_ident()}.partial")
     partial.write_bytes(result)
     partial.replace(cached)
     return result

@@ -22,6 +22,7 @@ does ``extra: {tutor_fast_boot: false}`` in the config or ``TUTOR_FAST_BOOT=0`` 
 
 from __future__ import annotations
 
+import atexit
 import base64
 import hashlib
 import io
@@ -31,10 +32,12 @@ import os
 import re
 import shutil
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 
 ROOT = Path(__file__).resolve().parents[2]
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
@@ -60,9 +63,11 @@ _version = ""
 _slots: dict[str, list[str]] = {}  # page source path → HTML for each slot
 _live_pages: set[str] = set()
 _command = "build"
-_fast_boot: dict[str, str] = {}  # {"stdlib": file name, "snapshot": file name} in FAST_BOOT_DIR
+_fast_boot: dict[str, str] = {}  # {"stdlib": file name, "snapshot": file name} in _fast_boot_dir
 _fast_boot_for = ""  # the archive version the fast-boot files were made for
-FAST_BOOT_DIR = ROOT / "build" / "engine"
+# This run's own folder (removed at exit): builds running side by side (a site build beside the
+# tests' builds) once shared build/engine and deleted each other's tutor.zip mid-build.
+_fast_boot_dir: Path | None = None
 
 
 def on_startup(command: str, dirty: bool) -> None:
@@ -109,18 +114,24 @@ def _make_fast_boot(config) -> None:
     except ImportError as err:
         log.info("tutor: no fast boot (%s); the page boots Pyodide plainly", err)
         return
-    if FAST_BOOT_DIR.exists():
-        shutil.rmtree(FAST_BOOT_DIR)
-    FAST_BOOT_DIR.mkdir(parents=True)
-    archive = FAST_BOOT_DIR / "tutor.zip"
+    archive = _fresh_fast_boot_dir() / "tutor.zip"
     archive.write_bytes(_archive)
     try:
-        names = build_snapshot(FAST_BOOT_DIR, archive)
+        names = build_snapshot(archive.parent, archive)
     except Exception as err:  # noqa: BLE001 - a warning: `--strict` stops, a plain build goes on
         log.warning("tutor: the fast-boot snapshot could not be made (%s); the page would boot Pyodide "
                     "plainly. Build with TUTOR_FAST_BOOT=0 to do without it.", err)
         return
     _fast_boot = {key: names[key] for key in ("stdlib", "snapshot")}
+
+
+def _fresh_fast_boot_dir() -> Path:
+    global _fast_boot_dir
+    if _fast_boot_dir is not None:
+        shutil.rmtree(_fast_boot_dir, ignore_errors=True)
+    _fast_boot_dir = Path(tempfile.mkdtemp(prefix="tutor-fast-boot-"))
+    atexit.register(shutil.rmtree, _fast_boot_dir, ignore_errors=True)
+    return _fast_boot_dir
 
 
 def _compile_catalogs() -> None:
@@ -264,6 +275,9 @@ def content_security_policy(html: str) -> str:
     return html[:at] + meta + html[at:]
 
 
+# After every plugin's on_post_build (mkdocs-static-i18n's, at -100, builds the other languages and
+# then rewrites the search index): the service worker's revisions and the siblings see final files.
+@event_priority(-110)
 def on_post_build(config) -> None:
     engine = Path(config.site_dir) / ENGINE_DIR
     engine.mkdir(parents=True, exist_ok=True)
@@ -280,8 +294,8 @@ def on_post_build(config) -> None:
         archive.write_bytes(_archive)
     for name in _fast_boot.values():
         if not (engine / name).is_file():  # content-hashed names: an existing file is the same file
-            shutil.copy2(FAST_BOOT_DIR / name, engine / name)
-    _finish_offline_site(Path(config.site_dir))
+            shutil.copy2(_fast_boot_dir / name, engine / name)
+    _finish_offline_site(config)
 
 
 # --- the offline copy and compression (issue 16) ----------------------------------------------
@@ -310,15 +324,16 @@ def _add_offline_copy(output: str, page, config) -> str:
     return output.replace("</body>", notice + "\n</body>", 1)
 
 
-def _finish_offline_site(site_dir: Path) -> None:
+def _finish_offline_site(config) -> None:
     """Service worker first (it lists the files as they are), then the precompressed siblings."""
-    if not _offline_wanted():
-        return
+    if not _offline_wanted() or getattr(config.plugins.get("i18n"), "building", False):
+        return  # inside the i18n plugin's build of another language: the outer build finishes the site
     import json
     import subprocess
 
     from tools.precompress import write_precompressed
 
+    site_dir = Path(config.site_dir)
     node = shutil.which("node")
     if node is None:
         raise PluginError("node is not installed: it generates the service worker (tools/build_sw.mjs)")

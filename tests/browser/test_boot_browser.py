@@ -128,3 +128,15 @@ def test_snapshot_still_restores_where_blob_workers_are_forbidden(page_and_error
     report = go_live(page, fastboot_site)
     assert report["data_boot"] == "snapshot" and report["fallbacks"] == []
     assert "snapshot_inflated_here" in report["timings"]
+
+
+@pytest.mark.parametrize("encoding", ["none", "gzip"])
+def test_snapshot_restores_whether_or_not_the_host_sets_content_encoding(page_and_errors, fastboot_site, encoding):
+    """A host may send the .bin.gz file with "Content-Encoding: gzip" (the browser then inflates
+    it): boot.mjs reads the first bytes, not the name or the headers."""
+    page, errors = page_and_errors
+    if encoding == "gzip":
+        fastboot_site["served"].headers[fastboot_site["snapshot_path"]] = {"Content-Encoding": "gzip"}
+    report = go_live(page, fastboot_site)
+    assert report["data_boot"] == "snapshot" and report["fallbacks"] == []
+    assert errors == []

@@ -35,6 +35,8 @@ import os
 import re
 import shutil
 import subprocess
+import tempfile
+import time
 import zipfile
 from pathlib import Path
 from typing import Sequence
@@ -51,6 +53,7 @@ SNAPSHOT_PREFIX = "tutor-snapshot-"
 HASH_LENGTH = 16
 # Entries kept per kind: the site build, the tests and a dev server may each want their own.
 CACHE_ENTRIES_KEPT = 4
+PRUNE_GRACE_SECONDS = 3600
 
 log = logging.getLogger(__name__)
 
@@ -136,28 +139,63 @@ def _cached(cache_dir: Path, key: str, prefix: str, suffix: str, make, out_dir: 
     """The artefact for ``key`` copied into ``out_dir``, made first if the cache lacks it.
 
     Cache layout: ``<cache_dir>/<prefix><key>/<prefix><content hash><suffix>``; once a new entry
-    is made, only the CACHE_ENTRIES_KEPT newest of its kind stay.
+    is made, only the CACHE_ENTRIES_KEPT newest of its kind stay. Builds may run side by side on
+    one cache (a site build beside the tests'): each makes its file in a folder of its own and
+    moves it into place in one step, pruning spares entries another build may be using, and an
+    entry pruned between finding and copying it is made again.
     """
     entry = cache_dir / f"{prefix}{key}"
-    found = sorted(entry.glob(f"{prefix}*{suffix}")) if entry.is_dir() else []
-    if found:
-        artefact = found[0]
-        entry.touch()  # most recently used: kept longest
-    else:
-        entry.mkdir(parents=True, exist_ok=True)
-        made = entry / f"making-{os.getpid()}{suffix}"  # builds running side by side do not clash
+    for _ in range(2):
+        found = sorted(entry.glob(f"{prefix}*{suffix}")) if entry.is_dir() else []
+        artefact = found[0] if found else _make_entry(cache_dir, entry, prefix, suffix, make)
+        try:
+            os.utime(entry)  # most recently used: kept longest
+            return _copy_into(artefact, out_dir)
+        except FileNotFoundError:
+            continue  # another build pruned the entry just now
+    raise PyodideBuildError(f"the cache entry {entry} keeps disappearing (another build pruning it?)")
+
+
+def _make_entry(cache_dir: Path, entry: Path, prefix: str, suffix: str, make) -> Path:
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(prefix=f".making-{prefix}", dir=cache_dir))
+    try:
+        made = work / f"made{suffix}"
         report = make(made)
         log.info("made %s in %.1f s (%s bytes)", prefix.rstrip("-"), report.get("seconds", 0), report.get("bytes"))
+        entry.mkdir(exist_ok=True)
         artefact = entry / f"{prefix}{_file_digest(made)[:HASH_LENGTH]}{suffix}"
-        made.replace(artefact)
-        entries = sorted((e for e in cache_dir.glob(f"{prefix}*") if e.is_dir()),
-                         key=lambda e: e.stat().st_mtime, reverse=True)
-        for stale in entries[CACHE_ENTRIES_KEPT:]:
+        os.replace(made, artefact)  # atomic: a reader sees the whole file or none
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    _prune(cache_dir, prefix, keep=entry)
+    return artefact
+
+
+def _prune(cache_dir: Path, prefix: str, keep: Path) -> None:
+    """Only the CACHE_ENTRIES_KEPT newest entries of a kind stay; one used in the last
+    PRUNE_GRACE_SECONDS stays too (a build beside this one may be reading it)."""
+    now = time.time()
+    entries = []
+    for candidate in cache_dir.glob(f"{prefix}*"):
+        try:
+            if candidate.is_dir():
+                entries.append((candidate.stat().st_mtime, candidate))
+        except FileNotFoundError:
+            pass
+    entries.sort(reverse=True)
+    for mtime, stale in entries[CACHE_ENTRIES_KEPT:]:
+        if stale != keep and now - mtime > PRUNE_GRACE_SECONDS:
             shutil.rmtree(stale, ignore_errors=True)
+
+
+def _copy_into(artefact: Path, out_dir: Path) -> Path:
     out_dir.mkdir(parents=True, exist_ok=True)
     target = out_dir / artefact.name
     if not target.exists() or target.stat().st_size != artefact.stat().st_size:
-        shutil.copyfile(artefact, target)
+        partial = target.with_name(f".{target.name}.{os.getpid()}.partial")
+        shutil.copyfile(artefact, partial)
+        os.replace(partial, target)
     return target
 
 

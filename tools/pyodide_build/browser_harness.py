@@ -129,20 +129,32 @@ class ServedSite:
     overrides: dict[str, tuple[int, bytes]] = field(default_factory=dict)
     # path → extra response headers (e.g. a Content-Security-Policy for the worker script).
     headers: dict[str, dict[str, str]] = field(default_factory=dict)
+    # bytes per path fetched by the site's service worker (its precache: Referer …/sw.js)
+    sent_to_service_worker: dict[str, int] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def reset(self) -> None:
         with self.lock:
             self.sent.clear()
+            self.sent_to_service_worker.clear()
 
-    def bytes_sent(self) -> int:
+    def bytes_sent(self, prefix: str = "") -> int:
+        """Bytes the pages (not the service worker) were sent, for paths starting with ``prefix``."""
         with self.lock:
-            return sum(self.sent.values())
+            return sum(size for path, size in self.sent.items() if path.startswith(prefix))
+
+    def bytes_sent_to_service_worker(self) -> int:
+        with self.lock:
+            return sum(self.sent_to_service_worker.values())
 
 
 @contextmanager
-def serve(site_dir: Path, cache_seconds: int = 600) -> Iterator[ServedSite]:
-    """Serve ``site_dir`` on 127.0.0.1 (a free port) with ``Cache-Control: max-age`` like GitHub Pages."""
+def serve(site_dir: Path, cache_seconds: int = 600, precompressed: bool = False) -> Iterator[ServedSite]:
+    """Serve ``site_dir`` on 127.0.0.1 (a free port) with ``Cache-Control: max-age`` like GitHub Pages.
+
+    ``precompressed``: like a host that serves precompressed files (nginx ``brotli_static`` and
+    ``gzip_static``), answer with ``name.br`` or ``name.gz`` and ``Content-Encoding`` when the
+    browser accepts it and the build wrote that sibling."""
     state = ServedSite(base_url="")
 
     class Handler(http.server.SimpleHTTPRequestHandler):
@@ -168,6 +180,8 @@ def serve(site_dir: Path, cache_seconds: int = 600) -> Iterator[ServedSite]:
             path = self.path.split("?", 1)[0]
             override = state.overrides.get(path)
             if override is None:
+                if precompressed and self._send_precompressed(path):
+                    return None
                 return super().do_GET()
             status, body = override
             self.send_response(status)
@@ -182,9 +196,31 @@ def serve(site_dir: Path, cache_seconds: int = 600) -> Iterator[ServedSite]:
             super().copyfile(source, outputfile)
             self._count(self.path.split("?", 1)[0], source.tell() - start)
 
+        def _send_precompressed(self, path: str) -> bool:
+            file = Path(self.translate_path(path))
+            if file.is_dir():
+                file = file / "index.html"
+            accepted = {part.split(";")[0].strip() for part in self.headers.get("Accept-Encoding", "").split(",")}
+            for encoding, suffix in (("br", ".br"), ("gzip", ".gz")):
+                sibling = file.with_name(file.name + suffix)
+                if encoding in accepted and file.is_file() and sibling.is_file():
+                    body = sibling.read_bytes()
+                    self.send_response(200)
+                    self.send_header("Content-Type", self.guess_type(str(file)))
+                    self.send_header("Content-Encoding", encoding)
+                    self.send_header("Vary", "Accept-Encoding")
+                    self.send_header("Content-Length", str(len(body)))
+                    self.end_headers()
+                    self.wfile.write(body)
+                    self._count(path, len(body))
+                    return True
+            return False
+
         def _count(self, path: str, size: int) -> None:
+            by_worker = self.headers.get("Referer", "").split("?", 1)[0].endswith("/sw.js")
             with state.lock:
-                state.sent[path] = state.sent.get(path, 0) + size
+                sent = state.sent_to_service_worker if by_worker else state.sent
+                sent[path] = sent.get(path, 0) + size
 
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True

@@ -66,13 +66,14 @@ function watchForUpdates(registration) {
   const offer = (worker) => {
     if (worker && navigator.serviceWorker.controller) showUpdate(worker);
   };
-  if (registration.waiting) offer(registration.waiting);
-  registration.addEventListener("updatefound", () => {
-    const installing = registration.installing;
-    installing?.addEventListener("statechange", () => {
-      if (installing.state === "installed") offer(installing);
-    });
-  });
+  const track = (worker) => {
+    if (!worker) return;
+    if (worker.state === "installed") offer(worker);
+    else worker.addEventListener("statechange", () => worker.state === "installed" && offer(worker));
+  };
+  track(registration.waiting);
+  track(registration.installing); // the update may have started before this page registered
+  registration.addEventListener("updatefound", () => track(registration.installing));
 }
 
 async function register() {
