@@ -210,6 +210,11 @@ def test_a_short_fortunes_favour_line_by_keyboard_alone(browser, base_url):
     page.keyboard.press("Shift+Tab")
     assert active(page)["inBoard"]
 
+    # the focus is visible: the focused card's outline is drawn in the focus colour, 3 units wide
+    ring = page.evaluate("() => { const s = getComputedStyle(document.activeElement);"
+                         " return [s.getPropertyValue('--tutor-card-stroke').trim(), s.getPropertyValue('--tutor-card-stroke-width').trim(), s.stroke, s.strokeWidth]; }")
+    assert "#1565c0" in ring or "rgb(21, 101, 192)" in ring, ring
+
     # the stock names itself
     arrow_to(page, widget, "s")
     stock = len(position.piles["s"])
