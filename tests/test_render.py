@@ -186,6 +186,18 @@ def test_widget_root_starts_static_and_carries_the_localized_state_messages():
     assert root.find("p").get("role") == "status"
 
 
+def test_a_guided_example_has_a_skip_link_to_its_end_in_the_pages_language():
+    html = widget_html("tutor-3", "scenario: x", "de", "<p>body</p>", {"data-scenario": "x"})
+    root = ET.fromstring(html)
+    (skip,) = [a for a in root.iter("a") if a.get("class") == "tutor-skip"]
+    assert skip.text == Text("ui", "Skip this example").render("de") != Text("ui", "Skip this example").render("en")
+    (end,) = [e for e in root.iter() if e.get("id") == "tutor-3-end"]
+    assert skip.get("href") == "#tutor-3-end" and end.get("tabindex") == "-1"
+    assert list(root).index(end) == len(root) - 1  # after the body and the live region: past everything
+    plain = ET.fromstring(widget_html("tutor-4", "deal: fortunes-favour 1", "de", "<p>body</p>"))
+    assert not [a for a in plain.iter("a")]  # one board, one stop: nothing to skip
+
+
 def symbol_ids(root: ET.Element) -> list[str]:
     return [symbol.get("id") for symbol in root.iter(SVG + "symbol")]
 

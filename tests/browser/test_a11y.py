@@ -10,17 +10,22 @@ from pathlib import Path
 import pytest
 
 from site_server import ROOT
-from test_site import LIVE_TIMEOUT_MS, PAGES, Watch, page_url
+from test_site import LIVE_TIMEOUT_MS, Watch, page_url
 from tutor.i18n import Text
 from tutor.scenarios import get_scenario
 from tutor.session import scenario_tracks
 
 AXE = (ROOT / "node_modules" / "axe-core" / "axe.min.js").read_text(encoding="utf-8")
 PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
 
 
 def axe_violations(page) -> list[str]:
-    """axe-core's violations on the page as it is now, one line each (rule, count, first nodes)."""
+    """axe-core's violations on the page as it is now, one line each (rule, count, first nodes).
+    All of axe's rules run: WCAG 2.0, 2.1 and 2.2 A and AA, and its best practices (landmarks)."""
+    # colours measured in the middle of a transition (Material's header after a resize) are neither
+    page.wait_for_function("() => !document.getAnimations().some(a => a instanceof CSSTransition"
+                           " && a.playState === 'running')")
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         page.add_script_tag(content=AXE)
     found = page.evaluate("""async () => {
@@ -41,16 +46,36 @@ def settle(page, selector: str) -> None:
     page.wait_for_function("sel => !document.querySelector(sel + '[aria-busy]')", arg=selector)
 
 
+def site_pages(built_site: Path, lang: str) -> list[str]:
+    """Every page of one language in the built site (its folder's index.html), as a path below
+    the base URL; the English side also has the 404 page."""
+    pages = []
+    for index in built_site.rglob("index.html"):
+        path = index.parent.relative_to(built_site).as_posix()
+        if path.split("/")[0] == "assets" or (path.split("/")[0] == "de") != (lang == "de"):
+            continue
+        pages.append("" if path == "." else path + "/")
+    pages.sort()
+    return pages + (["404.html"] if lang == "en" else [])
+
+
+def test_the_pages_are_found_in_the_built_site(built_site):
+    assert site_pages(built_site, "en") == ["", "about/", "fortunes-favour/", "forty-thieves/",
+                                            "queens-audience/", "widget-check/", "404.html"]
+    assert site_pages(built_site, "de") == ["de/", "de/about/", "de/fortunes-favour/", "de/forty-thieves/",
+                                            "de/queens-audience/", "de/widget-check/"]
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_axe_finds_nothing_with_the_widgets_as_built(browser, base_url, lang):
+def test_axe_finds_nothing_with_the_widgets_as_built(browser, base_url, built_site, lang):
     """The engine held back: every widget shows what the build drew (state loading)."""
     context = browser.new_context()
     held = []
     context.route("**/assets/engine/pyodide.asm.wasm*", lambda route: held.append(route))
     page = context.new_page()
     found = {}
-    for path in PAGES + ["404.html"]:
-        page.goto(page_url(base_url, lang, path) if path != "404.html" else base_url + "404.html")
+    for path in site_pages(built_site, lang):
+        page.goto(base_url + path)
         if page.locator("[data-tutor-widget]").count():
             assert page.get_attribute("[data-tutor-widget]", "data-state") in ("static", "loading")
         found[path] = axe_violations(page)
@@ -60,23 +85,33 @@ def test_axe_finds_nothing_with_the_widgets_as_built(browser, base_url, lang):
     context.close()
 
 
+def open_search(page, lang: str) -> None:
+    """Material's search dialog with results (on a phone it opens from the header's button)."""
+    if page.viewport_size["width"] < 960:  # Material's 60em: below it the header has a search button
+        page.click('label.md-header__button[for="__search"]')
+    page.click(".md-search__input")
+    page.locator(".md-search__input").press_sequentially("Ass" if lang == "de" else "Ace", delay=30)
+    page.wait_for_selector(".md-search-result__item", timeout=20_000)
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_axe_finds_nothing_with_the_widgets_live_and_in_play(browser, base_url, lang):
-    """Live on a phone (boards wider than the screen scroll in their frames), then at 1280 px in
-    play mode with a hint shown, and the search dialog open with results."""
+def test_axe_finds_nothing_with_the_widgets_live_and_in_play(browser, base_url, built_site, lang):
+    """Every page live on a phone (boards wider than the screen scroll in their frames) and at
+    1280 px; there, the first guide of a page in play mode with a hint shown; and the search
+    dialog open with results at both widths."""
     context = browser.new_context(viewport=PHONE)
     watch = Watch(context, base_url)
     page = context.new_page()
     found = {}
-    for path in PAGES:
+    pages = site_pages(built_site, lang)
+    for path in pages:
         page.set_viewport_size(PHONE)
-        page.goto(page_url(base_url, lang, path))
-        if not page.locator("[data-tutor-widget]").count():
-            found[path, "live"] = axe_violations(page)
-            continue
-        wait_all_live(page)
-        found[path, "live"] = axe_violations(page)
-        page.set_viewport_size({"width": 1280, "height": 900})
+        page.goto(base_url + path)
+        if page.locator("[data-tutor-widget]").count():
+            wait_all_live(page)
+        found[path, "live 390"] = axe_violations(page)
+        page.set_viewport_size(DESKTOP)
+        found[path, "live 1280"] = axe_violations(page)
         guide = page.locator("[data-tutor-widget][data-scenario]").first
         if guide.count():
             guide.locator('[data-guide="try"]').click()
@@ -85,12 +120,12 @@ def test_axe_finds_nothing_with_the_widgets_live_and_in_play(browser, base_url, 
             guide.locator(".tutor-play .tutor-highlight").first.wait_for()
             settle(page, '[data-tutor-widget][data-scenario] .tutor-play')
             found[path, "play+hint"] = axe_violations(page)
-            guide.locator('.tutor-play [data-action="guide"]').click()
-    page.goto(page_url(base_url, lang, ""))
-    page.click(".md-search__input")
-    page.locator(".md-search__input").press_sequentially("Ass" if lang == "de" else "Ace", delay=30)
-    page.wait_for_selector(".md-search-result__item", timeout=20_000)
-    found["search", "open"] = axe_violations(page)
+    for size in (PHONE, DESKTOP):
+        page.set_viewport_size(size)
+        page.goto(page_url(base_url, lang, ""))
+        open_search(page, lang)
+        found["search", size["width"]] = axe_violations(page)
+    assert len(found) >= 2 * len(pages) + 3 + 2  # and at least three guides in play
     assert found == {key: [] for key in found}
     assert watch.errors == [] and watch.foreign == []
     context.close()
@@ -127,6 +162,17 @@ def message(widget) -> str:
     return widget.locator(".tutor-play-message").inner_text().strip()
 
 
+LISTEN = """w => { window.tutorSaid = [];
+    for (const region of w.querySelectorAll('[aria-live], [role="status"]'))
+        new MutationObserver(() => { const text = region.textContent.trim(); if (text) window.tutorSaid.push(text); })
+            .observe(region, { childList: true, characterData: true, subtree: true }); }"""
+
+
+def said(page) -> list[str]:
+    """What the widget's live regions announced since the last call (each change of their text)."""
+    return page.evaluate("() => window.tutorSaid.splice(0)")
+
+
 def wait_idle(page, widget) -> None:
     widget.locator(".tutor-play:not([aria-busy])").wait_for()
     page.wait_for_timeout(50)
@@ -152,6 +198,9 @@ def test_a_short_fortunes_favour_line_by_keyboard_alone(browser, base_url):
     widget.locator(".tutor-play-view").wait_for()
     wait_idle(page, widget)
     assert active(page)["inBoard"]
+    # the play view has no live region of its own: the widget's one announcer says each message
+    assert widget.locator(".tutor-play [aria-live], .tutor-play [role='status']").count() == 0
+    widget.evaluate(LISTEN)
 
     # the board is one Tab stop: Tab leaves it, Shift+Tab comes back to it
     stops = widget.locator(".tutor-play svg [tabindex='0']").count()
@@ -160,6 +209,11 @@ def test_a_short_fortunes_favour_line_by_keyboard_alone(browser, base_url):
     assert not active(page)["inBoard"]  # on the board's "cards as text", then the buttons
     page.keyboard.press("Shift+Tab")
     assert active(page)["inBoard"]
+
+    # the focus is visible: the focused card's outline is drawn in the focus colour, 3 units wide
+    ring = page.evaluate("() => { const s = getComputedStyle(document.activeElement);"
+                         " return [s.getPropertyValue('--tutor-card-stroke').trim(), s.getPropertyValue('--tutor-card-stroke-width').trim(), s.stroke, s.strokeWidth]; }")
+    assert "#1565c0" in ring or "rgb(21, 101, 192)" in ring, ring
 
     # the stock names itself
     arrow_to(page, widget, "s")
@@ -181,9 +235,11 @@ def test_a_short_fortunes_favour_line_by_keyboard_alone(browser, base_url):
         assert active(page)["pile"] == move.src and active(page)["pressed"] == "true"
         picked = Text("ui", "Picked {card}: now pick the pile it should go to.", card=position.piles[move.src][-1])
         assert message(widget) == picked.render(lang)
+        assert said(page) == [picked.render(lang)]  # once
         arrow_to(page, widget, move.dst)
         page.keyboard.press(" ")
         wait_idle(page, widget)
+        assert said(page) == [message(widget)]
         position.play(move)
         shown = widget.locator(".tutor-play svg").evaluate(
             "svg => Object.fromEntries([...svg.querySelectorAll('g.tutor-pile')].map(g => [g.dataset.pile, "
@@ -200,6 +256,8 @@ def test_a_short_fortunes_favour_line_by_keyboard_alone(browser, base_url):
     wait_idle(page, widget)
     assert widget.locator(".tutor-play svg [aria-pressed='true']").count() == 0
     assert message(widget) == Text("ui", "Nothing picked.").render(lang)
+    assert said(page) == [Text("ui", "Picked {card}: now pick the pile it should go to.",
+                               card=position.piles[line[-1].dst][-1]).render(lang), message(widget)]
 
     # the stock turns with Enter; Undo (Tab to it) takes the turn back
     arrow_to(page, widget, "s")

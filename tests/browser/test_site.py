@@ -25,13 +25,17 @@ def page_url(base_url: str, lang: str, path: str) -> str:
 
 
 class Watch:
-    """Console errors, uncaught page errors and requests to any host but the local server."""
+    """Console errors, uncaught page errors, requests to any host but the local server, and
+    requests that failed or were answered with an error status (a 404)."""
 
     def __init__(self, context, base_url: str) -> None:
         self.host = urlparse(base_url).netloc
         self.errors: list[str] = []
         self.foreign: list[str] = []
+        self.failed: list[str] = []
         context.on("request", self._request)
+        context.on("response", lambda r: self.failed.append(f"{r.status} {r.url}") if r.status >= 400 else None)
+        context.on("requestfailed", lambda r: self.failed.append(f"{r.failure} {r.url}"))
         context.on("page", self.attach)
 
     def attach(self, page) -> None:
@@ -205,6 +209,7 @@ def test_every_page_loads_without_console_errors_or_foreign_requests(browser, ba
             page.wait_for_load_state("networkidle")
     assert watch.errors == []
     assert watch.foreign == []
+    assert watch.failed == []  # no sitemap.xml beside a page, nothing else missing
     context.close()
 
 
