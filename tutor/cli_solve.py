@@ -35,8 +35,9 @@ def register(subparsers: Any) -> None:
     sim.add_argument("--deals", type=_positive_int_text, required=True, help="how many deals to play")
     sim.add_argument("--seed", default="0", help="the deal numbers are derived from this seed (default 0)")
     sim.add_argument("--strategy", default="tips",
-                     help="tips (follow the beginner tips) or naive (turn the stock at once, else the first "
-                          "legal move)")
+                     help="tips (follow the beginner tips), naive (turn the stock at once, else the first "
+                          "legal move) or, for forty-thieves, expert (searches the face-up cards before each "
+                          "turn, never sees the talon's order)")
     sim.add_argument("--workers", type=_positive_int_text, default=None,
                      help="processes to use (default: one per core)")
     sim.add_argument("--json", action="store_true", help="print the result as JSON")
