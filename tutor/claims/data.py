@@ -159,6 +159,8 @@ CLAIMS: dict[str, Claim] = {claim.id: claim for claim in (
                                      "move, so its figure says how good that program is, not how often careful "
                                      "play wins."),
           judges=False,
+          expert=Measurement(game="forty-thieves", player="expert", deals=1000, live_deals=0, step=1,
+                             check_deals=10),
           winnable=Measurement(game="forty-thieves", player="solver", deals=100, live_deals=0, step=1,
                                solver_seconds=None, node_limit=100_000, check_deals=3)),
     Claim("ft-tips", "tips", "forty-thieves", Text("forty-thieves", "Do the tips help?"),
