@@ -20,14 +20,15 @@ def test_hint_from_the_solver_starts_a_winning_line():
     assert found.explanation.render("en") and found.explanation.render("de")
 
 
-def test_forty_thieves_hint_uses_only_what_the_player_sees_by_default():
+def test_forty_thieves_hint_is_the_careful_players_and_says_so():
     position = get_rules("forty-thieves").deal(1)
     found = hint(position, time_limit=0.01, node_limit=10)
-    assert found is not None and found.source == "tips"
+    assert found is not None and found.source == "expert"
     assert position.is_legal(found.move)
     text = found.explanation.render("en")
     assert text.startswith(position.describe(found.move).render("en"))
-    assert found.as_json("de")["move"] == found.move and found.winning_line is None
+    assert "face-up cards only" in text and found.winning_line is None
+    assert found.as_json("de")["move"] == found.move
 
 
 def test_forty_thieves_hint_from_the_solver_when_the_reader_asks_for_it():
@@ -71,7 +72,7 @@ def test_a_hint_never_uses_the_order_of_the_face_down_stock():
             other._bind()
             assert position.state_key() != other.state_key()
             first, second = hint(position, time_limit=1), hint(other, time_limit=1)
-            assert first.source == second.source == "tips"
+            assert first.source == second.source == ("expert" if game == "forty-thieves" else "tips")
             assert first.move == second.move, (game, deal)
             assert first.explanation.render("en") == second.explanation.render("en")
 

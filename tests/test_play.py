@@ -96,6 +96,13 @@ def test_bad_hash_gives_a_message_and_a_random_deal(lang: str, text: str) -> Non
     assert ("could not be used" in message) if lang == "en" else ("ließ sich nicht verwenden" in message)
 
 
+def test_a_bad_hash_keeps_the_game_in_progress() -> None:
+    session, _ = open_play(hash="deal=42")
+    saved = act(session, "move", move="s-w")["state"]["saved"]
+    _, response = open_play(hash="deal=abc", saved=saved)
+    assert "could not be used" in response["message"] and response["state"]["saved"] == saved
+
+
 # --- saved games and records ------------------------------------------------------------------
 
 def test_a_saved_game_goes_on_and_its_hash_wins_over_nothing() -> None:

@@ -92,7 +92,7 @@ def reason_text(game_id: str, key: str) -> Text:
 @dataclass
 class Hint:
     move: str  # in the engine's notation
-    source: str  # "solver" or "tips"
+    source: str  # "solver", "tips" or (Forty Thieves) "expert", the careful player
     explanation: Text  # the move's description and the reason
     winning_line: list[str] | None = None  # the whole line, when the solver found one
 
@@ -105,8 +105,9 @@ def hint(position: Any, time_limit: float = 1.0, node_limit: int | None = None,
          knows_stock: bool = False) -> Hint | None:
     """The next move for ``position`` (an engine position), or ``None`` when no move is left.
 
-    By default the hint uses only what the player can see: the move of the player who follows the
-    page's tips, with the tip that recommends it. With ``knows_stock`` (the reader chose the view of
+    By default the hint uses only what the player can see: in Forty Thieves the careful player's
+    move (it looks ahead with the face-up cards only), elsewhere the move of the player who follows
+    the page's tips, with the tip that recommends it. With ``knows_stock`` (the reader chose the view of
     a computer that knows the order of the face-down cards) the solver is asked first, and its move
     is labelled as such."""
     if position.is_won() or not position.legal_moves():
@@ -118,6 +119,10 @@ def hint(position: Any, time_limit: float = 1.0, node_limit: int | None = None,
         if found.result == WON and found.moves:
             move = found.moves[0]
             return Hint(move, "solver", _explain(position, move, SOLVER_REASON), found.moves)
+    if position.rules.game_id == "forty-thieves":
+        careful = _careful_hint(position, kernel, state)
+        if careful is not None:
+            return careful
     strategy = get_strategy(kernel, "tips")
     seen = {kernel.key(state)}
     choice = strategy(kernel, state, kernel.moves(state), seen)
@@ -127,6 +132,30 @@ def hint(position: Any, time_limit: float = 1.0, node_limit: int | None = None,
     lean_move, reason = choice
     move = kernel.notation(lean_move)
     return Hint(move, "tips", _explain(position, move, reason_text(position.rules.game_id, reason)))
+
+
+# Forty Thieves: the careful player (tutor.strategies.ExpertPlayer) looks ahead through what the
+# face-up cards allow before each card it turns, and never at the talon; it wins about ten times
+# as often as the tips player, so its move is the better lesson.
+CAREFUL_REASONS: dict[str, Text] = {
+    "plan": Text("forty-thieves", "A careful player who looks ahead with the face-up cards only starts here: "
+                                  "it leads to the best position before the next card is turned."),
+    "turn": Text("forty-thieves", "A careful player who looks ahead with the face-up cards only finds nothing "
+                                  "that makes the position better, so turns the next card of the talon."),
+    "redeal": Text("forty-thieves", "The talon is used up and nothing else makes the position better, so a "
+                                    "careful player gathers the waste for the next pass."),
+}
+
+
+def _careful_hint(position: Any, kernel: Any, state: Any) -> Hint | None:
+    choice = get_strategy(kernel, "expert")(kernel, state, kernel.moves(state), {kernel.key(state)})
+    if choice is None:
+        return None
+    lean_move, reason = choice
+    move = kernel.notation(lean_move)
+    if not position.is_legal(move):  # the careful player plans on the lean board: never pass on a stale plan
+        return None
+    return Hint(move, "expert", _explain(position, move, CAREFUL_REASONS.get(reason, CAREFUL_REASONS["plan"])))
 
 
 def _explain(position: Any, move: str, reason: Text) -> Text:

@@ -511,12 +511,17 @@ class PlayWidget(Widget):
         if not self.redo_groups:
             self._clear(Text("ui", "Nothing to redo."))
             return
+        from .coach import remark_for
+
         group = self.redo_groups.pop()
+        before = self.position.copy() if self.coach_on else None
         sentences: list[Text] = []
         for move in group:
             sentences += self.position.play_narrated(move)
         self.groups.append(group)
         self._clear(*sentences)
+        if before is not None:  # the move is back, and so is what the coach said of it
+            self.remark = remark_for(before, group[0])
         self._count_if_over()
 
     def _hint(self, request: dict) -> None:

@@ -433,7 +433,10 @@ def figure_html(layout: Sequence, lang: str, *, caption: str, highlight: Highlig
     svg += f'<canvas class="tutor-board-min" width="{math.ceil(width * LEGIBLE_SCALE)}" height="0" aria-hidden="true"></canvas>'
     summary = escape(Text("ui", "The cards as text").render(lang))
     alt_html = f"<p>{escape(alt)}</p>" if alt else ""
-    return (f'<figure class="tutor-figure"><div class="tutor-board"><div class="tutor-board-canvas">{svg}</div></div>'
+    # A board without controls of its own may scroll sideways (a phone), and a keyboard scrolls only
+    # what it can focus: its frame is a Tab stop, which tutor.js drops again where the board fits.
+    frame = "" if interactive else f' tabindex="0" role="group" aria-label="{escape(caption)}"'
+    return (f'<figure class="tutor-figure"><div class="tutor-board"{frame}><div class="tutor-board-canvas">{svg}</div></div>'
             f"<figcaption>{escape(caption)}</figcaption>"
             f'<details class="tutor-text-alternative"><summary>{summary}</summary>{alt_html}'
             f"{layout_text(layout, lang)}</details></figure>")

@@ -23,7 +23,7 @@ from tutor.site_messages import update_messages
 
 ROOT = Path(__file__).resolve().parents[2]
 LIVE_TIMEOUT_MS = 90_000
-ALL_LIVE = "[...document.querySelectorAll('[data-tutor-widget]')].every(w => w.dataset.state === 'live')"
+ALL_LIVE = "() => [...document.querySelectorAll('[data-tutor-widget]')].every(w => w.dataset.state === 'live')"
 SW_ACTIVE = """async () => {
   const registration = await navigator.serviceWorker.ready;
   const worker = registration.active;

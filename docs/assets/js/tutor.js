@@ -584,9 +584,10 @@ function focusableScrollers() {
     pending = requestAnimationFrame(update);
   };
   window.addEventListener("resize", later);
-  // a guide shows another frame (and its board) on a click or a key
+  // a guide shows another frame (and its board) on a click or a key; a widget swaps in its live board
   document.addEventListener("click", later);
   document.addEventListener("keyup", later);
+  new MutationObserver(later).observe(document.body, { childList: true, subtree: true });
 }
 
 function start() {

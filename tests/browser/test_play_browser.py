@@ -1,0 +1,258 @@
+"""The play pages in Debian's Chromium: every game, variant and language opens `#deal=N&variant=V`
+with exactly the cards of `tutor deal`, a bad hash gives the page's message and a random deal;
+undo/redo (Ctrl+Z/Ctrl+Y), restart, new deal and replay; the record counts a won and a lost game;
+the game survives a reload and the language switch; the tip-1 situation of Fortune's Favour makes
+the coach speak with a link to the tip; an exercise answered wrongly, then rightly. Page loads are
+few: one per game and language for the deals (the hash is changed in place), a handful for the rest.
+Expected cards and words come from the engine (tutor.cli, tutor.session)."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from test_site import LIVE_TIMEOUT_MS, Watch, page_url
+from tutor.cli import main as cli_main
+from tutor.games import get_rules
+from tutor.i18n import Text
+from tutor.practice import first_exercise_for
+from tutor.solve import solve
+
+ROOT = Path(__file__).resolve().parents[2]
+PLAY = '[data-tutor-widget][data-kind="play"]'
+PRACTICE = '[data-tutor-widget][data-kind="practice"]'
+GAMES = ("fortunes-favour", "queens-audience", "forty-thieves")
+
+
+def tutor_deal(game: str, variant: str, number: int) -> dict:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert cli_main(["deal", game, "--variant", variant, "--deal", str(number), "--json"]) == 0
+    return json.loads(out.getvalue())
+
+
+def expected_board(game: str, variant: str, number: int) -> dict[str, dict]:
+    """Per pile: the face-up cards the board draws and how many backs, from `tutor deal`'s piles
+    (the layout says only how each pile is spread and how many of its cards lie face down)."""
+    piles = tutor_deal(game, variant, number)["piles"]
+    board = {}
+    for view in get_rules(game, variant).deal(number).layout():
+        cards = piles[view.id]
+        up = cards[view.face_down:]
+        if view.fan == "none":
+            board[view.id] = {"up": up[-1:], "backs": 1 if cards and not up else 0}
+        else:
+            board[view.id] = {"up": up, "backs": view.face_down}
+    return board
+
+
+def shown_board(page, selector: str = PLAY) -> dict[str, dict]:
+    return page.locator(f"{selector} .tutor-body svg.tutor-svg").first.evaluate(
+        """svg => Object.fromEntries([...svg.querySelectorAll('g.tutor-pile')].map(g => [g.dataset.pile, {
+               up: [...g.querySelectorAll('.tutor-card[data-card]')].map(c => c.dataset.card),
+               backs: g.querySelectorAll('.tutor-card.tutor-back').length}]))""")
+
+
+def wait_live(page, selector: str = PLAY) -> None:
+    page.wait_for_selector(f"{selector}[data-state='live']", timeout=LIVE_TIMEOUT_MS)
+    settle(page, selector)
+
+
+def settle(page, selector: str = PLAY) -> None:
+    page.wait_for_selector(f"{selector}[data-state='live'] .tutor-body:not([aria-busy])", timeout=LIVE_TIMEOUT_MS)
+
+
+def set_hash(page, text: str) -> None:
+    """Change the address's hash in place and wait for the board the engine draws for it."""
+    page.evaluate("""text => { document.querySelector('[data-kind="play"] .tutor-play-page').dataset.stale = '1';
+                               location.hash = text; }""", text)
+    page.wait_for_selector(f"{PLAY} .tutor-play-page:not([data-stale])", timeout=LIVE_TIMEOUT_MS)
+    settle(page)
+
+
+def click_action(page, action: str, selector: str = PLAY) -> None:
+    page.locator(f'{selector} .tutor-body button[data-action="{action}"]:not([disabled])').first.click()
+    settle(page, selector)
+
+
+def click_pile(page, pile: str, selector: str = PLAY) -> None:
+    page.locator(f'{selector} .tutor-body svg g.tutor-pile[data-pile="{pile}"] [tabindex]').last.click()
+    settle(page, selector)
+
+
+def stored(page, key: str):
+    return page.evaluate("key => JSON.parse(localStorage.getItem(key))", key)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game", GAMES)
+def test_deal_links_show_the_cards_of_tutor_deal(browser, base_url, game, lang):
+    context = browser.new_context()
+    watch = Watch(context, base_url)
+    page = context.new_page()
+    first_variant = next(iter(get_rules(game).variants))
+    page.goto(page_url(base_url, lang, f"play/{game}/") + "#deal=123")
+    wait_live(page)
+    for number, variant in [(123, first_variant)] + [(900 + i, v) for i, v in enumerate(get_rules(game).variants) if v]:
+        if (number, variant) != (123, first_variant):
+            set_hash(page, f"deal={number}&variant={variant}")
+        root = page.locator(PLAY)
+        assert (root.get_attribute("data-deal"), root.get_attribute("data-variant")) == (str(number), variant)
+        assert shown_board(page) == expected_board(game, variant, number), (game, variant, number)
+        deal_line = Text("ui", "Deal {number}", number=number).render(lang)
+        assert page.locator(f"{PLAY} .tutor-play-deal").inner_text() == deal_line
+    if game == "fortunes-favour":  # the bad addresses, on one game's pages
+        for bad, reason in [("deal=abc", Text("ui", "“{number}” is not a deal number: deal numbers are whole numbers "
+                                                    "from 0 to {highest}", number="abc", highest=999_999_999)),
+                            ("deal=-1", None), ("deal=5&variant=nope",
+                                                Text("ui", "this game has no variant “{variant}”", variant="nope")),
+                            ("deal=123456789012345678901234567890", None)]:
+            page.evaluate("key => localStorage.removeItem(key)", f"tutor-play:{game}")  # else it goes on
+            set_hash(page, bad)
+            message = page.locator(f"{PLAY} .tutor-play-message").inner_text()
+            start = Text("ui", "The address could not be used ({reason}), so it shows another deal.",
+                         reason="").render(lang).split("(")[0]
+            assert message.startswith(start), message
+            if reason is not None:
+                assert reason.render(lang) in message
+            number = int(page.locator(PLAY).get_attribute("data-deal"))
+            assert 1 <= number <= 99_999 and page.evaluate("location.hash") == f"#deal={number}"
+            assert shown_board(page) == expected_board(game, "", number)
+    assert watch.errors == [] and watch.foreign == []
+    context.close()
+
+
+def _groups(moves: list[str]) -> list[list[str]]:
+    return [[move] for move in moves]
+
+
+def _losing_line(number: int) -> list[str]:
+    position = get_rules("fortunes-favour").deal(number)
+    line = []
+    while not position.is_over():
+        move = "s-w" if position.piles["s"] else str(position.legal_moves()[0])
+        position.play(move)
+        line.append(move)
+    assert position.is_lost()
+    return line
+
+
+def test_play_coach_undo_redo_record_reload_and_language(browser, base_url):
+    game = "fortunes-favour"
+    context = browser.new_context()
+    watch = Watch(context, base_url)
+    page = context.new_page()
+    url = page_url(base_url, "en", f"play/{game}/")
+    exercise = first_exercise_for(game, 1)  # the tip-1 situation: a card could still go to its foundation
+    page.goto(url + f"#deal={exercise.deal}")
+    wait_live(page)
+    page.evaluate("""([key, moves, deal]) => localStorage.setItem(key, JSON.stringify(
+                     {game: 'fortunes-favour', variant: '', deal, moves, counted: false}))""",
+                  [f"tutor-play:{game}", _groups(exercise.prelude.split()), exercise.deal])
+    page.reload()
+    wait_live(page)
+    before = shown_board(page)
+    click_pile(page, "s")  # turn although a card could go to its foundation
+    coach = page.locator(f"{PLAY} .tutor-coach")
+    assert coach.is_visible() and coach.get_attribute("data-tip") == "1"
+    assert "Tip 1: Before turning a stock card" in coach.inner_text()
+    link = coach.locator("a")
+    assert link.get_attribute("href") == "../../fortunes-favour/#scenario-ff-tip-1"
+    after_turn = shown_board(page)
+    page.keyboard.press("Control+z")
+    settle(page)
+    assert shown_board(page) == before and not coach.is_visible()
+    page.keyboard.press("Control+y")
+    settle(page)
+    assert shown_board(page) == after_turn
+    coach.locator("button[data-action='undo']").click()  # the coach's offer to undo
+    settle(page)
+    assert shown_board(page) == before
+    page.reload()
+    wait_live(page)
+    assert shown_board(page) == before  # reload: the game goes on
+    # the language switch keeps the deal and the game
+    page.hover(".md-header__option .md-select")
+    page.click('.md-select__link[hreflang="de"]')
+    page.wait_for_url(page_url(base_url, "de", f"play/{game}/") + f"#deal={exercise.deal}")
+    wait_live(page)
+    assert shown_board(page) == before
+    assert "Spiel" in page.locator(f"{PLAY} .tutor-play-deal").inner_text()
+    click_action(page, "restart")
+    assert shown_board(page) == expected_board(game, "", exercise.deal)
+    click_action(page, "new")
+    fresh = int(page.locator(PLAY).get_attribute("data-deal"))
+    assert page.evaluate("location.hash") == f"#deal={fresh}"
+    assert shown_board(page) == expected_board(game, "", fresh)
+
+    # a won game: the saved game one move short of the solver's line, then the last move clicked
+    line = solve(get_rules(game).deal(2), time_limit=10).moves
+    page.evaluate("""([key, moves]) => localStorage.setItem(key, JSON.stringify(
+                     {game: 'fortunes-favour', variant: '', deal: 2, moves, counted: false}))""",
+                  [f"tutor-play:{game}", _groups(line[:-1])])
+    page.goto(page_url(base_url, "en", f"play/{game}/") + "#deal=2")
+    wait_live(page)
+    source, target = line[-1].split("-")
+    click_pile(page, source)
+    click_pile(page, target)
+    assert page.locator(f"{PLAY} .tutor-play-end").get_attribute("data-result") == "won"
+    assert stored(page, f"tutor-play-stats:{game}") == {"": {"played": 1, "won": 1, "streak": 1, "best": 1}}
+    click_action(page, "replay")
+    assert page.locator(f"{PLAY} .tutor-play-end").count() == 0
+    assert shown_board(page) == expected_board(game, "", 2)
+    # a lost game
+    lost = _losing_line(3)
+    page.evaluate("""([key, moves]) => localStorage.setItem(key, JSON.stringify(
+                     {game: 'fortunes-favour', variant: '', deal: 3, moves, counted: false}))""",
+                  [f"tutor-play:{game}", _groups(lost[:-1])])
+    set_hash(page, "deal=3")  # the same page: the address changes in place, the saved game is taken up
+    source, target = lost[-1].split("-")
+    if source == "s":
+        click_pile(page, "s")
+    else:
+        click_pile(page, source)
+        click_pile(page, target)
+    assert page.locator(f"{PLAY} .tutor-play-end").get_attribute("data-result") == "lost"
+    assert stored(page, f"tutor-play-stats:{game}") == {"": {"played": 2, "won": 1, "streak": 0, "best": 1}}
+    record = Text("ui", "Your record in {game}: {played} finished, {won} won; {streak} in a row now, best run {best}.",
+                  game=get_rules(game).title, played=2, won=1, streak=0, best=1).render("en")
+    assert page.locator(f"{PLAY} .tutor-play-stats p").inner_text() == record
+    page.reload()  # reloading a finished game does not count it again
+    wait_live(page)
+    assert stored(page, f"tutor-play-stats:{game}")[""]["played"] == 2
+    click_action(page, "reset-stats")
+    assert stored(page, f"tutor-play-stats:{game}") == {}
+    assert watch.errors == [] and watch.foreign == []
+    context.close()
+
+
+def test_practice_wrong_then_right_and_axe(browser, base_url):
+    game = "fortunes-favour"
+    exercise = first_exercise_for(game, 1)
+    context = browser.new_context(bypass_csp=True)  # axe-core is injected as a script
+    watch = Watch(context, base_url)
+    page = context.new_page()
+    page.goto(page_url(base_url, "de", f"play/{game}/") + f"#practice={exercise.id}")
+    wait_live(page, PRACTICE)
+    wait_live(page)
+    practice = page.locator(PRACTICE)
+    assert practice.locator(".tutor-practice").get_attribute("data-exercise") == exercise.id
+    click_pile(page, "s", PRACTICE)  # the trap: turning the stock
+    message = practice.locator(".tutor-play-message").inner_text()
+    assert message.startswith("Nicht dieser.") and "Tipp 1" in message
+    source, target = exercise.answer.split("-")
+    click_pile(page, source, PRACTICE)
+    click_pile(page, target, PRACTICE)
+    assert practice.locator(".tutor-play-message").inner_text().startswith("Richtig:")
+    assert stored(page, f"tutor-practice:{game}") == {"solved": [exercise.id]}
+    page.add_script_tag(path=str(ROOT / "node_modules" / "axe-core" / "axe.min.js"))
+    result = page.evaluate("""() => axe.run(document.querySelector('.md-content'),
+                              {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']}})""")
+    violations = [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in result["violations"]]
+    assert violations == []
+    assert watch.errors == [] and watch.foreign == []
+    context.close()
