@@ -183,6 +183,10 @@ def test_widget_root_starts_static_and_carries_the_localized_state_messages():
     assert root.get("lang") == "de"
     assert root.get("data-msg-loading") == Text("ui", "The live engine is loading…").render("de")
     assert root.get("data-msg-loading") != Text("ui", "The live engine is loading…").render("en")
+    # storage full or turned off: the page script says so once, in the page's language
+    unsaved = Text("ui", "The browser’s storage is full or turned off, so this game will not be kept after you "
+                         "leave the page.")
+    assert root.get("data-msg-unsaved") == unsaved.render("de") != unsaved.render("en")
     assert root.find("p").get("role") == "status"
 
 
@@ -252,13 +256,13 @@ def test_guide_controls_work_without_the_engine_and_try_waits_for_it():
 
     labels = {"back": "Back", "next": "Next", "restart": "Restart", "try": "Try", "controls": "Steps"}
     html = guide_html("ff-x", "compare", "en", ["<div></div>"], choice_buttons("guide-track", [(0, "A"), (1, "B")], 0,
-                                                                               "Ways"), labels, "stale")
-    assert 'id="scenario-ff-x"' in html and 'data-msg-stale="stale"' in html
+                                                                               "Ways"), labels)
+    assert 'id="scenario-ff-x"' in html
     # on the first frame Back and Restart would do nothing: disabled until the reader moves on
     assert 'data-guide="back" disabled' in html and 'data-guide="restart" disabled' in html
     assert 'data-guide="next">' in html
     assert 'data-guide="try" disabled' in html and 'aria-live="polite"' in html
-    single = guide_html("ff-x", "steps", "en", ["<div></div>"], "", labels, "stale", first_track_frames=1)
+    single = guide_html("ff-x", "steps", "en", ["<div></div>"], "", labels, first_track_frames=1)
     assert 'data-guide="next" disabled' in single
     assert 'data-guide-track="0" aria-pressed="true"' in html and 'data-guide-track="1" aria-pressed="false"' in html
     assert "<noscript>" in html  # without JavaScript every frame shows

@@ -451,13 +451,15 @@ def buttons_html(buttons: Sequence[tuple[str, str]]) -> str:
 
 def widget_html(widget_id: str, spec: str, lang: str, body: str, attributes: dict[str, str] | None = None) -> str:
     """The root of a live widget as the page carries it: the static body (drawn at build time),
-    a status line, and the localized words the page script shows while the engine loads or when
-    it fails (the script itself holds no text). ``data-state`` starts as ``static``;
+    a status line, and the localized words the page script shows while the engine loads, when
+    it fails, or when the browser cannot store the game (the script itself holds no text). ``data-state`` starts as ``static``;
     ``attributes`` adds the widget's own (``data-scenario``). A body drawn with the widget's
     card symbols (:func:`symbol_prefix`) gets them once, outside the swapped ``tutor-body``."""
     loading = Text("ui", "The live engine is loading…").render(lang)
     failed = Text("ui", "The live engine could not be loaded, so this picture stays as it is. "
                         "Reloading the page may help.").render(lang)
+    unsaved = Text("ui", "The browser’s storage is full or turned off, so this game will not be kept "
+                         "after you leave the page.").render(lang)
     prefix = symbol_prefix(widget_id)
     defs = card_defs(lang, escape(prefix)) if f'href="#{escape(prefix)}-' in body else ""
     skip = end = ""
@@ -468,7 +470,8 @@ def widget_html(widget_id: str, spec: str, lang: str, body: str, attributes: dic
         end = f'<span class="tutor-end" id="{escape(widget_id)}-end" tabindex="-1"></span>'
     return (f'<div class="tutor-widget" data-tutor-widget="{escape(widget_id)}" data-spec="{escape(spec)}" '
             f'data-lang="{escape(lang)}" lang="{escape(lang)}" data-state="static" '
-            f'data-msg-loading="{escape(loading)}" data-msg-error="{escape(failed)}"'
+            f'data-msg-loading="{escape(loading)}" data-msg-error="{escape(failed)}" '
+            f'data-msg-unsaved="{escape(unsaved)}"'
             + "".join(f' {name}="{escape(value)}"' for name, value in (attributes or {}).items()) + ">"
             + skip + defs + f'<div class="tutor-body">{body}</div>'
             f'<p class="tutor-status" role="status" aria-live="polite"></p>{end}</div>')
@@ -511,7 +514,7 @@ def choice_buttons(attribute: str, choices: Sequence[tuple[int, str]], pressed: 
 
 
 def guide_html(scenario_id: str, kind: str, lang: str, frames: Sequence[str], choices: str,
-               labels: dict[str, str], stale_message: str, first_track_frames: int = 2) -> str:
+               labels: dict[str, str], first_track_frames: int = 2) -> str:
     """The guided example as the page carries it: its choices (branches, variants, terms), every
     frame, the back/next/restart controls (they work the moment the page script runs, without the
     engine), "Try it yourself" (enabled once the engine is live), the live region that reads the
@@ -526,7 +529,7 @@ def guide_html(scenario_id: str, kind: str, lang: str, frames: Sequence[str], ch
             f'.tutor-frame[hidden]{{display:block!important;visibility:visible!important}}'
             f'.tutor-guide-controls,.tutor-choices{{display:none!important}}</style></noscript>'
             f'<div class="tutor-scenario" id="scenario-{escape(scenario_id)}" '
-            f'data-kind="{escape(kind)}" data-msg-stale="{escape(stale_message)}" tabindex="-1">'
+            f'data-kind="{escape(kind)}" tabindex="-1">'
             f'{choices}<div class="tutor-guide"><div class="tutor-frames">{"".join(frames)}</div>'
             f'<div class="tutor-controls tutor-guide-controls" aria-label="{escape(labels["controls"])}" '
             f'role="group">{controls}</div></div>'

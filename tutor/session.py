@@ -461,8 +461,7 @@ class ScenarioWidget(Widget):
             "try": Text("ui", "Try it yourself").render(lang),
             "controls": Text("ui", "Step through the example").render(lang),
         }
-        stale = Text("ui", "The saved position of this example no longer fits it, so it was discarded.").render(lang)
-        return guide_html(self.scenario.id, self.scenario.kind, lang, frames, choices, labels, stale,
+        return guide_html(self.scenario.id, self.scenario.kind, lang, frames, choices, labels,
                           len(self.tracks[0].frames))
 
     def _term_word(self, term_id: str | None) -> Text:

@@ -18,8 +18,9 @@ function load(key) {
 function store(key, value) {
   try {
     localStorage.setItem(key, JSON.stringify(value));
+    return true;
   } catch {
-    // storage full or forbidden: the game still works, it just is not remembered
+    return false; // storage full or forbidden: the game still works, it just is not remembered
   }
 }
 
@@ -56,15 +57,16 @@ export function wire(widget, engine) {
     body.innerHTML = response.html;
     engine.setState(widget, "live", response.message || "");
     const state = response.state;
-    store(keys.saved, state.saved);
+    let stored = store(keys.saved, state.saved);
     if (kind === "play") {
       widget.dataset.deal = String(state.deal);
       widget.dataset.variant = state.variant;
-      store(keys.stats, state.stats);
-      store(keys.options, state.options);
+      const statsStored = store(keys.stats, state.stats);
+      stored = store(keys.options, state.options) && statsStored && stored;
       lastHash = state.hash;
       if (location.hash.slice(1) !== state.hash) history.replaceState(null, "", `#${state.hash}`);
     }
+    if (!stored) engine.unsaved?.(widget); // said once, by tutor.js
   };
 
   const send = async (message, focus) => {

@@ -88,12 +88,27 @@ function loadSaved(scenarioId) {
   }
 }
 
-function save(scenarioId, saved) {
+function save(widget, scenarioId, saved) {
   try {
     localStorage.setItem(storageKey(scenarioId), JSON.stringify({ scenario: scenarioId, ...saved }));
   } catch {
-    // storage full or forbidden: the example still works, it just is not remembered
+    unsaved(widget); // storage full or forbidden: the example goes on in memory
   }
+}
+
+// The browser would not store the game (storage full or turned off): the widget says so once, in
+// a line of its own below the board that stays (a live region: said once), and the game goes on
+// in memory.
+function unsaved(widget) {
+  if (widget.querySelector(":scope > .tutor-unsaved")) return;
+  const note = document.createElement("p");
+  note.className = "tutor-unsaved";
+  note.setAttribute("role", "status");
+  widget.querySelector(":scope > .tutor-status").before(note);
+  // a live region says what comes into it once it is in the page
+  setTimeout(() => {
+    note.textContent = widget.dataset.msgUnsaved || "";
+  }, 50);
 }
 
 function discard(scenarioId) {
@@ -156,7 +171,7 @@ class Guide {
     }
     if (announce && current) this.say(current.querySelector(".tutor-narrations").textContent);
     if (remember) this.touched = true; // the reader has moved: a saved guide place no longer applies
-    if (remember && !this.restoring) save(this.id, { mode: this.mode, track, frame, moves: this.moves });
+    if (remember && !this.restoring) save(this.widget, this.id, { mode: this.mode, track, frame, moves: this.moves });
     if (current?.hasAttribute("data-refused")) nudge(current);
   }
 
@@ -205,7 +220,7 @@ class Guide {
     this.play.hidden = false;
     this.guide.hidden = true;
     this.say(response.message);
-    save(this.id, { mode: "play", track: response.state.track, frame: response.state.frame, moves: this.moves });
+    save(this.widget, this.id, { mode: "play", track: response.state.track, frame: response.state.frame, moves: this.moves });
   }
 
   // The saved position at load time, as stored: the engine checks it and answers with the place
@@ -324,8 +339,8 @@ function show(widget, response) {
     return;
   }
   if (guide) {
-    if (response.state.mode === "play") guide.showPlay(response);
     widget.querySelector(".tutor-status").textContent = "";
+    if (response.state.mode === "play") guide.showPlay(response);
     return;
   }
   widget.querySelector(".tutor-body").innerHTML = response.html;
@@ -482,7 +497,7 @@ function wire(widget) {
   const pageModule = pageModules[widget.dataset.kind];
   if (pageModule) {
     return import(new URL(`${pageModule}?v=${version}`, here).href)
-      .then((module) => module.wire(widget, { request, setState }))
+      .then((module) => module.wire(widget, { request, setState, unsaved }))
       .catch(() => setState(widget, "error", widget.dataset.msgError));
   }
   const id = widget.dataset.tutorWidget;
