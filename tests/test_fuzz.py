@@ -1,27 +1,32 @@
 """Property and fuzz tests (issue 14), with Hypothesis: whatever a user types, stores or sends, no
 exception escapes, every refusal is one line in the chosen language, and a refusal changes nothing.
 
-Generated inputs per run (the ``EXAMPLES`` figures, 10,500 in all): card strings (a deal written
-out), deal numbers, move texts on positions of every game, page address parameters, saved games
+Generated inputs per run (the ``EXAMPLES`` figures, 11,500 in all): command lines of the ``tutor``
+command with what ``tutor play`` reads from standard input, card strings (a deal written out),
+deal numbers, move texts on positions of every game, page address parameters, saved games
 restored through the session, and requests to the session.
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
+import os
 import string
+import sys
 from urllib.parse import urlencode
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tutor import inputs
+from tutor import cli, inputs
 from tutor.cards import ALL_CARDS
 from tutor.games import TutorError, get_rules, iter_variants
 from tutor.session import Session
 
-EXAMPLES = {"card strings": 1500, "deal numbers": 1000, "move texts": 2500, "address parameters": 1500,
+EXAMPLES = {"command lines": 1000, "card strings": 1500, "deal numbers": 1000, "move texts": 2500, "address parameters": 1500,
             "saved games": 1500, "session requests": 2500}
 LANGS = ("en", "de")
 
@@ -246,3 +251,88 @@ def test_any_request_is_answered_and_a_refusal_changes_nothing(playing_session, 
     if not answer["ok"]:
         assert_one_line(answer["message"])
         assert playing_session._state_of(widget) == before
+
+
+# --- command lines and standard input -------------------------------------------------------------
+GAME_WORDS = ["fortunes-favour", "queens-audience", "forty-thieves", "chess", "", "forty-thieves\n"]
+OPTIONS = {
+    "deal": ["--deal", "--cards", "--variant", "--lang", "--json"],
+    "moves": ["--deal", "--cards", "--variant", "--lang", "--json", "--play"],
+    "play": ["--deal", "--cards", "--variant", "--lang"],
+    "simulate": ["--deals", "--seed", "--strategy", "--workers", "--variant", "--lang", "--json"],
+    "solve": ["--deal", "--cards", "--timeout", "--nodes", "--variant", "--lang", "--json"],
+    "bogus": ["--deal", "--what"],
+}
+OPTION_VALUES = st.one_of(ODD_TEXT, st.sampled_from(["1", "3", "0", "-1", "64", "1e300", "18446744073709551616",
+                                                     "1000000000000", "²", "١٢", "josephine", "busy-aces", "de",
+                                                     "en", "t1-t2x²", "s-w", "expert"]),
+                          st.from_regex(r"[0-9]{1,30}", fullmatch=True))
+
+
+@st.composite
+def command_lines(draw):
+    command = draw(st.sampled_from(list(OPTIONS)))
+    argv = [command, draw(st.sampled_from(GAME_WORDS))]
+    for option in draw(st.lists(st.sampled_from(OPTIONS[command]), max_size=4)):
+        argv += [option] if option == "--json" else [option, draw(OPTION_VALUES)]
+    if "\x00" in "".join(argv):
+        argv = [word.replace("\x00", "") for word in argv]  # a command line cannot hold a NUL
+    lines = st.one_of(st.binary(max_size=12), st.sampled_from([b"s-w", b"undo", b"redo", b"moves", b"1", b"2",
+                                                               b"\xff\xfe", "²".encode(), b"help", b"t3-f1"]))
+    data = b"\n".join(draw(st.lists(lines, max_size=6))) + b"\n" if command == "play" else b""
+    return argv, data, draw(st.sampled_from(["utf-8", "ascii", "latin-1"]))
+
+
+@contextlib.contextmanager
+def bounded_runs():
+    """``simulate`` and ``solve`` replaced by recorders that check the limits they are called with."""
+    import tutor.simulate
+    import tutor.solve
+
+    cpus = os.cpu_count() or 1
+
+    def fake_simulate(rules, deals, seed=0, strategy="tips", progress=None, workers=None, **_):
+        assert 0 < deals <= 10_000_000 and (workers is None or 1 <= workers <= cpus), (deals, workers)
+        return tutor.simulate.SimulationResult(rules.game_id, rules.variant, strategy, seed, 1, 0)
+
+    def fake_solve(position, time_limit=10, node_limit=None, **_):
+        assert 0 < time_limit <= 3600 and (node_limit is None or 0 < node_limit <= 10 ** 9), (time_limit, node_limit)
+        return tutor.solve.SolveResult("unknown", [], 0, 0.0)
+
+    real = tutor.simulate.simulate, tutor.solve.solve
+    tutor.simulate.simulate, tutor.solve.solve = fake_simulate, fake_solve
+    try:
+        yield
+    finally:
+        tutor.simulate.simulate, tutor.solve.solve = real
+
+
+class _KeptBytes(io.BytesIO):
+    def close(self) -> None:  # readable after the text layer above is closed
+        pass
+
+
+@fuzz("command lines")
+@given(command_lines())
+def test_any_command_line_and_input_ends_in_one_line_or_a_result(case) -> None:
+    """Standard input is read as strict UTF-8 and the output goes to a terminal that may not print
+    every character: the command answers (exit 0) or refuses in one printable line (exit 2)."""
+    argv, data, encoding = case
+    out, err = _KeptBytes(), _KeptBytes()
+    saved = sys.stdin, sys.stdout, sys.stderr
+    sys.stdin = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", errors="strict")
+    sys.stdout = io.TextIOWrapper(out, encoding=encoding, errors="strict")
+    sys.stderr = io.TextIOWrapper(err, encoding=encoding, errors="strict")
+    try:
+        with bounded_runs():
+            try:
+                code = cli.main(argv)
+            except SystemExit as done:  # argparse's --help
+                code = done.code
+        sys.stdout.flush()
+        sys.stderr.flush()
+    finally:
+        sys.stdin, sys.stdout, sys.stderr = saved
+    assert code in (0, 2), (argv, code)
+    if code == 2:
+        assert_one_line(err.getvalue().decode(encoding).rstrip("\n"))
