@@ -542,8 +542,7 @@ class ScenarioWidget(Widget):
         if (not isinstance(track, int) or isinstance(track, bool) or not 0 <= track < len(self.tracks)
                 or not isinstance(frame, int) or isinstance(frame, bool)
                 or not 0 <= frame < len(self.tracks[track].frames)):
-            raise _PlayError(Text("ui", "this example has no step {track}/{frame}",
-                                  track=inputs.shown(track), frame=inputs.shown(frame)))
+            raise _PlayError(Text("ui", "this example has no such step"))
         return track, frame
 
     def _start(self, track: int, frame: int) -> None:

@@ -17,12 +17,18 @@ from test_inputs import _shuttle_game  # noqa: E402  (the same legal long game t
 SCENARIO = "ft-worked-example"
 KEY = f"tutor-scenario:{SCENARIO}"
 GOOD = {"scenario": SCENARIO, "mode": "play", "track": 0, "frame": 1, "moves": []}
-BAD = {
+BAD = {  # the eleven kinds of corrupt entry
     "cut off": json.dumps(GOOD)[:-4],
-    "nested 20,000 deep": json.dumps(GOOD)[:-3] + "[" * 20_000 + "]" * 20_000 + "}",
-    "another version": json.dumps({**GOOD, "version": 3}),
-    "a move that does not replay": json.dumps({**GOOD, "moves": ["t1-t1"]}),
     "not JSON": "{{{",
+    "not an object": "[1, 2, 3]",
+    "nested 3,000 deep": json.dumps(GOOD)[:-3] + "[" * 3_000 + "]" * 3_000 + "}",
+    "nested 20,000 deep": json.dumps(GOOD)[:-3] + "[" * 20_000 + "]" * 20_000 + "}",
+    "a number of 5,000 digits": json.dumps(GOOD).replace('"track": 0', '"track": ' + "9" * 5_000),
+    "another version": json.dumps({**GOOD, "version": 3}),
+    "another example": json.dumps({**GOOD, "scenario": "ff-worked-example"}),
+    "moves that are no list": json.dumps({**GOOD, "moves": "t1-t2"}),
+    "a move in bad notation": json.dumps({**GOOD, "moves": ["t1-t2x²"]}),
+    "a move that does not replay": json.dumps({**GOOD, "moves": ["t1-t1"]}),
 }
 
 
