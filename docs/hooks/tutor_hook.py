@@ -222,11 +222,15 @@ def on_post_page(output: str, page, config) -> str:
     output = _add_offline_copy(output, page, config)
     if page.file.src_uri not in _live_pages:
         return content_security_policy(output)
-    # async, in <head>: the worker starts while the rest of the page still loads
+    # async, first in <head> (after the charset; the policy goes before it): the worker starts while
+    # the rest of the page still loads
     to_root = "../" * page.file.dest_uri.count("/")
     query = "&".join([f"v={_version}"] + [f"{key}={name}" for key, name in sorted(_fast_boot.items())])
     tag = f'<script type="module" async src="{to_root}{PAGE_SCRIPT}?{query.replace("&", "&amp;")}"></script>'
-    return content_security_policy(output.replace("</head>", tag + "\n</head>", 1))
+    charset = re.search(r"<meta\s+charset=[^>]*>", output, re.I)
+    if charset is None:
+        return content_security_policy(output.replace("</head>", tag + "\n</head>", 1))
+    return content_security_policy(output[:charset.end()] + tag + output[charset.end():])
 
 
 def on_post_template(output: str, template_name: str, config) -> str:
