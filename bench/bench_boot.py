@@ -62,7 +62,9 @@ SW_ACTIVE = """async () => {
 def visit(page, served, url: str, mark: str, *, wait_for_offline_copy: bool = False) -> dict:
     served.reset()
     page.goto(url)
-    page.wait_for_function(f"performance.getEntriesByName({mark!r}).length > 0", timeout=TIMEOUT_MS, polling=20)
+    # a function, not an expression: Playwright evals an expression, which the page's CSP forbids
+    page.wait_for_function("mark => performance.getEntriesByName(mark).length > 0", arg=mark,
+                           timeout=TIMEOUT_MS, polling=20)
     milliseconds = page.evaluate(f"performance.getEntriesByName({mark!r})[0].startTime")
     page.wait_for_load_state("networkidle")
     if wait_for_offline_copy:
@@ -73,7 +75,8 @@ def visit(page, served, url: str, mark: str, *, wait_for_offline_copy: bool = Fa
 
 
 def profile_run(playwright, served, url: str, mark: str, warm_runs: int, offline_copy: bool) -> dict:
-    with tempfile.TemporaryDirectory(prefix="bench-profile-") as profile:
+    # Chromium may still be writing to its profile as it closes
+    with tempfile.TemporaryDirectory(prefix="bench-profile-", ignore_cleanup_errors=True) as profile:
         context = playwright.chromium.launch_persistent_context(
             profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         page = context.pages[0] if context.pages else context.new_page()

@@ -48,8 +48,8 @@ def measure(browser, url: str, clicks: int) -> dict | None:
     if page.locator("[data-scenario]").count() == 0:
         context.close()
         return None
-    page.wait_for_function("performance.getEntriesByName('tutor-guide-ready').length > 0", timeout=TIMEOUT_MS)
-    page.wait_for_function("performance.getEntriesByName('tutor-live').length > 0", timeout=TIMEOUT_MS, polling=20)
+    page.wait_for_function("() => performance.getEntriesByName('tutor-guide-ready').length > 0", timeout=TIMEOUT_MS)
+    page.wait_for_function("() => performance.getEntriesByName('tutor-live').length > 0", timeout=TIMEOUT_MS, polling=20)
     times = page.evaluate("""() => {
         const nav = performance.getEntriesByType('navigation')[0];
         const ready = performance.getEntriesByName('tutor-guide-ready').at(-1).startTime;
@@ -64,7 +64,7 @@ def measure(browser, url: str, clicks: int) -> dict | None:
     for number in range(clicks):
         before = page.evaluate("performance.getEntriesByName('tutor-redraw').length")
         widget.locator(f'.tutor-play svg [data-pile="{pile}"][tabindex]').last.click()
-        page.wait_for_function(f"performance.getEntriesByName('tutor-redraw').length > {before}")
+        page.wait_for_function(f"() => performance.getEntriesByName('tutor-redraw').length > {before}")
     redraws = page.evaluate("performance.getEntriesByName('tutor-redraw').map(m => m.duration)")
     boot = page.evaluate("document.documentElement.dataset.boot || ''")
     page.wait_for_load_state("networkidle")  # closing mid-download only makes the server complain

@@ -12,7 +12,7 @@ from tutor.cards import Card
 from tutor.games.base import PileView
 from tutor.i18n import Text
 from tutor.render import (Highlight, board_svg, buttons_html, card_label, figure_html, layout_text,
-                          pile_summary, symbol_prefix, widget_html)
+                          pile_summary, symbol_prefix, widget_html, with_card_defs)
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -221,19 +221,28 @@ def test_a_board_on_its_own_carries_the_symbols_of_exactly_its_cards():
     assert [t.text for t in queen.iter(SVG + "text")] == ["D♥", "♥", "D♥"]
 
 
-def test_a_widget_carries_every_card_symbol_once_outside_the_part_that_is_swapped_live():
-    prefix = symbol_prefix("tutor-4")
-    body = figure_html(fake_layout(), "en", caption="Deal", id_prefix="tutor-4", symbols=prefix)
-    assert "<symbol" not in body  # the board only refers to the widget's symbols
-    root = ET.fromstring(widget_html("tutor-4", "deal: fortunes-favour 1", "en", body))
+def test_a_page_carries_every_card_symbol_once_outside_every_part_that_is_swapped_live():
+    """Issue 16: one block of card faces per page, whatever its number of widgets and boards; the
+    boards of every widget (and the live ones the engine swaps in) refer to it."""
+    bodies = [figure_html(fake_layout(), "en", caption="Deal", id_prefix=f"tutor-{n}", symbols=symbol_prefix(f"tutor-{n}"))
+              for n in (4, 5)]
+    assert all("<symbol" not in body for body in bodies)  # a board only refers to the page's symbols
+    widgets = "".join(widget_html(f"tutor-{n}", "deal: fortunes-favour 1", "en", body) for n, body in zip((4, 5), bodies))
+    assert "<symbol" not in widgets
+    page = with_card_defs(f"<p>Rules</p>{widgets}", "en")
+    root = ET.fromstring(f"<main>{page}</main>")
     (defs,) = [el for el in root if el.tag == SVG + "svg"]
     assert defs.get("aria-hidden") == "true" and "tutor-defs" in defs.get("class")
     ids = symbol_ids(defs)
     assert len(ids) == len(set(ids)) == 52 + 2  # every face, the back and the blank face
-    assert used_ids(root.find("div")) <= set(ids)
-    # a live redraw may show any card: the widget's symbols hold them all, in the page's language
+    assert used_ids(root) <= set(ids)
+    # a live redraw may show any card: the page's symbols hold them all, in the page's language
+    prefix = symbol_prefix("tutor-4")
     assert {f"{prefix}-{rank}{suit}" for rank in "A23456789TJQK" for suit in "SHDC"} < set(ids)
-    assert "<symbol" not in widget_html("tutor-5", "claim: x", "en", "<p>no cards</p>")
+    german = ET.fromstring(with_card_defs(widgets, "de").split("</svg>", 1)[0] + "</svg>")
+    queen = next(s for s in german.iter(SVG + "symbol") if s.get("id") == f"{prefix}-QH")
+    assert [t.text for t in queen.iter(SVG + "text")] == ["D♥", "♥", "D♥"]
+    assert with_card_defs("<p>no cards</p>", "en") == "<p>no cards</p>"
 
 
 @pytest.mark.parametrize("lang,expected", [("en", "Ace of spades"), ("de", "Pik-Ass")])
@@ -376,3 +385,26 @@ def test_a_board_never_shrinks_below_the_legible_scale():
     spacer = ET.fromstring(html).find(".//canvas")
     assert spacer.get("class") == "tutor-board-min" and spacer.get("aria-hidden") == "true"
     assert int(spacer.get("width")) == math.ceil(width * LEGIBLE_SCALE)
+
+
+def test_frames_of_one_guide_draw_a_pile_they_show_alike_once_and_refer_to_it():
+    """Issue 16: frames that share a board share its drawing. The first frame draws every pile
+    (with an id); a later frame refers to each pile it shows exactly alike with one <use>, and
+    draws itself what it marks (a highlighted pile, a moving card) or what changed."""
+    from tutor.render import SharedPiles
+
+    shared = SharedPiles('g"1')  # ids come from the page: escaped
+    before, after = fake_layout(), fake_layout()
+    after[1] = PileView("w", "waste", cards("5S"), 1.2, 0, label=Text("ui", "Waste"))  # the waste changed
+    mark = Highlight(frozenset({"f1"}), moving=(("t1", 1),))
+    first = parse(board_svg(before, "en", title="1", id_prefix="g-0", symbols="c", shared=shared))
+    second = parse(board_svg(after, "en", title="2", id_prefix="g-1", symbols="c", shared=shared, highlight=mark))
+    ids = {g.get("id"): g.get("data-pile") for g in first.iter(SVG + "g") if g.get("id")}
+    assert len(ids) == len(before) and all(ident.startswith('g"1-p') for ident in ids)
+    piles = {g.get("data-pile") for g in second if g.tag == SVG + "g" and "tutor-pile" in g.get("class", "")}
+    refs = [ids[use.get("href").removeprefix("#")] for use in second if use.tag == SVG + "use"]
+    assert piles == {"w", "f1", "t1"} and refs == ["s", "t2"]  # marked and changed piles drawn, the rest shared
+    assert second.find(f".//{SVG}g[@data-moving]") is not None
+    # a live board never shares: it stays whole (the page script and the keyboard work on it)
+    live = parse(board_svg(after, "en", title="3", id_prefix="g-2", symbols="c", shared=shared, interactive=True))
+    assert not [use for use in live if use.tag == SVG + "use"]

@@ -500,13 +500,14 @@ def test_start_positions_hold_what_their_descriptions_say(scenario_id: str, stoc
 
 class _FrameReader(HTMLParser):
     """The frames of a guide's HTML: per frame its attributes, per pile the drawn cards (code or
-    ``None`` for a face-down card, and whether it is marked ``data-moving``), and its arrows."""
+    ``None`` for a face-down card, and whether it is marked ``data-moving``), and its arrows. A
+    pile drawn in an earlier frame and referred to with ``<use>`` (render.SharedPiles) is read as
+    the browser draws it: the earlier drawing's cards."""
 
     def __init__(self) -> None:
         super().__init__()
         self.frames: list[dict] = []
-        self._pile: str | None = None
-        self._svg_depth = 0
+        self._shared: dict[str, tuple[str, list]] = {}  # pile drawing id → (pile id, its cards)
 
     def handle_starttag(self, tag: str, attrs: list) -> None:
         a = dict(attrs)
@@ -518,6 +519,11 @@ class _FrameReader(HTMLParser):
         frame = self.frames[-1]
         if tag == "g" and "tutor-pile" in classes:
             frame["piles"][a["data-pile"]] = []
+            if "id" in a:
+                self._shared[a["id"]] = (a["data-pile"], frame["piles"][a["data-pile"]])
+        elif tag == "use" and a.get("href", "").removeprefix("#") in self._shared:
+            pile, cards = self._shared[a["href"].removeprefix("#")]
+            frame["piles"][pile] = list(cards)
         elif tag == "g" and "tutor-card" in classes:
             frame["piles"][a["data-pile"]].append((a.get("data-card"), "data-moving" in a))
         elif tag == "g" and "tutor-arrow" in classes:

@@ -207,10 +207,15 @@ def _place(view) -> list[_Placed]:
     return placed
 
 
+# The id prefix of the card symbols a page carries once (:func:`with_card_defs`) for all its boards.
+PAGE_SYMBOLS = "tutor-c"
+
+
 def symbol_prefix(widget_id: str) -> str:
-    """The id prefix of the card symbols a widget carries once (:func:`card_defs`) for all its
-    figures, static and live."""
-    return f"{widget_id}-c"
+    """The id prefix of the card symbols a widget's boards refer to, static and live: the page's
+    one block (:data:`PAGE_SYMBOLS`), the same for every widget, so a board the live engine swaps
+    in finds its card faces wherever on the page it lands."""
+    return PAGE_SYMBOLS
 
 
 def _symbol(prefix: str, card: Card | None, lang: str) -> str:
@@ -237,13 +242,23 @@ def _symbols(prefix: str, cards: Iterable[Card | None], lang: str) -> str:
 
 
 @lru_cache(maxsize=8)
-def card_defs(lang: str, prefix: str) -> str:
-    """Every card face and the back as symbols in a hidden ``<svg>``: a widget carries this once,
-    outside the part the live engine swaps, so each drawn card is one short ``<use>``."""
+def card_defs(lang: str, prefix: str = PAGE_SYMBOLS) -> str:
+    """Every card face and the back as symbols in a hidden ``<svg>``: a page carries this once,
+    outside every part the live engine swaps, so each drawn card is one short ``<use>``."""
     deck = [Card.parse(f"{rank}{suit}") for suit in "SHDC" for rank in "A23456789TJQK"]
     symbols = _symbols(prefix, [None, *deck], lang)
-    return (f'<svg class="tutor-defs" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false">'
-            f"<defs>{symbols}</defs></svg>")
+    # data-search-exclude: Material's search index takes no card faces
+    return (f'<svg class="tutor-defs" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false" '
+            f'data-search-exclude=""><defs>{symbols}</defs></svg>')
+
+
+def with_card_defs(page_html: str, lang: str) -> str:
+    """A page's HTML with the card symbols (:func:`card_defs`, in the page's language) once at its
+    start, when a board on it refers to them (a live board draws with the same symbols as the
+    static one it replaces); a page without such a board is returned as it is."""
+    if f'href="#{PAGE_SYMBOLS}-' not in page_html:
+        return page_html
+    return card_defs(lang) + page_html
 
 
 def _card_svg(placed: _Placed, pile_id: str, lang: str, focus: str, label: str | None, prefix: str,
@@ -337,6 +352,27 @@ def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool, prefix: 
     return "".join(parts), (left, top, right, bottom)
 
 
+class SharedPiles:
+    """The piles the frames of one guide draw alike, drawn once: the first frame that shows a pile
+    draws it, with an id; every later frame that shows it exactly so refers to it with one
+    ``<use>`` (a guide's frames share most of their board: a move changes two piles). Only piles
+    without marks are shared (a highlight, a fitting pile, a moving card stay in the frame's own
+    drawing, where the page script and the tests find them); a live board never shares. The
+    browser exposes a ``<use>``'s copy to assistive technology as it does the original."""
+
+    def __init__(self, id_prefix: str) -> None:
+        self.id_prefix = id_prefix
+        self._ids: dict[str, str] = {}  # a pile's drawing → the id of its first one
+
+    def draw(self, pile_svg: str) -> str:
+        """The pile as this frame carries it: the drawing itself the first time, else a reference."""
+        ident = self._ids.get(pile_svg)
+        if ident is not None:
+            return f'<use href="#{ident}"/>'
+        ident = self._ids[pile_svg] = f"{escape(self.id_prefix)}-p{len(self._ids) + 1}"
+        return pile_svg.replace("<g ", f'<g id="{ident}" ', 1)
+
+
 def _anchor(view) -> tuple[float, float]:
     """Where an arrow meets a pile: the middle of its top card."""
     last = _place(view)[-1]
@@ -376,19 +412,19 @@ def _arrows_svg(layout: Sequence, highlight: Highlight, id_prefix: str) -> str:
 
 def board_svg(layout: Sequence, lang: str, *, title: str, highlight: Highlight = NO_HIGHLIGHT,
               interactive: bool = False, id_prefix: str = "tutor", symbols: str | None = None,
-              selected: str | None = None) -> str:
+              selected: str | None = None, shared: SharedPiles | None = None) -> str:
     return _board(layout, lang, title=title, highlight=highlight, interactive=interactive, id_prefix=id_prefix,
-                  symbols=symbols, selected=selected)[0]
+                  symbols=symbols, selected=selected, shared=shared)[0]
 
 
 def _board(layout: Sequence, lang: str, *, title: str, highlight: Highlight, interactive: bool, id_prefix: str,
-           symbols: str | None, selected: str | None) -> tuple[str, float]:
+           symbols: str | None, selected: str | None, shared: SharedPiles | None = None) -> tuple[str, float]:
     """:func:`board_svg` and the board's natural width in CSS px.
 
     The layout as one inline ``<svg>``; ``title`` names it for screen readers. ``symbols`` is the
-    id prefix of card symbols the page already carries (a widget's :func:`card_defs`); without it
+    id prefix of card symbols the page already carries (:func:`with_card_defs`); without it
     the board carries the symbols of its own cards. ``selected``: the pile the reader has picked
-    (its control is pressed)."""
+    (its control is pressed). ``shared``: the guide's :class:`SharedPiles` (a static board only)."""
     prefix = escape(symbols if symbols is not None else f"{id_prefix}-c")  # ids come from the page: escaped
     piles: list[str] = []
     boxes: list[tuple[float, float, float, float]] = []
@@ -396,6 +432,9 @@ def _board(layout: Sequence, lang: str, *, title: str, highlight: Highlight, int
         svg, box = _pile_svg(view, lang, highlight, interactive, prefix, selected)
         piles.append(svg)
         boxes.append(box)
+    if shared is not None and not interactive:
+        piles = [pile if highlight.marks(view.id) or view.id in highlight.fits or highlight.moving_count(view.id)
+                 else shared.draw(pile) for view, pile in zip(layout, piles)]
     if interactive and piles:
         # one Tab stop: the picked pile's control, else the first pile's (the page script moves it)
         first = next((i for i, view in enumerate(layout) if view.id == selected), 0)
@@ -422,14 +461,14 @@ def _board(layout: Sequence, lang: str, *, title: str, highlight: Highlight, int
 
 def figure_html(layout: Sequence, lang: str, *, caption: str, highlight: Highlight = NO_HIGHLIGHT,
                 interactive: bool = False, id_prefix: str = "tutor", alt: str = "",
-                symbols: str | None = None, selected: str | None = None) -> str:
+                symbols: str | None = None, selected: str | None = None, shared: SharedPiles | None = None) -> str:
     """A ``<figure>``: the board, its caption, and the cards as text in a closed ``<details>``.
 
     The board shrinks with the screen down to :data:`LEGIBLE_SCALE` and no further: an empty
     ``<canvas>`` of that width (``tutor-board-min``) holds its frame open, and the frame scrolls
     sideways (tutor.css draws the cue) — the page itself never does."""
     svg, width = _board(layout, lang, title=caption, highlight=highlight, interactive=interactive,
-                        id_prefix=id_prefix, symbols=symbols, selected=selected)
+                        id_prefix=id_prefix, symbols=symbols, selected=selected, shared=shared)
     svg += f'<canvas class="tutor-board-min" width="{math.ceil(width * LEGIBLE_SCALE)}" height="0" aria-hidden="true"></canvas>'
     summary = escape(Text("ui", "The cards as text").render(lang))
     alt_html = f"<p>{escape(alt)}</p>" if alt else ""
@@ -452,16 +491,14 @@ def buttons_html(buttons: Sequence[tuple[str, str]]) -> str:
 def widget_html(widget_id: str, spec: str, lang: str, body: str, attributes: dict[str, str] | None = None) -> str:
     """The root of a live widget as the page carries it: the static body (drawn at build time),
     a status line, and the localized words the page script shows while the engine loads, when
-    it fails, or when the browser cannot store the game (the script itself holds no text). ``data-state`` starts as ``static``;
-    ``attributes`` adds the widget's own (``data-scenario``). A body drawn with the widget's
-    card symbols (:func:`symbol_prefix`) gets them once, outside the swapped ``tutor-body``."""
+    it fails, or when the browser cannot store the game (the script itself holds no text).
+    ``data-state`` starts as ``static``; ``attributes`` adds the widget's own (``data-scenario``).
+    The card symbols its boards use are the page's (:func:`with_card_defs`)."""
     loading = Text("ui", "The live engine is loading…").render(lang)
     failed = Text("ui", "The live engine could not be loaded, so this picture stays as it is. "
                         "Reloading the page may help.").render(lang)
     unsaved = Text("ui", "The browser’s storage is full or turned off, so this game will not be kept "
                          "after you leave the page.").render(lang)
-    prefix = symbol_prefix(widget_id)
-    defs = card_defs(lang, escape(prefix)) if f'href="#{escape(prefix)}-' in body else ""
     skip = end = ""
     if "data-scenario" in (attributes or {}):
         # a guided example has several controls: a keyboard can pass it with one link
@@ -473,7 +510,7 @@ def widget_html(widget_id: str, spec: str, lang: str, body: str, attributes: dic
             f'data-msg-loading="{escape(loading)}" data-msg-error="{escape(failed)}" '
             f'data-msg-unsaved="{escape(unsaved)}"'
             + "".join(f' {name}="{escape(value)}"' for name, value in (attributes or {}).items()) + ">"
-            + skip + defs + f'<div class="tutor-body">{body}</div>'
+            + skip + f'<div class="tutor-body">{body}</div>'
             f'<p class="tutor-status" role="status" aria-live="polite"></p>{end}</div>')
 
 

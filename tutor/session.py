@@ -39,7 +39,7 @@ from typing import Any, Callable, ClassVar
 from . import inputs
 from .i18n import DEFAULT_LANGUAGE, Text, normalize_language
 from .render import (Highlight, as_sentence, buttons_html, choice_buttons, figure_html, frame_html, guide_html, play_html,
-                     symbol_prefix, widget_html)
+                     SharedPiles, symbol_prefix, widget_html)
 
 
 class DirectiveError(Exception):
@@ -434,11 +434,12 @@ class ScenarioWidget(Widget):
     def guide_html(self, lang: str, widget_id: str) -> str:
         caption = self.scenario.title.render(lang)
         frames = []
+        shared = SharedPiles(widget_id)  # the frames draw the piles they show alike once
         for track_index, track in enumerate(self.tracks):
             for index, frame in enumerate(track.frames):
                 frame_id = f"{widget_id}-{track_index}-{index}"
                 figure = figure_html(_shown_layout(frame), lang, caption=caption, highlight=frame.highlight,
-                                     id_prefix=frame_id, symbols=symbol_prefix(widget_id))
+                                     id_prefix=frame_id, symbols=symbol_prefix(widget_id), shared=shared)
                 frames.append(frame_html(frame_id, track_index, index, figure,
                                          self._counter(track, index).render(lang),
                                          [as_sentence(text.render(lang)) for text in frame.narration],

@@ -197,29 +197,102 @@ def on_page_markdown(markdown: str, page, config, files) -> str:
 
 
 def on_page_content(html: str, page, config, files) -> str:
+    from tutor.render import with_card_defs
+
     for index, fragment in enumerate(_slots.get(page.file.src_uri, [])):
         slot = SLOT.format(index=index)
         if slot not in html:
             raise PluginError(f"{page.file.src_uri}: the tutor block number {index + 1} got lost in Markdown "
                               "(keep a tutor block at the top level of the page, not inside a list or quote)")
-        html = html.replace(slot, fragment)
-    return html
+        html = html.replace(slot, _out_of_search(fragment))
+    return with_card_defs(html, _page_language(page, config))  # the card faces once per page
+
+
+def _out_of_search(fragment: str) -> str:
+    """A board's words (its text alternative, every frame's counter and captions) are not what a
+    reader searches for: Material's search skips them. Its parser matches the excluded element
+    by tag name alone, so the wrapper's tag must not occur inside (a board has no <section>)."""
+    if 'class="tutor-svg"' not in fragment or "<section" in fragment:
+        return fragment
+    return f'<section class="tutor-unsearched" data-search-exclude>{fragment}</section>'
 
 
 def on_post_page(output: str, page, config) -> str:
+    output = _search_own_language(output, page, config)
     output = _add_offline_copy(output, page, config)
     if page.file.src_uri not in _live_pages:
         return content_security_policy(output)
-    # async, in <head>: the worker starts while the rest of the page still loads
+    # async, first in <head> (after the charset; the policy goes before it): the worker starts while
+    # the rest of the page still loads
     to_root = "../" * page.file.dest_uri.count("/")
     query = "&".join([f"v={_version}"] + [f"{key}={name}" for key, name in sorted(_fast_boot.items())])
     tag = f'<script type="module" async src="{to_root}{PAGE_SCRIPT}?{query.replace("&", "&amp;")}"></script>'
-    return content_security_policy(output.replace("</head>", tag + "\n</head>", 1))
+    charset = re.search(r"<meta\s+charset=[^>]*>", output, re.I)
+    if charset is None:
+        return content_security_policy(output.replace("</head>", tag + "\n</head>", 1))
+    return content_security_policy(output[:charset.end()] + tag + output[charset.end():])
 
 
 def on_post_template(output: str, template_name: str, config) -> str:
     """Pages made from a template alone (Material's 404 page) carry the policy too."""
     return content_security_policy(output) if template_name.endswith(".html") else output
+
+
+# --- search: each language its own index ---------------------------------------------------------
+# mkdocs-static-i18n gives Material's search one index of every language (site/search/), which
+# every page loads: an English search finds German pages, and the English page loads them. After
+# its last rewrite (on_post_build) the index is split by language: the default language keeps
+# site/search/, each other language gets <lang>/search/ with its own stemmer only. Material looks
+# for the index beside its "base" (the __config of every page), so a page of another language gets
+# that language's folder as its base; its results' addresses are relative to it.
+_CONFIG_SCRIPT = re.compile(r'(<script id="__config" type="application/json">)(.*?)(</script>)', re.S)
+
+
+def _language_folders(config) -> list[tuple[str, str]]:
+    """(locale, folder inside the site: "" for the default language) of every language built."""
+    i18n = config.plugins.get("i18n")
+    if i18n is None:
+        return []
+    return [(lang.locale, "" if lang.default else lang.locale) for lang in i18n.config.languages if lang.build]
+
+
+def _search_own_language(output: str, page, config) -> str:
+    import json
+
+    folder = dict(_language_folders(config)).get(_page_language(page, config), "")
+    found = _CONFIG_SCRIPT.search(output)
+    if not folder or found is None or not page.file.dest_uri.startswith(f"{folder}/"):
+        return output
+    app = json.loads(found.group(2))
+    app["base"] = f"{app['base']}/{folder}/"  # the slash: a folder, as URL() resolves it
+    text = json.dumps(app, ensure_ascii=False).replace("<", "\\u003c")
+    return output[:found.start(2)] + text + output[found.end(2):]
+
+
+def split_search_index(site_dir: Path, folders: list[tuple[str, str]]) -> dict[str, int]:
+    """Write each language's own search index (see above) from the joint one; returns the number of
+    entries per language."""
+    import json
+
+    joint_path = site_dir / "search" / "search_index.json"
+    if len(folders) < 2 or not joint_path.is_file():
+        return {}
+    joint = json.loads(joint_path.read_text(encoding="utf-8"))
+    def folder_of(location: str) -> str:
+        first = location.split("/", 1)[0]
+        return first if first in others else ""
+
+    others = {folder for _, folder in folders if folder}
+    counts = {}
+    for locale, folder in folders:
+        docs = [dict(doc, location=doc["location"].removeprefix(folder).removeprefix("/")) if folder else doc
+                for doc in joint["docs"] if folder_of(doc["location"]) == folder]
+        index = {"config": dict(joint["config"], lang=[locale]), "docs": docs}
+        target = site_dir / folder / "search" / "search_index.json"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+        counts[locale] = len(docs)
+    return counts
 
 
 # --- Content-Security-Policy --------------------------------------------------------------------
@@ -295,6 +368,8 @@ def on_post_build(config) -> None:
     for name in _fast_boot.values():
         if not (engine / name).is_file():  # content-hashed names: an existing file is the same file
             shutil.copy2(_fast_boot_dir / name, engine / name)
+    if not getattr(config.plugins.get("i18n"), "building", False):  # the outer build: the index is final
+        split_search_index(Path(config.site_dir), _language_folders(config))
     _finish_offline_site(config)
 
 

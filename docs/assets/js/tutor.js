@@ -343,7 +343,12 @@ function show(widget, response) {
     if (response.state.mode === "play") guide.showPlay(response);
     return;
   }
-  widget.querySelector(".tutor-body").innerHTML = response.html;
+  const body = widget.querySelector(".tutor-body");
+  const unfolded = [...body.querySelectorAll("details")].map((details) => details.open);
+  body.innerHTML = response.html;
+  // what the reader unfolded stays unfolded (the engine draws its details closed): the text of a
+  // board, how a claim was measured — when the engine comes up, and at each chunk of a check
+  body.querySelectorAll("details").forEach((details, index) => { if (unfolded[index]) details.open = true; });
   setState(widget, "live", response.message || ""); // the widget's announcement, if any (a finished check)
 }
 
