@@ -18,6 +18,7 @@ import pytest
 from test_site import LIVE_TIMEOUT_MS, Watch, page_url
 from tutor.cli import main as cli_main
 from tutor.games import get_rules
+from tutor.games.base import IllegalMove
 from tutor.i18n import Text
 from tutor.practice import first_exercise_for
 from tutor.solve import solve
@@ -241,6 +242,19 @@ def test_practice_wrong_then_right_and_axe(browser, base_url):
     wait_live(page)
     practice = page.locator(PRACTICE)
     assert practice.locator(".tutor-practice").get_attribute("data-exercise") == exercise.id
+    position = exercise.position()
+    source, target = next((a, b) for a in position.piles for b in position.piles
+                          if a.startswith("t") and b.startswith("t") and a != b and position.piles[a]
+                          and not position.is_legal(f"{a}-{b}"))
+    with pytest.raises(IllegalMove) as refusal:
+        position.copy().play(f"{source}-{target}")
+    before = shown_board(page, PRACTICE)
+    click_pile(page, source, PRACTICE)  # a move the engine refuses: its reason, in German, at once
+    click_pile(page, target, PRACTICE)
+    message = practice.locator(".tutor-play-message").inner_text()
+    assert message.startswith(Text("ui", "Not allowed: {reason}.", reason=refusal.value.text).render("de")), message
+    assert shown_board(page, PRACTICE) == before
+    click_action(page, "retry", PRACTICE)
     click_pile(page, "s", PRACTICE)  # the trap: turning the stock
     message = practice.locator(".tutor-play-message").inner_text()
     assert message.startswith("Nicht dieser.") and "Tipp 1" in message

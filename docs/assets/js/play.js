@@ -107,6 +107,15 @@ export function wire(widget, engine) {
       send({ action: "pick", pile: pile.dataset.pile, card }, `svg [data-pile="${CSS.escape(pile.dataset.pile)}"][tabindex]`);
     }
   });
+  // The deal box is a form: Enter in it or its button sends the typed text as it is (the engine checks it).
+  widget.addEventListener("submit", (event) => {
+    const form = event.target.closest("form[data-action]");
+    if (!form) return;
+    event.preventDefault();
+    if (widget.dataset.state !== "live") return;
+    const box = form.querySelector("input[name]");
+    send({ action: form.dataset.action, [box.name]: box.value }, `form[data-action="${CSS.escape(form.dataset.action)}"] input`);
+  });
   widget.addEventListener("keydown", (event) => {
     const pile = event.target.closest?.("svg [data-pile]");
     if (pile && (event.key === "Enter" || event.key === " ") && widget.dataset.state === "live") {
