@@ -69,8 +69,11 @@ export function wire(widget, engine) {
 
   const send = async (message, focus) => {
     body.setAttribute("aria-busy", "true");
+    const started = performance.now();
     try {
       apply(await engine.request({ widget: id, ...message }));
+      // bench/bench_play.py: the request until its board is in the page, per action
+      performance.measure(`tutor-${kind}-${message.action}`, { start: started, end: performance.now() });
     } catch {
       engine.setState(widget, "error", widget.dataset.msgError);
     } finally {
