@@ -270,7 +270,7 @@ class PlayWidget(Widget):
                    else "")
         disabled = "" if enabled else " disabled"
         label = Text("ui", "Deal number").render(lang)
-        button = Text("ui", "Open this deal").render(lang)
+        button = Text("ui", "Open deal").render(lang)
         return (f'<form class="tutor-play-goto" data-action="goto">'
                 f'<label for="{box}">{escape(label)}</label>'
                 f'<input id="{box}" name="number" type="text" inputmode="numeric" autocomplete="off" '
