@@ -37,6 +37,7 @@ from .render import Highlight, escape, figure_html, symbol_prefix
 from .session import Directive, DirectiveError, Widget, _PlayError
 
 MAX_DEAL = 999_999_999  # the highest deal number the page accepts (any whole number works in `tutor deal`)
+DEAL_DIGITS = len(str(MAX_DEAL))  # how the page states its range: "a whole number of up to 9 digits"
 RANDOM_DEALS = 99_999  # a new random deal is one of 1 … this: a number a person can read and send
 MAX_SAVED_MOVES = 5000
 HINT_SECONDS = 0.3
@@ -98,12 +99,12 @@ def page_deal_number(text: Any) -> int:
     except inputs.InputError:
         written = text.strip(" \t") if isinstance(text, str) else ""
         if not (written.isascii() and written.isdigit()):
-            raise HashError(Text("ui", "“{number}” is not a deal number: deal numbers are whole numbers from 0 to "
-                                       "{highest}", number=inputs.shown(text), highest=MAX_DEAL)) from None
+            raise HashError(Text("ui", "“{number}” is not a deal number: a deal number is a whole number of up to "
+                                       "{digits} digits", number=inputs.shown(text), digits=DEAL_DIGITS)) from None
         number = None
     if number is None or number > MAX_DEAL:
-        raise HashError(Text("ui", "{number} is too high: deal numbers go from 0 to {highest}",
-                             number=inputs.shown(text.strip(" \t"), 30), highest=MAX_DEAL))
+        raise HashError(Text("ui", "{number} is too high: a deal number has at most {digits} digits",
+                             number=inputs.shown(text.strip(" \t"), 30), digits=DEAL_DIGITS))
     return number
 
 
@@ -439,8 +440,8 @@ class PlayWidget(Widget):
         ``#deal=N&variant=V`` would); a number that cannot be used is said and changes nothing."""
         typed = request.get("number")
         if not isinstance(typed, str) or not typed.strip(" \t"):
-            self._refuse_typed(typed, Text("ui", "Type a deal number first: a whole number from 0 to {highest}.",
-                                           highest=MAX_DEAL))
+            self._refuse_typed(typed, Text("ui", "Type a deal number first: a whole number of up to {digits} digits.",
+                                           digits=DEAL_DIGITS))
             return
         try:
             number = page_deal_number(typed)
