@@ -212,6 +212,46 @@ def test_undo_redo_restart_new_replay() -> None:
     assert not refused["ok"] and refused["state"]["variant"] == "one-redeal"
 
 
+@pytest.mark.parametrize("game", ["fortunes-favour", "forty-thieves"])
+def test_the_deal_box_opens_the_deal_like_its_link(game: str) -> None:
+    """A number typed into the box opens that deal in the chosen variant: the same board, address
+    and saved game as ``#deal=N&variant=V``."""
+    variant = [v for v in get_rules(game).variants if v][0]
+    session, _ = open_play(game, hash=f"deal=5&variant={variant}")
+    act(session, "move", move="s-w")
+    typed = act(session, "goto", number=" 0123 ")
+    _, linked = open_play(game, hash=f"deal=123&variant={variant}")
+    assert typed["state"]["hash"] == f"deal=123&variant={variant}" == linked["state"]["hash"]
+    assert typed["state"]["saved"] == linked["state"]["saved"]
+    assert pile_codes(typed["html"]) == pile_codes(linked["html"])
+    assert 'aria-invalid' not in typed["html"] and 'value=""' in typed["html"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("typed", ["abc", "-1", "12.5", "١٢", "1000000000", "123456789012345678901234567890", "", "  "])
+def test_a_bad_number_in_the_deal_box_says_why_and_changes_nothing(lang: str, typed: str) -> None:
+    session, _ = open_play(lang=lang, hash="deal=42")
+    before = act(session, "move", move="s-w")
+    refused = act(session, "goto", number=typed)
+    assert refused["state"]["saved"] == before["state"]["saved"] and refused["state"]["hash"] == "deal=42"
+    assert pile_codes(refused["html"]) == pile_codes(before["html"])
+    message = refused["message"]
+    assert message and "\n" not in message and message.endswith(".")
+    expected = {"en": ("not a deal number", "too high", "Type a deal number"),
+                "de": ("keine Spielnummer", "zu groß", "Gib zuerst eine Spielnummer ein")}[lang]
+    assert any(words in message for words in expected), message
+    assert 'aria-invalid="true" aria-describedby="w-play-message"' in refused["html"]
+    assert 'id="w-play-message"' in refused["html"]
+    assert act(session, "undo")["state"]["saved"]["moves"] == []  # the game went on as it was
+
+
+def test_the_deal_box_on_the_deal_being_played_keeps_the_game() -> None:
+    session, _ = open_play(hash="deal=42")
+    before = act(session, "move", move="s-w")
+    same = act(session, "goto", number="42")
+    assert same["state"]["saved"] == before["state"]["saved"] and "already playing deal 42" in same["message"]
+
+
 def test_picking_plays_like_the_examples() -> None:
     session, _ = open_play(hash="deal=1")
     picked = act(session, "pick", pile="t1", card="7D")

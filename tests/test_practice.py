@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 
 from tutor import coach
+from tutor.games.base import IllegalMove
+from tutor.i18n import Text
 from tutor.practice import EXERCISES, exercises_of, first_exercise_for
 from tutor.session import Session, build_html
 from tutor.solve import solve
@@ -65,9 +67,9 @@ def test_each_game_has_five_exercises_linked_from_their_tips(game: str) -> None:
         assert f"practice: {game}\n" in play_page and f"play: {game}\n" in play_page
 
 
-def _open(game: str, **start) -> tuple[Session, dict]:
+def _open(game: str, lang: str = "en", **start) -> tuple[Session, dict]:
     session = Session()
-    assert session.handle({"widget": "p", "action": "open", "spec": f"practice: {game}", "lang": "en"})["ok"]
+    assert session.handle({"widget": "p", "action": "open", "spec": f"practice: {game}", "lang": lang})["ok"]
     return session, _act(session, "start", **start)
 
 
@@ -92,11 +94,39 @@ def test_wrong_then_wrong_then_right() -> None:
     assert right["state"]["saved"]["solved"] == []  # shown the answer first: not counted
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_refused_move_gets_the_engines_reason_then_the_tips_and_the_answer(lang: str) -> None:
+    """A move the engine refuses is a miss answered with the engine's own reason, in the page's
+    language; the second miss (here the trap, allowed) gets the coach's remark and the answer."""
+    exercise = first_exercise_for("fortunes-favour", 1)
+    position = exercise.position()
+    illegal = next(f"{a}-{b}" for a in position.piles for b in position.piles
+                   if a.startswith("t") and b.startswith("t") and a != b and position.piles[a]
+                   and not position.is_legal(f"{a}-{b}"))
+    with pytest.raises(IllegalMove) as refusal:
+        position.copy().play(illegal)
+    session, _ = _open("fortunes-favour", lang, hash=f"practice={exercise.id}")
+    wrong = _act(session, "move", move=illegal)
+    reason = Text("ui", "Not allowed: {reason}.", reason=refusal.value.text).render(lang)
+    assert wrong["message"] == f"{reason} {Text('ui', 'Try once more.').render(lang)}"
+    assert wrong["state"]["misses"] == 1 and not wrong["state"]["solved"]
+    assert session.widgets["p"][0].position.state_key() == position.state_key()
+    again = _act(session, "move", move=exercise.trap)
+    remark = coach.remark_for(position, exercise.trap)
+    assert again["message"].startswith(Text("ui", "Not this one. {why}", why=remark.full_text()).render(lang))
+    answer = Text("ui", "The move tip {number} asks for: {move}.", number=1,
+                  move=position.describe(exercise.answer)).render(lang)
+    assert again["message"].endswith(answer) and again["state"]["misses"] == 2
+    right = _act(session, "move", move=exercise.answer)
+    assert right["state"]["solved"] and right["state"]["exercise"] == exercise.id
+
+
 def test_right_at_once_counts_and_progress_is_kept() -> None:
     exercise = first_exercise_for("queens-audience", 2)
     session, _ = _open("queens-audience", hash=f"practice={exercise.id}")
-    refused = _act(session, "pick", pile="s")  # the engine refuses the turn; the coach says which tip
-    assert "Tip 2" in refused["message"]
+    refused = _act(session, "pick", pile="s")  # the engine refuses the turn and says why; the coach says which tip
+    assert refused["message"].startswith("Not allowed: you may turn a new card only when nothing else goes")
+    assert "Tip 2: Before turning the next card" in refused["message"]
     source, target = exercise.answer.split("-")
     first, second = source.split("+")
     _act(session, "pick", pile=first)

@@ -37,6 +37,7 @@ from .render import Highlight, escape, figure_html, symbol_prefix
 from .session import Directive, DirectiveError, Widget, _PlayError
 
 MAX_DEAL = 999_999_999  # the highest deal number the page accepts (any whole number works in `tutor deal`)
+DEAL_DIGITS = len(str(MAX_DEAL))  # how the page states its range: "a whole number of up to 9 digits"
 RANDOM_DEALS = 99_999  # a new random deal is one of 1 … this: a number a person can read and send
 MAX_SAVED_MOVES = 5000
 HINT_SECONDS = 0.3
@@ -83,14 +84,28 @@ def parse_hash(text: Any, game: str) -> tuple[int, str] | None:
         raise HashError(Text("ui", "this game has no variant “{variant}”", variant=variant)) from None
     if "deal" not in fields:
         raise HashError(Text("ui", "the address names no deal number"))
-    number = fields["deal"]
-    if not number.isascii() or not number.isdigit():
-        raise HashError(Text("ui", "“{number}” is not a deal number: deal numbers are whole numbers from 0 to "
-                                   "{highest}", number=number, highest=MAX_DEAL))
-    if len(number) > len(str(MAX_DEAL)) or int(number) > MAX_DEAL:
-        raise HashError(Text("ui", "{number} is too high: deal numbers go from 0 to {highest}",
-                             number=number if len(number) <= 30 else number[:30] + "…", highest=MAX_DEAL))
-    return int(number), "" if variant in ("base", "standard") else variant
+    number = page_deal_number(fields["deal"])
+    return number, "" if variant in ("base", "standard") else variant
+
+
+def page_deal_number(text: Any) -> int:
+    """A deal number as the page takes it (from the address or the deal box): checked by
+    :func:`tutor.inputs.deal_number`, then within the page's range, 0 to :data:`MAX_DEAL`.
+    Raises :class:`HashError` saying which it is not."""
+    from . import inputs
+
+    try:
+        number = inputs.deal_number(text)
+    except inputs.InputError:
+        written = text.strip(" \t") if isinstance(text, str) else ""
+        if not (written.isascii() and written.isdigit()):
+            raise HashError(Text("ui", "“{number}” is not a deal number: a deal number is a whole number of up to "
+                                       "{digits} digits", number=inputs.shown(text), digits=DEAL_DIGITS)) from None
+        number = None
+    if number is None or number > MAX_DEAL:
+        raise HashError(Text("ui", "{number} is too high: a deal number has at most {digits} digits",
+                             number=inputs.shown(text.strip(" \t"), 30), digits=DEAL_DIGITS))
+    return number
 
 
 def format_hash(deal: int, variant: str) -> str:
@@ -173,6 +188,7 @@ class PlayWidget(Widget):
         self.remark: Any = None
         self.message = list(message)
         self.message_class = message_class
+        self.typed: str | None = None  # a deal number typed into the box that could not be opened
 
     def _stats(self) -> Stats:
         return self.stats.setdefault(self.variant, Stats())
@@ -227,7 +243,8 @@ class PlayWidget(Widget):
                + _buttons([("new", Text("ui", "New deal").render(lang), enabled),
                            ("copy", Text("ui", "Copy link").render(lang), enabled)])
                .replace('data-action="copy"', f'data-action="copy" data-copied="{escape(copied)}" '
-                                               f'data-copy-failed="{escape(failed)}"') + "</div>")
+                                               f'data-copy-failed="{escape(failed)}"')
+               + self._deal_box_html(lang, enabled, widget_id) + "</div>")
         caption = Text("ui", "{game}, deal {number}", game=self._caption_game(lang), number=self.deal).render(lang)
         figure = figure_html(position.layout(), lang, caption=caption, highlight=self._highlight(),
                              interactive=live and not position.is_won(), id_prefix=f"{widget_id}-play",
@@ -243,9 +260,24 @@ class PlayWidget(Widget):
             ("coach", Text("ui", "Coach").render(lang), self.coach_on, enabled),
         ])
         return (f'<div class="tutor-play-page">{bar}'
-                f'<p class="tutor-play-message {escape(self.message_class)}">{escape(message)}</p>'
-                f'{self._coach_html(lang)}{figure}{controls}{self._end_html(lang, enabled)}'
+                f'<p class="tutor-play-message {escape(self.message_class)}" id="{widget_id}-play-message">'
+                f'{escape(message)}</p>{self._coach_html(lang)}{figure}{controls}{self._end_html(lang, enabled)}'
                 f'{self._stats_html(lang, enabled)}</div>')
+
+    def _deal_box_html(self, lang: str, enabled: bool, widget_id: str) -> str:
+        """A box to type a deal number into and a button that opens it (a form: Enter works too)."""
+        box = f"{widget_id}-deal-number"
+        invalid = (f' aria-invalid="true" aria-describedby="{widget_id}-play-message"' if self.typed is not None
+                   else "")
+        disabled = "" if enabled else " disabled"
+        label = Text("ui", "Deal number").render(lang)
+        button = Text("ui", "Open deal").render(lang)
+        return (f'<form class="tutor-play-goto" data-action="goto">'
+                f'<label for="{box}">{escape(label)}</label>'
+                f'<input id="{box}" name="number" type="text" inputmode="numeric" autocomplete="off" '
+                f'spellcheck="false" size="10" value="{escape(self.typed or "")}"{invalid}{disabled}>'
+                f'<button type="submit" class="md-button tutor-button"{disabled}>'
+                f'{escape(button)}</button></form>')
 
     def _caption_game(self, lang: str) -> str:
         title = self._title(lang)
@@ -328,6 +360,7 @@ class PlayWidget(Widget):
             "start": self._start,
             "new": lambda request: self._fresh(self.variant, random_deal()),
             "variant": self._variant,
+            "goto": self._goto,
             "restart": lambda request: self._restart(Text("ui", "Back at the start of deal {number}.", number=self.deal)),
             "replay": lambda request: self._fresh(self.variant, self.deal),
             "pick": self._pick,
@@ -401,6 +434,31 @@ class PlayWidget(Widget):
             self._fresh(wanted[1], wanted[0], *notes, Text("ui", "Deal {number}: a new game.", number=wanted[0]))
         else:
             self._fresh("", random_deal(), *notes)
+
+    def _goto(self, request: dict) -> None:
+        """The deal box: the typed number opens that deal in the variant chosen (as the address
+        ``#deal=N&variant=V`` would); a number that cannot be used is said and changes nothing."""
+        typed = request.get("number")
+        if not isinstance(typed, str) or not typed.strip(" \t"):
+            self._refuse_typed(typed, Text("ui", "Type a deal number first: a whole number of up to {digits} digits.",
+                                           digits=DEAL_DIGITS))
+            return
+        try:
+            number = page_deal_number(typed)
+        except HashError as err:
+            self._refuse_typed(typed, err.text)
+            return
+        if number == self.deal and self.groups:
+            self._clear(Text("ui", "You are already playing deal {number}: Restart deals it again.", number=number))
+            return
+        self._fresh(self.variant, number)
+
+    def _refuse_typed(self, typed: Any, message: Text) -> None:
+        """Say why, keep the game and the typed text (marked invalid, so the reader can mend it)."""
+        keep = self.hint_move, self.remark
+        self._clear(message, message_class="tutor-refused")
+        self.hint_move, self.remark = keep
+        self.typed = typed[:40] if isinstance(typed, str) else ""
 
     def _variant(self, request: dict) -> None:
         variant = request.get("variant")

@@ -9,8 +9,8 @@ replays, that the answer is legal and the only move the coach has nothing to say
 tip's own coach function speaks on the trap, and that the recorded effect is what the solver finds.
 
 ``practice: <game-id>`` opens a :class:`PracticeWidget` with the game's exercises. The reader plays
-the move on the board: a wrong one is answered with why (the coach's remark, else the tip) and the
-position stays; after a second miss the right move is shown; the right one is played and the next
+the move on the board: a wrong one is answered at once with why (a move the engine refuses with
+the engine's reason, an allowed one with the coach's remark, else the tip) and the position stays; after a second miss the right move is shown; the right one is played and the next
 exercise offered. Progress (the exercises solved) is kept by the page as the engine returns it
 (``state["saved"]``) and checked again on ``start``. The hash ``practice=<exercise-id>`` (the
 "Practise this tip" links of the rules pages) opens that exercise.
@@ -218,8 +218,8 @@ class PracticeWidget(Widget):
                 f'<div class="tutor-choices" role="group" aria-label="{escape(group_label)}">{choices}</div>'
                 f'<p class="tutor-practice-progress">{escape(progress)}</p>'
                 f'<p class="tutor-practice-title"><strong>{escape(heading)}</strong></p>'
-                f'<p class="tutor-practice-task">{escape(task)}</p>{figure}'
-                f'<p class="tutor-play-message {escape(self.message_class)}">{escape(message)}</p>'
+                f'<p class="tutor-practice-task">{escape(task)}</p>'
+                f'<p class="tutor-play-message {escape(self.message_class)}">{escape(message)}</p>{figure}'
                 f'<div class="tutor-controls" role="group">{controls}</div></div>')
 
     def _choice_label(self, number: int, lang: str) -> str:
@@ -336,24 +336,36 @@ class PracticeWidget(Widget):
             self.message_class = "tutor-right"
             return
         self.misses += 1
-        remark = remark_for(position, move)
-        if remark is not None:
-            why = remark.full_text()
-        elif not position.is_legal(move):
-            why = Text("ui", "That move is not allowed here.")
-        else:
-            from .coach import TIP_TEXTS
-
-            why = Text("ui", "That move is allowed, but it is not what tip {number} asks for: {tip}",
-                       number=exercise.tip, tip=TIP_TEXTS[self.game][exercise.tip - 1])
-        self.message = [Text("ui", "Not this one. {why}", why=why)]
+        self.message = [*self._why_not(move), Text("ui", "Try once more.")]
         if self.misses >= 2:
             self.show_answer = True
-            self.message.append(Text("ui", "The move tip {number} asks for: {move}.", number=exercise.tip,
-                                     move=position.describe(exercise.answer)))
-        else:
-            self.message.append(Text("ui", "Try once more."))
+            self.message[-1] = Text("ui", "The move tip {number} asks for: {move}.", number=exercise.tip,
+                                    move=position.describe(exercise.answer))
         self.message_class = "tutor-refused"
+
+    def _why_not(self, move: Any) -> list[Text]:
+        """Why ``move`` is not the answer: for a move the engine refuses, its reason (and the tip
+        the coach finds it goes against); for an allowed one, the coach's remark with its tip,
+        else the exercise's tip."""
+        from .coach import TIP_TEXTS, remark_for
+        from .games.base import TutorError
+
+        position, exercise = self.position, self.exercise
+        remark = remark_for(position, move)
+        if not position.is_legal(move):
+            try:
+                position.copy().play(move)
+                refusal = Text("ui", "That move is not allowed here.")
+            except TutorError as err:
+                refusal = Text("ui", "Not allowed: {reason}.", reason=err.text)
+            if remark is None:
+                return [refusal]
+            return [refusal, Text("ui", "Tip {number}: {tip}", number=remark.tip, tip=remark.tip_text())]
+        if remark is not None:
+            return [Text("ui", "Not this one. {why}", why=remark.full_text())]
+        return [Text("ui", "Not this one. {why}", why=Text(
+            "ui", "That move is allowed, but it is not what tip {number} asks for: {tip}",
+            number=exercise.tip, tip=TIP_TEXTS[self.game][exercise.tip - 1]))]
 
     # --- what the page keeps -------------------------------------------------------------------
     def root_attributes(self) -> dict[str, str]:

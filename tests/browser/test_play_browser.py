@@ -1,8 +1,11 @@
 """The play pages in Debian's Chromium: every game, variant and language opens `#deal=N&variant=V`
-with exactly the cards of `tutor deal`, a bad hash gives the page's message and a random deal;
+with exactly the cards of `tutor deal`, a bad hash gives the page's message and a random deal, the
+deal box (by keyboard) refuses a bad number with one line and opens a good one;
 undo/redo (Ctrl+Z/Ctrl+Y), restart, new deal and replay; the record counts a won and a lost game;
 the game survives a reload and the language switch; the tip-1 situation of Fortune's Favour makes
-the coach speak with a link to the tip; an exercise answered wrongly, then rightly. Page loads are
+the coach speak with a link to the tip; the end screen, won and lost, offers a new deal and a
+replay; an exercise answered with a move the engine refuses (its reason), then the trap (the
+tip), then rightly. Page loads are
 few: one per game and language for the deals (the hash is changed in place), a handful for the rest.
 Expected cards and words come from the engine (tutor.cli, tutor.session)."""
 
@@ -18,7 +21,9 @@ import pytest
 from test_site import LIVE_TIMEOUT_MS, Watch, page_url
 from tutor.cli import main as cli_main
 from tutor.games import get_rules
+from tutor.games.base import IllegalMove
 from tutor.i18n import Text
+from tutor.play import HashError, page_deal_number
 from tutor.practice import first_exercise_for
 from tutor.solve import solve
 
@@ -106,8 +111,7 @@ def test_deal_links_show_the_cards_of_tutor_deal(browser, base_url, game, lang):
         deal_line = Text("ui", "Deal {number}", number=number).render(lang)
         assert page.locator(f"{PLAY} .tutor-play-deal").inner_text() == deal_line
     if game == "fortunes-favour":  # the bad addresses, on one game's pages
-        for bad, reason in [("deal=abc", Text("ui", "“{number}” is not a deal number: deal numbers are whole numbers "
-                                                    "from 0 to {highest}", number="abc", highest=999_999_999)),
+        for bad, reason in [("deal=abc", refusal_of("abc")),
                             ("deal=-1", None), ("deal=5&variant=nope",
                                                 Text("ui", "this game has no variant “{variant}”", variant="nope")),
                             ("deal=123456789012345678901234567890", None)]:
@@ -122,8 +126,38 @@ def test_deal_links_show_the_cards_of_tutor_deal(browser, base_url, game, lang):
             number = int(page.locator(PLAY).get_attribute("data-deal"))
             assert 1 <= number <= 99_999 and page.evaluate("location.hash") == f"#deal={number}"
             assert shown_board(page) == expected_board(game, "", number)
+        # the deal box, by keyboard alone: a bad number says why on one line and changes nothing,
+        # a good one opens that deal as its link does
+        board, number = shown_board(page), page.locator(PLAY).get_attribute("data-deal")
+        box = page.locator(f"{PLAY} .tutor-play-goto input")
+        assert page.locator(f"{PLAY} .tutor-play-goto label").inner_text() == Text("ui", "Deal number").render(lang)
+        box.focus()
+        box.press_sequentially("12x")
+        page.keyboard.press("Enter")
+        settle(page)
+        message = page.locator(f"{PLAY} .tutor-play-message")
+        assert message.inner_text() == refusal_of("12x").render(lang) + "."
+        assert (page.locator(PLAY).get_attribute("data-deal"), shown_board(page)) == (number, board)
+        assert box.get_attribute("aria-invalid") == "true" and box.input_value() == "12x"
+        assert page.evaluate("document.activeElement.name") == "number"  # back in the box, to mend it
+        page.keyboard.press("Control+a")
+        page.keyboard.type("4321")
+        page.keyboard.press("Tab")  # to the box's button
+        page.keyboard.press("Enter")
+        settle(page)
+        assert page.locator(PLAY).get_attribute("data-deal") == "4321"
+        assert page.evaluate("location.hash") == "#deal=4321"
+        assert shown_board(page) == expected_board(game, "", 4321)
+        assert box.get_attribute("aria-invalid") is None
     assert watch.errors == [] and watch.foreign == []
     context.close()
+
+
+def refusal_of(number: str) -> Text:
+    """What the engine says of a deal number the page cannot take."""
+    with pytest.raises(HashError) as refusal:
+        page_deal_number(number)
+    return refusal.value.text
 
 
 def _groups(moves: list[str]) -> list[list[str]]:
@@ -199,7 +233,9 @@ def test_play_coach_undo_redo_record_reload_and_language(browser, base_url):
     source, target = line[-1].split("-")
     click_pile(page, source)
     click_pile(page, target)
-    assert page.locator(f"{PLAY} .tutor-play-end").get_attribute("data-result") == "won"
+    end = page.locator(f"{PLAY} .tutor-play-end")
+    assert end.get_attribute("data-result") == "won"
+    assert end.locator("button").all_inner_texts() == ["New deal", "Replay this deal"]
     assert stored(page, f"tutor-play-stats:{game}") == {"": {"played": 1, "won": 1, "streak": 1, "best": 1}}
     click_action(page, "replay")
     assert page.locator(f"{PLAY} .tutor-play-end").count() == 0
@@ -216,7 +252,8 @@ def test_play_coach_undo_redo_record_reload_and_language(browser, base_url):
     else:
         click_pile(page, source)
         click_pile(page, target)
-    assert page.locator(f"{PLAY} .tutor-play-end").get_attribute("data-result") == "lost"
+    assert end.get_attribute("data-result") == "lost"
+    assert end.locator("button").all_inner_texts() == ["New deal", "Replay this deal"]
     assert stored(page, f"tutor-play-stats:{game}") == {"": {"played": 2, "won": 1, "streak": 0, "best": 1}}
     record = Text("ui", "Your record in {game}: {played} finished, {won} won; {streak} in a row now, best run {best}.",
                   game=get_rules(game).title, played=2, won=1, streak=0, best=1).render("en")
@@ -226,6 +263,10 @@ def test_play_coach_undo_redo_record_reload_and_language(browser, base_url):
     assert stored(page, f"tutor-play-stats:{game}")[""]["played"] == 2
     click_action(page, "reset-stats")
     assert stored(page, f"tutor-play-stats:{game}") == {}
+    end.locator("button[data-action='new']").click()  # the end screen's own "new deal"
+    settle(page)
+    fresh = int(page.locator(PLAY).get_attribute("data-deal"))
+    assert end.count() == 0 and shown_board(page) == expected_board(game, "", fresh)
     assert watch.errors == [] and watch.foreign == []
     context.close()
 
@@ -241,6 +282,19 @@ def test_practice_wrong_then_right_and_axe(browser, base_url):
     wait_live(page)
     practice = page.locator(PRACTICE)
     assert practice.locator(".tutor-practice").get_attribute("data-exercise") == exercise.id
+    position = exercise.position()
+    source, target = next((a, b) for a in position.piles for b in position.piles
+                          if a.startswith("t") and b.startswith("t") and a != b and position.piles[a]
+                          and not position.is_legal(f"{a}-{b}"))
+    with pytest.raises(IllegalMove) as refusal:
+        position.copy().play(f"{source}-{target}")
+    before = shown_board(page, PRACTICE)
+    click_pile(page, source, PRACTICE)  # a move the engine refuses: its reason, in German, at once
+    click_pile(page, target, PRACTICE)
+    message = practice.locator(".tutor-play-message").inner_text()
+    assert message.startswith(Text("ui", "Not allowed: {reason}.", reason=refusal.value.text).render("de")), message
+    assert shown_board(page, PRACTICE) == before
+    click_action(page, "retry", PRACTICE)
     click_pile(page, "s", PRACTICE)  # the trap: turning the stock
     message = practice.locator(".tutor-play-message").inner_text()
     assert message.startswith("Nicht dieser.") and "Tipp 1" in message

@@ -71,8 +71,11 @@ export function wire(widget, engine) {
 
   const send = async (message, focus) => {
     body.setAttribute("aria-busy", "true");
+    const started = performance.now();
     try {
       apply(await engine.request({ widget: id, ...message }));
+      // bench/bench_play.py: the request until its board is in the page, per action
+      performance.measure(`tutor-${kind}-${message.action}`, { start: started, end: performance.now() });
     } catch {
       engine.setState(widget, "error", widget.dataset.msgError);
     } finally {
@@ -108,6 +111,15 @@ export function wire(widget, engine) {
       const card = event.target.closest("[data-card]")?.dataset.card;
       send({ action: "pick", pile: pile.dataset.pile, card }, `svg [data-pile="${CSS.escape(pile.dataset.pile)}"][tabindex]`);
     }
+  });
+  // The deal box is a form: Enter in it or its button sends the typed text as it is (the engine checks it).
+  widget.addEventListener("submit", (event) => {
+    const form = event.target.closest("form[data-action]");
+    if (!form) return;
+    event.preventDefault();
+    if (widget.dataset.state !== "live") return;
+    const box = form.querySelector("input[name]");
+    send({ action: form.dataset.action, [box.name]: box.value }, `form[data-action="${CSS.escape(form.dataset.action)}"] input`);
   });
   widget.addEventListener("keydown", (event) => {
     const pile = event.target.closest?.("svg [data-pile]");
