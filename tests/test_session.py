@@ -44,6 +44,15 @@ def test_malformed_directives_say_what_to_write(text, hint):
     assert caught.value.message("de") != caught.value.message("en")  # the author may read German
 
 
+@pytest.mark.parametrize("text", ["\x08", "deal\x1b[31m", "deal: fortunes-favour \x07", "picture: a\x00 b"])
+def test_a_malformed_directive_repeats_control_characters_escaped(text):
+    # found by test_fuzz: a backspace came back raw in "“\x08” is not a directive"
+    with pytest.raises(DirectiveError) as caught:
+        parse_directive(text)
+    message = caught.value.message("en")
+    assert all(ch.isprintable() for ch in message), ascii(message)
+
+
 def test_build_html_draws_the_deal_with_the_same_code_as_the_live_widget():
     html = build_html("deal: fortunes-favour 1", "de", "tutor-1")
     position = get_rules("fortunes-favour").deal(1)
