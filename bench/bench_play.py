@@ -7,7 +7,7 @@ under Pyodide. Two measurements, each printed per game:
   archive the site ships, as ``bench_pyodide_sim.py`` does), the same code also in this CPython:
   ``new``: ``Session.handle_json`` of the play widget's "new deal" request (a random deal dealt,
   its board drawn, the answer as JSON); ``coach``: the coach's own work on a move (the copy of the
-  position it judges and ``tutor.coach.remark_for``), on random legal moves of real deals;
+  position it judges and ``tutor.analysis.coach.remark_for``), on random legal moves of real deals;
   ``move on/off``: the whole "move" request with the coach on and off (same moves).
 * **Chromium** (headless Debian Chromium on the built ``site/``: run ``make build`` first, as
   ``make bench`` does): the click on "New deal" until the new board is in the page (page → worker →
@@ -53,7 +53,7 @@ def summary(times_ms: list[float]) -> dict:
 
 def random_lines(game: str, deals: int, moves: int, seed: int) -> list[tuple[int, list[str]]]:
     """Per deal 1 … ``deals``: up to ``moves`` random legal moves (seeded), the game's own moves."""
-    from tutor.games import get_rules
+    from tutor.engine import get_rules
 
     rng = random.Random(seed)
     lines = []
@@ -69,7 +69,7 @@ def random_lines(game: str, deals: int, moves: int, seed: int) -> list[tuple[int
 
 
 def _play_session(game: str, deal: int, coach: bool):
-    from tutor.session import Session
+    from tutor.web.protocol import Session
 
     session = Session()
     session.handle_json(json.dumps({"widget": "w", "action": "open", "spec": f"play: {game}", "lang": "en"}))
@@ -82,8 +82,8 @@ def measure_engine(deals: int = 8, moves: int = 120, news: int = 40, seed: int =
     """Per game: ``new`` (the "new deal" request), ``coach`` (its work per move), ``move_on`` and
     ``move_off`` (the "move" request with the coach on and off), ``spoke`` (share of moves with a
     remark). Times in ms from ``time.perf_counter``."""
-    from tutor.coach import remark_for
-    from tutor.games import get_rules
+    from tutor.analysis.coach import remark_for
+    from tutor.engine import get_rules
 
     results = {}
     for game in GAMES:

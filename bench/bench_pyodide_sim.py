@@ -1,7 +1,7 @@
 """Simulation speed under Pyodide (Node) against CPython: the same run in both, one core each.
 
 For every case (game, variant, strategy, deals 0 … N−1 of the run with seed 1, as
-``bench_solver.py speed`` plays them) the run is played by ``tutor.simulate.play_range`` first in
+``bench_solver.py speed`` plays them) the run is played by ``tutor.analysis.simulate.play_range`` first in
 this CPython, then under the npm Pyodide in Node, booted by the page worker's own boot code
 (docs/assets/js/boot.mjs, plain path) from the very archive the site ships. Prints deals per
 second in each, the ratio (goal: Pyodide no more than 3× slower; Queen's Audience ≥ 20 000
@@ -29,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tutor.simulate import play_range  # noqa: E402
+from tutor.analysis.simulate import play_range  # noqa: E402
 
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 RUNNER = ROOT / "bench" / "pyodide_sim.mjs"

@@ -7,7 +7,7 @@
   move limit of a game. After each move: every card of the deal is still there exactly once
   per pack (card conservation), ``undo`` gives back exactly the position before and ``redo`` the
   one after, and ``is_over`` answers (the lost-game search included).
-* Session: ``--requests`` requests (default 20,000) to :class:`tutor.session.Session` — mostly a
+* Session: ``--requests`` requests (default 20,000) to :class:`tutor.web.protocol.Session` — mostly a
   reader's play (legal and illegal moves, picks, undo, reset, saved games restored), some hostile
   (odd types, huge numbers, bad notation, corrupt saved games). Each must be answered, never
   raise, never say "internal error", and a refusal must be one line that leaves the widget as
@@ -29,11 +29,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tutor.games import get_rules, iter_variants  # noqa: E402
+from tutor.engine import get_rules, iter_variants  # noqa: E402
 from tutor.inputs import MAX_GAME_MOVES  # noqa: E402
-from tutor.session import Session  # noqa: E402
+from tutor.web.protocol import Session  # noqa: E402
 
-GAME_CAP = 3000  # moves per soak game; Indian games can wander long (see tutor.games.base)
+GAME_CAP = 3000  # moves per soak game; Indian games can wander long (see tutor.engine.position)
 
 
 def soak_engine(moves: int, seed: int, failures: Counter, examples: dict) -> dict:

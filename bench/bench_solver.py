@@ -29,11 +29,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tutor.games import get_rules, iter_variants  # noqa: E402
-from tutor.lean import kernel_for  # noqa: E402
-from tutor.simulate import deal_number, play_range, simulate, wilson_interval  # noqa: E402
-from tutor.strategies import get_strategy, play_out  # noqa: E402
-from tutor.solve import solve_state  # noqa: E402
+from tutor.engine import get_rules, iter_variants  # noqa: E402
+from tutor.engine.lean import kernel_for  # noqa: E402
+from tutor.analysis.simulate import deal_number, play_range, simulate, wilson_interval  # noqa: E402
+from tutor.analysis.players import get_strategy, play_out  # noqa: E402
+from tutor.analysis.solve import solve_state  # noqa: E402
 
 
 def solve_range(game: str, variant: str, start: int, stop: int, timeout: float,

@@ -8,7 +8,7 @@ It prints, for that page and for each rules page that carries a guided example:
   mark), goal ≤ 100 ms — and the same from navigation start;
 * try it yourself live: navigation start → every widget live (``tutor-live`` mark);
 * click-to-redraw: the median of picking and un-picking a pile in the live board (page → worker →
-  tutor.session in Pyodide → HTML swapped in; ``tutor-redraw`` measures), goal ≤ 16 ms;
+  tutor.web.protocol in Pyodide → HTML swapped in; ``tutor-redraw`` measures), goal ≤ 16 ms;
 * the page's HTML size.
 
     .venv/bin/python bench/bench_widget.py [--clicks N]
@@ -34,7 +34,7 @@ RULES_PAGES = ("fortunes-favour/", "queens-audience/", "forty-thieves/")
 
 
 def bench_pages() -> dict[str, str]:
-    from tutor.scenarios import all_scenarios
+    from tutor.lessons import all_scenarios
 
     blocks = "\n".join(f"## {s.id}\n\n```tutor\nscenario: {s.id}\n```\n" for s in all_scenarios())
     return {f"{lang}/{BENCH_PAGE}.md": f"# Widget bench\n\n{blocks}" for lang in ("en", "de")}

@@ -11,8 +11,8 @@ def _answers() -> dict:
 
     answers: dict = {"deal1": [card.code for card in shuffled(ordered_pack(), 1)]}
     try:
-        from tutor.games import get_rules
-        from tutor.render import board_svg
+        from tutor.engine import get_rules
+        from tutor.web.render import board_svg
 
         for game in ("fortunes-favour", "queens-audience", "forty-thieves"):
             layout = get_rules(game).deal(1).layout()

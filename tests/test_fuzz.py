@@ -21,10 +21,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tutor import cli, inputs
+from tutor.cli import main as cli
+from tutor import inputs
 from tutor.cards import ALL_CARDS
-from tutor.games import TutorError, get_rules, iter_variants
-from tutor.session import Session
+from tutor.engine import TutorError, get_rules, iter_variants
+from tutor.web.protocol import Session
 
 EXAMPLES = {"command lines": 1000, "card strings": 1500, "deal numbers": 1000, "move texts": 2500, "address parameters": 1500,
             "saved games": 1500, "session requests": 2500}
@@ -289,25 +290,25 @@ def command_lines(draw):
 @contextlib.contextmanager
 def bounded_runs():
     """``simulate`` and ``solve`` replaced by recorders that check the limits they are called with."""
-    import tutor.simulate
-    import tutor.solve
+    import tutor.analysis.simulate
+    import tutor.analysis.solve
 
     cpus = os.cpu_count() or 1
 
     def fake_simulate(rules, deals, seed=0, strategy="tips", progress=None, workers=None, **_):
         assert 0 < deals <= 10_000_000 and (workers is None or 1 <= workers <= cpus), (deals, workers)
-        return tutor.simulate.SimulationResult(rules.game_id, rules.variant, strategy, seed, 1, 0)
+        return tutor.analysis.simulate.SimulationResult(rules.game_id, rules.variant, strategy, seed, 1, 0)
 
     def fake_solve(position, time_limit=10, node_limit=None, **_):
         assert 0 < time_limit <= 3600 and (node_limit is None or 0 < node_limit <= 10 ** 9), (time_limit, node_limit)
-        return tutor.solve.SolveResult("unknown", [], 0, 0.0)
+        return tutor.analysis.solve.SolveResult("unknown", [], 0, 0.0)
 
-    real = tutor.simulate.simulate, tutor.solve.solve
-    tutor.simulate.simulate, tutor.solve.solve = fake_simulate, fake_solve
+    real = tutor.analysis.simulate.simulate, tutor.analysis.solve.solve
+    tutor.analysis.simulate.simulate, tutor.analysis.solve.solve = fake_simulate, fake_solve
     try:
         yield
     finally:
-        tutor.simulate.simulate, tutor.solve.solve = real
+        tutor.analysis.simulate.simulate, tutor.analysis.solve.solve = real
 
 
 class _KeptBytes(io.BytesIO):

@@ -10,8 +10,7 @@ from pathlib import Path
 import pytest
 
 from tutor.cards import Card
-from tutor.i18n import (CARD_FORMS, Text, card_form, card_name, card_short, catalogs_available, normalize_language,
-                        rank_gender, translate)
+from tutor.i18n import (CARD_FORMS, Text, card_form, card_name, card_short, catalogs_available, normalize_language, rank_gender, translate)
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -179,8 +178,8 @@ def _texts_naming_cards() -> tuple[Text, ...]:
     import itertools
     import random
 
-    from tutor.games.base import TutorError, get_rules, iter_variants
-    from tutor.scenarios import all_scenarios
+    from tutor.engine import TutorError, get_rules, iter_variants
+    from tutor.lessons import all_scenarios
 
     found: list[Text] = []
     for scenario in all_scenarios():

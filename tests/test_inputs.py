@@ -258,9 +258,9 @@ def test_bad_page_parameters_are_refused(query, named) -> None:
     assert_one_line(refusal(inputs.page_parameters, query, GAMES), named)
 
 
-# --- saved games through the session (tutor/session.py: restore) ------------------------------------
-from tutor.games import Move  # noqa: E402
-from tutor.session import Session  # noqa: E402
+# --- saved games through the session (tutor/web/protocol.py: restore) ------------------------------------
+from tutor.engine import Move  # noqa: E402
+from tutor.web.protocol import Session  # noqa: E402
 
 
 def _opened(scenario_id: str = SCENARIO, lang: str = "de") -> Session:
@@ -275,8 +275,8 @@ def _restore_text(session: Session, text: str) -> dict:
 
 def _shuttle_game(scenario_id: str, length: int) -> list[str]:
     """A legal game of ``length`` moves from frame 0: play on until a card can go to and fro."""
-    from tutor.session import ScenarioWidget  # the frames the widget plays from
-    from tutor.session import open_widget, parse_directive
+    from tutor.web.protocol import ScenarioWidget  # the frames the widget plays from
+    from tutor.web.protocol import open_widget, parse_directive
 
     widget = open_widget(parse_directive(f"scenario: {scenario_id}"))
     assert isinstance(widget, ScenarioWidget)

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tutor.i18n import Text
-from tutor.session import Session
+from tutor.web.protocol import Session
 
 ROOT = Path(__file__).resolve().parents[1]
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"

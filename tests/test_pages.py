@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor.scenarios import all_scenarios
+from tutor.lessons import all_scenarios
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"

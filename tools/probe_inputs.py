@@ -12,7 +12,7 @@ It drives, in this process (fast, and every escaping exception is seen):
 * ``Session.handle`` and ``Session.handle_json`` with generated requests (deep nesting, huge
   numbers, odd types, bad notation, hostile widget ids) and corrupt saved games.
 
-It prints the counts: tracebacks (an exception escaping ``tutor.cli.main``), multi-line or raw
+It prints the counts: tracebacks (an exception escaping ``tutor.cli.main.main``), multi-line or raw
 refusals (exit 2 with more than one line, or with a control character in it), unbounded calls
 (``simulate``/``solve`` called beyond the stated limits), exceptions escaping the session,
 "internal error" answers, and unescaped ids in the HTML. A timeout per case (SIGALRM) counts as
@@ -34,8 +34,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor import cli  # noqa: E402
-from tutor.session import Session  # noqa: E402
+from tutor.cli import main as cli  # noqa: E402
+from tutor.web.protocol import Session  # noqa: E402
 
 CASE_SECONDS = 5
 
@@ -103,8 +103,8 @@ class KeptBytes(io.BytesIO):
 
 
 def recorders(counts: dict) -> contextlib.ExitStack:
-    import tutor.simulate
-    import tutor.solve
+    import tutor.analysis.simulate
+    import tutor.analysis.solve
 
     stack = contextlib.ExitStack()
     cpus = os.cpu_count() or 1
@@ -112,22 +112,22 @@ def recorders(counts: dict) -> contextlib.ExitStack:
     def fake_simulate(rules, deals, seed=0, strategy="tips", progress=None, workers=None, **_):
         if deals > 10_000_000 or (workers is not None and workers > cpus):
             counts["unbounded calls"] += 1
-        from tutor.simulate import SimulationResult
+        from tutor.analysis.simulate import SimulationResult
         return SimulationResult(rules.game_id, rules.variant, strategy, seed, 1, 0)
 
     def fake_solve(position, time_limit=10, node_limit=None, **_):
         if time_limit > 3600 or (node_limit is not None and node_limit > 10**9):
             counts["unbounded calls"] += 1
-        from tutor.solve import SolveResult
+        from tutor.analysis.solve import SolveResult
         return SolveResult("unknown", [], 0, 0.0)
 
-    for module in (tutor.simulate,):
+    for module in (tutor.analysis.simulate,):
         old = module.simulate
         module.simulate = fake_simulate
         stack.callback(setattr, module, "simulate", old)
-    old_solve = tutor.solve.solve
-    tutor.solve.solve = fake_solve
-    stack.callback(setattr, tutor.solve, "solve", old_solve)
+    old_solve = tutor.analysis.solve.solve
+    tutor.analysis.solve.solve = fake_solve
+    stack.callback(setattr, tutor.analysis.solve, "solve", old_solve)
     return stack
 
 

@@ -1,5 +1,5 @@
-"""``python -m tutor``: the ``tutor`` command (see :mod:`tutor.cli`)."""
+"""``python -m tutor``: the ``tutor`` command (see :mod:`tutor.cli.main`)."""
 
-from .cli import main
+from tutor.cli.main import main
 
 raise SystemExit(main())

@@ -12,7 +12,7 @@ Entries are ``Text(game_id, "<English word>")`` keyed by a term id; the German w
 
 from __future__ import annotations
 
-from .i18n import Text
+from tutor.i18n import Text
 
 FORTUNES_FAVOUR = "fortunes-favour"
 QUEENS_AUDIENCE = "queens-audience"

@@ -29,7 +29,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from .cards import Card  # cards know nothing of languages; languages name cards
+from tutor.cards import Card  # cards know nothing of languages; languages name cards
 
 LANGUAGES = ("en", "de")
 DEFAULT_LANGUAGE = "en"

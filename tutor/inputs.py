@@ -1,12 +1,12 @@
 """Everything a user gives the tutor, checked in one place (pure standard library).
 
-The command line (``tutor/cli.py``, ``tutor/cli_solve.py``), the lines typed into ``tutor play``,
-the requests the page sends (``tutor.session.Session``), the saved games the page keeps and the
+The command line (:mod:`tutor.cli`), the lines typed into ``tutor play``,
+the requests the page sends (``tutor.web.protocol.Session``), the saved games the page keeps and the
 address parameters of a page all pass through here before they reach the engine. Each check
 either returns a clean value or raises :class:`InputError`, whose ``text`` says in the reader's
 language what was wrong, with the offending input :func:`shown` escaped and shortened.
 
-The limits, stated once:
+The limits (stated once, in :mod:`tutor.limits`):
 
 * a deal number is written in ASCII digits (no sign, no ``_``, no other script's digits) and lies
   in the deal shuffle's range, 0 to 2⁶⁴ − 1 (:data:`MAX_DEAL`): a larger one is refused, never
@@ -36,71 +36,12 @@ import unicodedata
 from typing import Any, Iterator, TextIO
 from urllib.parse import parse_qsl
 
-from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Text
+from tutor.i18n import DEFAULT_LANGUAGE, LANGUAGES, Text
 
-MAX_DEAL = (1 << 64) - 1  # the deal shuffle (SplitMix64) is seeded with 64 bits
-MAX_DEALS = 10_000_000
-MAX_SECONDS = 3600.0
-MAX_NODES = 1_000_000_000
-MAX_NOTATION = 40
-MAX_GAME_MOVES = 20_000
-MAX_CARD_STRING = 2_000  # 156 codes of a three-deck game with separators need under 500
-MAX_REQUEST_CHARS = 1_000_000
-MAX_REQUEST_DEPTH = 8
-MAX_LINE = 1_000
-MAX_SHOWN = 40  # characters of an offending input a message repeats
-MAX_FIELD = 200  # characters of a text field of a request (a directive, an action, a pile id)
-
-
-class InputError(Exception):
-    """Input the tutor refuses; ``text`` says why, in any language."""
-
-    def __init__(self, text: Text) -> None:
-        super().__init__(text.render(DEFAULT_LANGUAGE))
-        self.text = text
-
-    def message(self, lang: str) -> str:
-        return self.text.render(lang)
-
-
-# --- showing what was refused ----------------------------------------------------------------
-_ESCAPES = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
-
-
-def printable(text: str) -> str:
-    """``text`` with every character a terminal or a page would act on written as an escape:
-    line breaks, control characters, escape sequences, direction overrides, lone surrogates."""
-    out = []
-    for ch in text:
-        if ch in _ESCAPES:
-            out.append(_ESCAPES[ch])
-        elif ch.isprintable() or ch == " ":
-            out.append(ch)
-        elif ord(ch) < 0x100:
-            out.append(f"\\x{ord(ch):02x}")
-        elif ord(ch) < 0x10000:
-            out.append(f"\\u{ord(ch):04x}")
-        else:
-            out.append(f"\\U{ord(ch):08x}")
-    return "".join(out)
-
-
-def shown(value: Any, limit: int = MAX_SHOWN) -> str:
-    """An offending input as a message repeats it: escaped (:func:`printable`) and at most
-    ``limit`` characters (``…`` marks the cut). Never fails, whatever ``value`` is."""
-    if isinstance(value, str):
-        text = value[: limit * 4]
-    elif isinstance(value, bool) or value is None:
-        text = json.dumps(value)
-    elif isinstance(value, int):
-        # a huge number cannot even be written out (Python refuses over 4,300 digits): its size
-        text = str(value) if value.bit_length() < 200 else f"{'-' if value < 0 else ''}~10^{int(value.bit_length() * 0.30103)}"
-    elif isinstance(value, float):
-        text = repr(value)
-    else:
-        text = type(value).__name__
-    text = printable(text)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+from tutor.limits import (MAX_CARD_STRING, MAX_DEAL, MAX_DEALS, MAX_FIELD, MAX_GAME_MOVES, MAX_LINE, MAX_NODES,
+                          MAX_NOTATION, MAX_REQUEST_CHARS, MAX_REQUEST_DEPTH, MAX_SAVED_CHARS, MAX_SECONDS,
+                          MAX_SHOWN)
+from tutor.errors import InputError, printable, shown
 
 
 def one_line(text: str) -> str:
@@ -357,7 +298,6 @@ def field(value: Any, limit: int = MAX_FIELD) -> Any:
 
 # --- saved games -------------------------------------------------------------------------------
 SAVED_KEYS = ("kind", "scenario", "mode", "track", "frame", "moves")
-MAX_SAVED_CHARS = MAX_REQUEST_CHARS // 2  # a saved game as the page stores it (20,000 moves need under 200 kB)
 
 
 def saved_text(text: Any, scenario_id: str) -> dict:

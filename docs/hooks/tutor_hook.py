@@ -4,7 +4,7 @@
   rewrite watched files and make ``mkdocs serve`` rebuild forever), reloads ``tutor`` so that
   ``mkdocs serve`` shows engine edits, and builds the ``tutor.zip`` archive in memory.
 * ``on_page_markdown`` replaces each fenced ``tutor`` block with the HTML that
-  :func:`tutor.session.build_html` draws in the page's language (the same code that runs live).
+  :func:`tutor.web.protocol.build_html` draws in the page's language (the same code that runs live).
   A block that cannot be drawn stops the build with the page, the line and what to fix.
 * ``on_post_page`` adds the page script (async, in ``<head>``) to pages that carry a live widget,
   and, on every page (``on_post_template`` for the 404 page), the Content-Security-Policy
@@ -162,8 +162,8 @@ def _page_language(page, config) -> str:
 
 
 def on_page_markdown(markdown: str, page, config, files) -> str:
-    from tutor.games.base import TutorError
-    from tutor.session import DirectiveError, build_html
+    from tutor.engine import TutorError
+    from tutor.web.protocol import DirectiveError, build_html
 
     source = page.file.src_uri
     lang = _page_language(page, config)
@@ -197,7 +197,7 @@ def on_page_markdown(markdown: str, page, config, files) -> str:
 
 
 def on_page_content(html: str, page, config, files) -> str:
-    from tutor.render import with_card_defs
+    from tutor.web.render import with_card_defs
 
     for index, fragment in enumerate(_slots.get(page.file.src_uri, [])):
         slot = SLOT.format(index=index)
@@ -387,8 +387,8 @@ def _offline_wanted() -> bool:
 def _add_offline_copy(output: str, page, config) -> str:
     if not _offline_wanted():
         return output
-    from tutor.render import escape
-    from tutor.site_messages import update_messages
+    from tutor.web.render import escape
+    from tutor.web.site_messages import update_messages
 
     to_root = "../" * page.file.dest_uri.count("/")
     messages = update_messages(_page_language(page, config))

@@ -12,8 +12,8 @@ import pytest
 from site_server import ROOT
 from test_site import LIVE_TIMEOUT_MS, Watch, page_url
 from tutor.i18n import Text
-from tutor.scenarios import get_scenario
-from tutor.session import scenario_tracks
+from tutor.lessons import get_scenario
+from tutor.web.protocol import scenario_tracks
 
 AXE = (ROOT / "node_modules" / "axe-core" / "axe.min.js").read_text(encoding="utf-8")
 PHONE = {"width": 390, "height": 844}

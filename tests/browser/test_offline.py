@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor.site_messages import update_messages
+from tutor.web.site_messages import update_messages
 
 ROOT = Path(__file__).resolve().parents[2]
 LIVE_TIMEOUT_MS = 90_000

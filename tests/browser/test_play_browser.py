@@ -7,7 +7,7 @@ the coach speak with a link to the tip; the end screen, won and lost, offers a n
 replay; an exercise answered with a move the engine refuses (its reason), then the trap (the
 tip), then rightly. Page loads are
 few: one per game and language for the deals (the hash is changed in place), a handful for the rest.
-Expected cards and words come from the engine (tutor.cli, tutor.session)."""
+Expected cards and words come from the engine (tutor.cli.main, tutor.web.protocol)."""
 
 from __future__ import annotations
 
@@ -19,13 +19,13 @@ from pathlib import Path
 import pytest
 
 from test_site import LIVE_TIMEOUT_MS, Watch, page_url
-from tutor.cli import main as cli_main
-from tutor.games import get_rules
-from tutor.games.base import IllegalMove
+from tutor.cli.main import main as cli_main
+from tutor.engine import get_rules
+from tutor.engine import IllegalMove
 from tutor.i18n import Text
-from tutor.play import HashError, page_deal_number
-from tutor.practice import first_exercise_for
-from tutor.solve import solve
+from tutor.web.widgets.play import HashError, page_deal_number
+from tutor.web.widgets.practice import first_exercise_for
+from tutor.analysis.solve import solve
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAY = '[data-tutor-widget][data-kind="play"]'

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from test_scenarios_widget import current_narration, root_of, wait_live
 from test_site import Watch, page_url
-from tutor.session import Session
+from tutor.web.protocol import Session
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from test_inputs import _shuttle_game  # noqa: E402  (the same legal long game the unit test restores)

@@ -2,7 +2,7 @@
 worked example (before the engine is live: the frames were drawn at build time), try it yourself
 with one legal move by clicking and one illegal move by keyboard, reload and find the game kept,
 switch language and find the same section and the same position. Expected words and cards come
-from the engine (tutor.session), so the page is checked against the same Python that drew it."""
+from the engine (tutor.web.protocol), so the page is checked against the same Python that drew it."""
 
 from __future__ import annotations
 
@@ -11,11 +11,11 @@ import json
 import pytest
 
 from test_site import LIVE_TIMEOUT_MS, Watch, page_url
-from tutor.games.base import IllegalMove, Move
+from tutor.engine import IllegalMove, Move
 from tutor.i18n import Text
-from tutor.scenarios import get_scenario
-from tutor.render import as_sentence
-from tutor.session import Session, scenario_tracks
+from tutor.lessons import get_scenario
+from tutor.web.render import as_sentence
+from tutor.web.protocol import Session, scenario_tracks
 
 EXAMPLES = {  # game page → the worked example it carries in its "Playing" section
     "fortunes-favour/": "ff-worked-example",

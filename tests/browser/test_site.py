@@ -11,9 +11,9 @@ import pytest
 
 from site_server import WIDGET_PAGE
 from tutor.cards import Card
-from tutor.games import get_rules
+from tutor.engine import get_rules
 from tutor.i18n import Text
-from tutor.render import card_label
+from tutor.web.render import card_label
 
 LIVE_TIMEOUT_MS = 90_000  # Pyodide boots in ~5 s here; a loaded CI machine may be much slower
 PAGES = ["", "fortunes-favour/", "queens-audience/", "forty-thieves/", "about/", f"{WIDGET_PAGE}/"]

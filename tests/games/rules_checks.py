@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tutor.cards import Card
-from tutor.games import IllegalMove
+from tutor.engine import IllegalMove
 
 
 def codes(pile: list[Card]) -> list[str]:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tutor.cards import ACE, ALL_CARDS, Card, ordered_pack
-from tutor.games import IllegalMove, Move, get_rules
-from tutor.games.base import BadDeal
+from tutor.engine import IllegalMove, Move, get_rules
+from tutor.engine import BadDeal
 
 from rules_checks import assert_illegal, codes
 

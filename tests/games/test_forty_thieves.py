@@ -10,8 +10,8 @@ from collections import Counter
 import pytest
 
 from tutor.cards import ALL_CARDS, Card, ordered_pack
-from tutor.games import IllegalMove, Move, get_rules
-from tutor.games.base import BadDeal
+from tutor.engine import IllegalMove, Move, get_rules
+from tutor.engine import BadDeal
 
 from rules_checks import assert_illegal, codes
 
@@ -550,7 +550,7 @@ def test_josephine_sequences_fill_empty_columns_and_never_leave_the_waste_togeth
 def test_josephine_kings_only_would_need_a_king_led_sequence():
     """„Nur Könige (oder Sequenzen, die von Königen angeführt werden) dürfen leere Spalten füllen“: the
     space rule checks the bottom card of what moves (shown with a Josephine rule set limited to Kings)."""
-    from tutor.games.forty_thieves import VARIANTS as SPECS, FortyThievesRules, VariantSpec
+    from tutor.games.forty_thieves.rules import VARIANTS as SPECS, FortyThievesRules, VariantSpec
 
     class KingsJosephine(FortyThievesRules):
         variants = {"": FortyThievesRules.variants[""]}

@@ -8,8 +8,8 @@ import math
 import pytest
 
 from tutor.cards import ALL_CARDS, Card
-from tutor.games import IllegalMove, Move, get_rules
-from tutor.games.base import BadDeal
+from tutor.engine import IllegalMove, Move, get_rules
+from tutor.engine import BadDeal
 
 from rules_checks import assert_illegal, codes
 

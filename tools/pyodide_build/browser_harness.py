@@ -105,12 +105,12 @@ def make_site(site_dir: Path, tutor_zip: Path, stdlib_pyc: Path | None, snapshot
     shutil.copyfile(BOOT_SCRIPT, site_dir / "boot.mjs")
     data = tutor_zip.read_bytes()
     with zipfile.ZipFile(io.BytesIO(gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data)) as archive:
-        has_session = "tutor/session.py" in archive.namelist()
+        has_session = "tutor/web/protocol.py" in archive.namelist()
     config = {
         "stdlib": stdlib_pyc.name if stdlib_pyc else None,
         "snapshot": snapshot.name if snapshot else None,
         "orders": PATH_ORDERS,
-        "readyImport": "tutor.session" if has_session else "tutor",
+        "readyImport": "tutor.web.protocol" if has_session else "tutor",
     }
     worker = WORKER_JS.replace("__CONFIG__", json.dumps(config)).replace(
         "__ANSWERS__", json.dumps(ANSWERS_SCRIPT.read_text(encoding="utf-8")))

@@ -4,7 +4,7 @@
 //   node build.mjs pyc-stdlib --pyodide DIR --out FILE.zip
 //       The standard library zip with every module compiled to unchecked hash-based .pyc.
 //   node build.mjs snapshot --pyodide DIR --stdlib FILE.zip --tutor-zip FILE.zip --out FILE.bin.gz
-//       [--import tutor.session,...] [--build-id HEX]
+//       [--import tutor.web.protocol,...] [--build-id HEX]
 //       A memory snapshot (sparse, gzip-compressed: format in boot.mjs) of an interpreter booted
 //       with that stdlib zip, the tutor archive unpacked and its modules imported. --build-id overrides the runtime's build id
 //       (tests use it to make a snapshot "from another build").

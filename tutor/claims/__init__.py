@@ -6,22 +6,20 @@ in both languages); the home page's table of figures is ``figures: games``. The 
 * :mod:`tutor.claims.data` – the claims as data: statements, measurements, readings;
 * :mod:`tutor.claims.stats` – measured figures, intervals, verdicts;
 * :mod:`tutor.claims.words` – numbers in the page's language, the card's sentence, the details;
-* :mod:`tutor.claims.widget` – the card (chart by :mod:`tutor.chart`), the live check, the table;
+* :mod:`tutor.claims.widget` – the card (chart by :mod:`tutor.claims.chart`), the live check, the table;
 * :mod:`tutor.claims.update` – ``python -m tutor.claims --update | --check``.
 
-The measured figures are data, :mod:`tutor.claim_figures`, made by ``python -m tutor.claims
---update`` and checked by ``tests/test_claims.py`` against a fresh run of each figure's first deals:
+The measured figures are data, :mod:`tutor.claims.figures`, made by ``python -m tutor.claims
+--update`` and checked by ``tests/claims/test_claims.py`` against a fresh run of each figure's first deals:
 the live widget under Pyodide needs the same figures, and playing 100 000 deals there at every page
 load would keep the reader waiting. The session imports this package; it imports nothing of the
 session (no import cycle).
 """
 
-from .data import (CLAIMS, FIGURE_SEED, Claim, Measurement, Reading, Statement, UnknownClaim, all_measurements,
-                   claims_of, get_claim)
-from .stats import (AGREES, HELPS, HIGHER, HURTS, LOWER, NO_DIFFERENCE, OPEN, Figure, claim_verdict, compare,
-                    compare_tips, iter_measurement, statement_verdict, stored_figure)
-from .widget import ClaimWidget, LiveCheck, figures_table_html
-from .words import format_number, format_percent, format_percent_range, sentence, share
+from tutor.claims.data import (CLAIMS, FIGURE_SEED, Claim, Measurement, Reading, Statement, UnknownClaim, all_measurements, claims_of, get_claim)
+from tutor.claims.stats import (AGREES, HELPS, HIGHER, HURTS, LOWER, NO_DIFFERENCE, OPEN, Figure, claim_verdict, compare, compare_tips, iter_measurement, statement_verdict, stored_figure)
+from tutor.claims.widget import ClaimWidget, LiveCheck, figures_table_html
+from tutor.claims.words import format_number, format_percent, format_percent_range, sentence, share
 
 __all__ = ["AGREES", "CLAIMS", "Claim", "ClaimWidget", "FIGURE_SEED", "Figure", "HELPS", "HIGHER", "HURTS",
            "LOWER", "LiveCheck", "Measurement", "NO_DIFFERENCE", "OPEN", "Reading", "Statement", "UnknownClaim",

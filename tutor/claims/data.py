@@ -1,13 +1,13 @@
 """The claims, as data: what each rules text says, and which figures of the engine weigh it.
 
 A :class:`Claim` names the text's :class:`Statement` s and the :class:`Measurement` s that weigh
-them. The measured figures themselves are stored in :mod:`tutor.claim_figures` (made by
+them. The measured figures themselves are stored in :mod:`tutor.claims.figures` (made by
 ``python -m tutor.claims --update``); this module holds no number the engine measured.
 
 Forty Thieves shows why a claim can need more than one figure. "Typical win rates are 10 to
 15 %" is about careful play. Our simple tips player cannot weigh that (``judges=False``): its figure
 is shown as a fact about our player. What can weigh it is a fair player who plays carefully
-(``expert``, a strategy in :mod:`tutor.strategies`), and, from above, the share of deals that can
+(``expert``, a strategy in :mod:`tutor.analysis.players`), and, from above, the share of deals that can
 be won at all (``winnable``: the solver, which knows the talon; won, lost and undecided deals are
 stored, so the share is a range). To drop in better figures, change those two measurements (more
 deals, a larger ``node_limit``, ``expert=Measurement(..., player="expert")``) and run the update.
@@ -18,14 +18,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..games.base import TutorError
-from ..i18n import Text
+from tutor.engine import TutorError
+from tutor.i18n import Text
 
 FIGURE_SEED = 0  # the run of the figures on the pages (deal i = deal_number(0, i))
 
 
-class UnknownClaim(TutorError):
-    """A ``claim:`` directive naming no claim; the message lists the known ones."""
+from tutor.errors import UnknownClaim
 
 
 @dataclass(frozen=True)
@@ -50,9 +49,9 @@ class Measurement:
 
     game: str
     variant: str = ""
-    player: str = "tips"  # a strategy of tutor.strategies ("tips", "naive", …) or "solver" (tutor.solve)
+    player: str = "tips"  # a strategy of tutor.analysis.players ("tips", "naive", …) or "solver" (tutor.analysis.solve)
     options: tuple[tuple[str, Any], ...] = ()  # an analysis reading of the lean board
-    deals: int = 1000  # at build time (tutor.claim_figures)
+    deals: int = 1000  # at build time (tutor.claims.figures)
     live_deals: int = 500  # in the browser's check
     step: int = 10  # deals per generator step: a step must stay well below a chunk's time
     solver_seconds: float | None = 2.0  # the solver's limit per deal (None: no time limit)

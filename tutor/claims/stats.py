@@ -18,9 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator
 
-from ..i18n import Text
-from ..simulate import Progress, deal_number, iter_simulation, wilson_interval
-from .data import FIGURE_SEED, Claim, Measurement, Statement, UnknownClaim
+from tutor.i18n import Text
+from tutor.analysis.simulate import Progress, deal_number, iter_simulation, wilson_interval
+from tutor.claims.data import FIGURE_SEED, Claim, Measurement, Statement, UnknownClaim
 
 AGREES, HIGHER, LOWER, OPEN = "agrees", "higher", "lower", "open"
 HELPS, NO_DIFFERENCE, HURTS = "helps", "no-difference", "hurts"
@@ -61,13 +61,13 @@ class Figure:
 
 def iter_measurement(measurement: Measurement, deals: int, seed: int) -> Iterator[Progress]:
     """Play (or solve) ``deals`` deals of the run ``seed``, yielding the progress after every
-    ``measurement.step`` deals; the same figures as :func:`tutor.simulate.simulate` for players.
+    ``measurement.step`` deals; the same figures as :func:`tutor.analysis.simulate.simulate` for players.
     For the solver the progress's ``wins`` are the deals proven won (see :func:`solve_counts`)."""
     if measurement.player == "solver":
         for done, won, _lost in solve_counts(measurement, deals, seed):
             yield Progress(done, won, wilson_interval(won, done))
         return
-    from ..games import get_rules
+    from tutor.engine import get_rules
 
     rules = get_rules(measurement.game, measurement.variant)
     yield from iter_simulation(rules, deals, seed, measurement.player, measurement.step, dict(measurement.options))
@@ -75,9 +75,9 @@ def iter_measurement(measurement: Measurement, deals: int, seed: int) -> Iterato
 
 def solve_counts(measurement: Measurement, deals: int, seed: int) -> Iterator[tuple[int, int, int]]:
     """(deals done, proven won, proven lost) after every ``measurement.step`` deals."""
-    from ..games import get_rules
-    from ..lean import kernel_for
-    from ..solve import LOST, WON, solve_state
+    from tutor.engine import get_rules
+    from tutor.engine.lean import kernel_for
+    from tutor.analysis.solve import LOST, WON, solve_state
 
     kernel = kernel_for(get_rules(measurement.game, measurement.variant), **dict(measurement.options))
     done = won = lost = 0
@@ -93,8 +93,8 @@ def solve_counts(measurement: Measurement, deals: int, seed: int) -> Iterator[tu
 
 
 def stored_figure(measurement: Measurement) -> Figure:
-    """The figure measured for the pages (:mod:`tutor.claim_figures`)."""
-    from ..claim_figures import FIGURES
+    """The figure measured for the pages (:mod:`tutor.claims.figures`)."""
+    from tutor.claims.figures import FIGURES
 
     stored = FIGURES.get(measurement.key)
     if stored is None or stored["games"] != measurement.deals or stored["seed"] != FIGURE_SEED:

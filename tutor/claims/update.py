@@ -1,6 +1,6 @@
 """``python -m tutor.claims --update | --check``: measure every figure the claims show.
 
-``--update`` writes :mod:`tutor.claim_figures`; ``--check`` only says which stored figures differ
+``--update`` writes :mod:`tutor.claims.figures`; ``--check`` only says which stored figures differ
 from a fresh run. CPython, both cores where there are two; solver figures use a node limit, so
 they come out the same on every machine.
 """
@@ -11,8 +11,8 @@ import sys
 import time
 from typing import Any
 
-from .data import FIGURE_SEED, Measurement, all_measurements
-from .stats import Figure, iter_measurement, solve_counts
+from tutor.claims.data import FIGURE_SEED, Measurement, all_measurements
+from tutor.claims.stats import Figure, iter_measurement, solve_counts
 
 
 def measure_all(workers: int | None = None) -> dict[str, dict[str, Any]]:
@@ -54,7 +54,7 @@ def write_figures(figures: dict[str, dict[str, Any]], seconds: float) -> None:
 
     lines = ['"""The figures the claims show (see tutor.claims): made by ``python -m tutor.claims --update``',
              f"({seconds:.0f} s on this machine); do not edit by hand. Each entry: wins of ``games`` deals",
-             "0 … games−1 of run ``seed`` (deal i = tutor.simulate.deal_number(seed, i)); for the solver also",
+             "0 … games−1 of run ``seed`` (deal i = tutor.analysis.simulate.deal_number(seed, i)); for the solver also",
              "``lost``, the deals proven lost (the rest are undecided); ``check`` is [deals, wins(, lost)] of",
              'the first deals alone, which the tests replay."""', "", "FIGURES = {"]
     for key, entry in figures.items():
@@ -81,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
         write_figures(figures, seconds)
         print(f"wrote tutor/claim_figures.py ({seconds:.1f} s)")
         return 0
-    from ..claim_figures import FIGURES
+    from tutor.claims.figures import FIGURES
 
     stale = [key for key in figures if FIGURES.get(key) != figures[key]]
     print("stale: " + ", ".join(stale) if stale else "the stored figures are up to date")

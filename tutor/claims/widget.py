@@ -1,7 +1,7 @@
 """The claim card (``claim: <claim-id>``) and the home page's table of figures (``figures: games``).
 
 A card reads at a glance: the question, a verdict (a mark and a word, never colour alone) with
-one plain sentence, and a chart (:mod:`tutor.chart`); how the figures were made is folded in a
+one plain sentence, and a chart (:mod:`tutor.claims.chart`); how the figures were made is folded in a
 ``<details>``. Live, "Check with new deals" plays new deals in the reader's browser, one short
 chunk per request (the response's ``continue`` flag asks for the next); while it runs, only the
 chart (a bar for the new deals) and one line change.
@@ -10,7 +10,7 @@ Every figure the site gives as its own is drawn here from the stored figures and
 ``<data class="tutor-measured" value="…" data-figure="<key>">`` so the tests can hold each one to
 the figure it comes from.
 
-The widget follows the interface of :class:`tutor.session.Widget` without importing it: the
+The widget follows the interface of :class:`tutor.web.protocol.Widget` without importing it: the
 session imports the claims, never the other way round.
 """
 
@@ -19,13 +19,12 @@ from __future__ import annotations
 import time
 from typing import Any, Callable
 
-from ..chart import Bar, Mark, chart_svg
-from ..i18n import Text
-from ..render import buttons_html, escape
-from .data import CLAIMS, FIGURE_SEED, Claim, Measurement, get_claim
-from .stats import Figure, claim_verdict, iter_measurement, stored_figure
-from .words import (MARKS, _digits, details_paragraphs, format_number, format_percent, format_percent_range, sentence,
-                    stated_figure, stated_short, verdict_word)
+from tutor.claims.chart import Bar, Mark, chart_svg
+from tutor.i18n import Text
+from tutor.web.render import buttons_html, escape
+from tutor.claims.data import CLAIMS, FIGURE_SEED, Claim, Measurement, get_claim
+from tutor.claims.stats import Figure, claim_verdict, iter_measurement, stored_figure
+from tutor.claims.words import (MARKS, _digits, details_paragraphs, format_number, format_percent, format_percent_range, sentence, stated_figure, stated_short, verdict_word)
 
 
 def measured_html(figure: Figure, key: str, lang: str, text: str | None = None) -> str:

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import copy
 
-from ..i18n import Text
-from .data import Claim, Measurement, Statement
-from .stats import (AGREES, HELPS, HIGHER, HURTS, LOWER, NO_DIFFERENCE, OPEN, Figure, claim_verdict,
-                    judging_figure, statement_verdict, stored_figure)
+from tutor.i18n import Text
+from tutor.claims.data import Claim, Measurement, Statement
+from tutor.claims.stats import (AGREES, HELPS, HIGHER, HURTS, LOWER, NO_DIFFERENCE, OPEN, Figure, claim_verdict, judging_figure, statement_verdict, stored_figure)
 
 def _bind(text: Text, **params: object) -> Text:
     """``text`` with its parameters filled in (a claim's phrase or lead, given the figure)."""

@@ -1,7 +1,10 @@
-"""The games: one module each (rules, variants, moves, compulsory actions). See ``base``."""
+"""The games, one package each: ``rules`` (the game and its variants), ``fast`` (the search's quick
+picture, built on the rules), ``lessons``, ``tips`` and ``words``. This list is the only place
+that names them all; importing it registers each game with :mod:`tutor.engine.registry`."""
 
-from .base import (BadDeal, BadMoveNotation, IllegalMove, Move, PileView, Position, Rules, TutorError,
-                   UnknownGame, game_ids, get_rules, iter_variants, rules_class)
+from importlib import import_module
 
-__all__ = ["BadDeal", "BadMoveNotation", "IllegalMove", "Move", "PileView", "Position", "Rules",
-           "TutorError", "UnknownGame", "game_ids", "get_rules", "iter_variants", "rules_class"]
+GAMES = ("fortunes_favour", "queens_audience", "forty_thieves")  # the order of the site's menus
+
+for _name in GAMES:
+    import_module(f"{__name__}.{_name}.rules")

@@ -1,5 +1,5 @@
 // The module worker: boots the engine as soon as the page asks, then answers the page's requests
-// through tutor.session (queued until the engine is up).
+// through tutor.web.protocol (queued until the engine is up).
 // In:  {type: "boot", version, indexURL, tutorZipURL, [pycStdlibURL, snapshotURL]},
 //      {type: "request", id, request}.
 // Out: {type: "ready", readyAt (ms since the epoch), path (how boot.mjs booted)},

@@ -1,5 +1,5 @@
 // The page script: starts the engine worker at once (the hook loads this script async in the
-// page's <head>, and only on pages with a live widget), then swaps the HTML that tutor.session
+// page's <head>, and only on pages with a live widget), then swaps the HTML that tutor.web.protocol
 // returns into each widget. It knows no rules and holds no words: every text it shows comes from
 // the page (data-msg-* attributes drawn at build time) or from the engine.
 // A widget's root carries data-state: static (as built) → loading → live, or error.

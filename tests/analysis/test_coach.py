@@ -1,0 +1,212 @@
+"""The coach (tutor/coach.py): every tip function speaks where a move goes against its tip and
+stays silent on a move of the same kind that does not; the tips are quoted as the pages state them;
+the coach never reads the stock; `tutor play --coach` prints the remarks.
+
+The positions come from real deals: the deal, then the moves the tips player made (recorded once
+by playing it), then the move judged."""
+
+from __future__ import annotations
+
+import io
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from tutor.analysis import coach
+from tutor.engine import get_rules
+from tutor.engine import Move
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@dataclass(frozen=True)
+class Case:
+    game: str
+    variant: str
+    deal: int
+    tip: int
+    move: str
+    prelude: str
+
+    def position(self):
+        position = get_rules(self.game, self.variant).deal(self.deal)
+        for move in self.prelude.split():
+            position.play(move)
+        return position
+
+    def __str__(self) -> str:
+        return f"{self.game}-tip{self.tip}-{self.move}"
+
+
+SPEAK = [  # a move each tip must speak on
+    Case('fortunes-favour', '', 1, 1, 's-w',
+     ''),
+    Case('fortunes-favour', '', 1, 2, 's-w',
+     't1-t5 t3-t11 t3-f2 t8-t5 s-w'),
+    Case('fortunes-favour', '', 1, 3, 's-w',
+     ''),
+    Case('fortunes-favour', '', 24, 4, 'w-t6',
+     't1-t8 t1-f4 t3-t1 t3-t6 t10-t3 t10-f2 s-w s-w w-t6 t4-t6 t2-t4 s-w w-t12 s-w s-w w-t5 w-t5 s-w '
+     'w-f3 s-w s-w s-w w-t11 s-w w-t4 t7-t4 t10-t7 s-w s-w s-w s-w s-w s-w s-w w-t3 s-w s-w w-f2 t8-f2 '
+     't8-f2 s-w w-t6 s-w w-f4 t5-f4 t5-f4 t5-f4 s-w w-t11 s-w s-w w-f1 t12-f1 t12-f1 t9-t12 t6-f1 '
+     't6-f1 t6-f1 t6-f1 t6-f1'),
+    Case('forty-thieves', '', 1, 1, 't2-t8',
+     't7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t2 s-w '
+     'w-f2 t8-f2 t8-f2 t8-t10'),
+    Case('forty-thieves', '', 1, 2, 's-w',
+     't7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w'),
+    Case('forty-thieves', '', 3, 3, 't2-f3',
+     't1-f1 t7-f1 t6-t3 s-w s-w s-w s-w s-w w-t1 s-w w-f2 s-w w-t5 s-w w-f1 t5-f1 t5-f1 t5-f2 t10-t5 '
+     's-w w-t1 w-t1 w-f1 s-w s-w s-w s-w w-t9 s-w s-w s-w w-t5 s-w w-f2 s-w s-w w-t1 s-w s-w w-f3 s-w '
+     's-w s-w s-w s-w s-w w-t8 s-w s-w s-w w-f4 s-w s-w s-w w-t5 s-w s-w w-t9 s-w w-t4 s-w s-w w-t5 '
+     's-w w-t8 s-w w-t3 t6-t3 t6-f2 s-w w-f1 t7-f1 s-w s-w s-w w-f3'),
+    Case('forty-thieves', '', 1, 4, 't6-f1',
+     't7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t2 s-w '
+     'w-f2 t8-f2 t8-f2 t8-t10 t2-f2 t2-f2 t2-f2 t2-f2 t2-f2 t2-t7 t1-t8 t1-t5 s-w s-w w-f3 s-w s-w '
+     'w-t10 s-w s-w s-w s-w s-w w-f1'),
+    Case('queens-audience', '', 1, 1, 's-w',
+     's-w s-w s-w s-w'),
+    Case('queens-audience', '', 1, 2, 's-w',
+     's-w s-w s-w s-w'),
+    Case('queens-audience', '', 1, 3, 's-w',
+     's-w s-w s-w s-w w+r7-j2 s-w s-w s-w s-w s-w s-w s-w w-j2 s-w s-w s-w s-w s-w s-w'),
+    Case('forty-thieves', '', 42, 5, 't4-t5',
+     't2-t4 t7-t4 t8-t2 t10-t7 t6-t10 s-w w-t3 s-w s-w s-w s-w s-w s-w s-w w-t5 s-w s-w w-t7 s-w w-t3 '
+     't1-t3 s-w w-t6 s-w w-t10 s-w s-w s-w s-w w-f1 t5-f1 t5-f1 t5-t4 t5-f2 t5-f3 t2-f3 t2-f3 t6-f3 '
+     't6-f3 t10-f3 t10-f3 t10-f3 t1-f3 t1-t8 t2-t6 t10-t5 t10-t4 s-w s-w w-t2 s-w w-t1 s-w w-f1 t2-f1 '
+     't2-f1 w-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t3 s-w s-w s-w s-w w-f2 t8-f2 t8-f2 t8-t4 s-w s-w '
+     's-w w-f4 t7-f4 t7-f4 t7-f4 t3-f4 t3-f4 t3-f4 t3-f4 t3-f4 t3-t6 t3-t10 t3-t6 t10-t6 w-t3 s-w w-f2 '
+     's-w s-w w-f2 t4-f2 t4-f2 t4-f2 t4-f2 t3-f2 t4-t3'),
+]
+
+SILENT = [  # a move of the same kind it must stay silent on
+    Case('fortunes-favour', '', 1, 1, 's-w',
+     't1-t5 t3-t11 t3-f2 t8-t5'),
+    Case('fortunes-favour', '', 1, 2, 's-w',
+     't1-t5 t3-t11 t3-f2 t8-t5 s-w w-t4 s-w w-t8 s-w w-f1 t1-f1 t6-t1 s-w'),
+    Case('fortunes-favour', '', 1, 3, 's-w',
+     't1-t5 t3-t11'),
+    Case('fortunes-favour', '', 1, 4, 't12-f2',
+     't1-t5 t3-t11 t3-f2 t8-t5 s-w w-t4 s-w w-t8 s-w w-f1 t1-f1 t6-t1 s-w s-w w-t3 s-w s-w s-w w-t7 '
+     's-w w-t9 s-w w-t6 t10-t6 w-t10 s-w w-t1 s-w s-w s-w s-w s-w w-t4 s-w s-w s-w w-t12 s-w w-t7 s-w '
+     'w-f2 t11-f2 t11-f2 t5-f2 t5-f2 t5-f2 t7-f2 t7-f2 t7-f2'),
+    Case('forty-thieves', '', 1, 1, 't1-t8',
+     't7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t2 s-w '
+     'w-f2 t8-f2 t8-f2 t8-t10'),
+    Case('forty-thieves', '', 1, 2, 's-w',
+     't7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w'),
+    Case('forty-thieves', '', 1, 3, 't8-f2',
+     't7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t2 s-w '
+     'w-f2'),
+    Case('forty-thieves', '', 1, 4, 't8-f2',
+     't7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t2 s-w '
+     'w-f2'),
+    Case('forty-thieves', '', 1, 5, 't6-t5',
+     't7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t2 s-w '
+     'w-f2 t8-f2 t8-f2 t8-t10 t2-f2 t2-f2 t2-f2 t2-f2 t2-f2 t2-t7 t1-t8 t1-t5 s-w s-w w-f3 s-w s-w '
+     'w-t10 s-w s-w s-w s-w s-w w-f1 t6-f1 s-w w-t2 s-w s-w s-w s-w w-t1 s-w s-w w-f3 s-w w-t9 s-w '
+     'w-f4 s-w w-f5 s-w s-w w-f1 s-w s-w s-w w-f3 t5-f3 t5-f3 t5-f1 t5-f6'),
+    Case('queens-audience', '', 1, 1, 's-w',
+     ''),
+    Case('queens-audience', '', 1, 2, 's-w',
+     ''),
+    Case('queens-audience', '', 1, 3, 's-w',
+     's-w'),
+]
+
+
+@pytest.mark.parametrize("case", SPEAK, ids=str)
+def test_tip_speaks(case: Case) -> None:
+    before = case.position()
+    key = before.state_key()
+    remark = coach.tip_function(case.game, case.tip)(before, Move.parse(case.move))
+    assert remark is not None, f"tip {case.tip} should speak on {case.move}"
+    assert (remark.game, remark.tip) == (case.game, case.tip)
+    assert before.state_key() == key, "judging a move must not change the position"
+    for lang in ("en", "de"):
+        text = remark.render(lang)
+        assert "{" not in text and "}" not in text
+        assert not re.search(r"\b[tfrkjws]\d*-[tfrkjws]\d*\b", text), text  # no move notation
+    assert remark in coach.judge(before, case.move)
+
+
+@pytest.mark.parametrize("case", SILENT, ids=str)
+def test_tip_stays_silent(case: Case) -> None:
+    before = case.position()
+    assert coach.tip_function(case.game, case.tip)(before, Move.parse(case.move)) is None
+
+
+def test_every_tip_with_a_function_has_both_cases() -> None:
+    for cases in (SPEAK, SILENT):
+        assert {(c.game, c.tip) for c in cases} == {(g, t) for g, tips in coach.TIPS.items() for t in tips}
+
+
+def test_every_move_tip_of_each_page_has_a_function() -> None:
+    """Queen's Audience tip 4 ("good for relaxing") is the only tip that is not about a move."""
+    for game, texts in coach.TIP_TEXTS.items():
+        expected = set(range(1, len(texts) + 1)) - ({4} if game == "queens-audience" else set())
+        assert set(coach.TIPS[game]) == expected
+
+
+def _page_text(lang: str, game: str) -> str:
+    text = (ROOT / "docs" / lang / f"{game}.md").read_text(encoding="utf-8")
+    return re.sub(r"\s+", " ", text)
+
+
+@pytest.mark.parametrize("game", sorted(coach.TIP_TEXTS))
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_tips_are_quoted_as_the_page_states_them(game: str, lang: str) -> None:
+    page = _page_text(lang, game)
+    section = page[page.index("{#tips}"):]
+    section = section[:section.index(" ## ")]
+    for number, tip in enumerate(coach.TIP_TEXTS[game], start=1):
+        assert tip.render(lang) in section, f"tip {number} of {game} ({lang}) is not on the page as quoted"
+
+
+def test_remark_links_to_the_tips_example() -> None:
+    case = SPEAK[0]
+    remark = coach.remark_for(case.position(), case.move)
+    assert remark.anchor == f"scenario-ff-tip-{remark.tip}"
+    page = (ROOT / "docs" / "en" / "fortunes-favour.md").read_text(encoding="utf-8")
+    assert f"scenario: ff-tip-{remark.tip}" in page
+
+
+def test_the_coach_does_not_read_the_stock() -> None:
+    """Two positions that differ only in the order of the face-down stock get the same remarks."""
+    for case in SPEAK + SILENT:
+        before = case.position()
+        other = before.copy()
+        other.piles["s"] = list(reversed(other.piles["s"]))
+        other._version += 1  # the legal moves are remembered per version
+        for move in before.legal_moves():
+            if move.src != "s":  # turning shows the stock's top card: that one the player sees next
+                assert [r.text.render("en") for r in coach.judge(before, move)] == \
+                       [r.text.render("en") for r in coach.judge(other, move)]
+
+
+def test_refused_turn_is_judged() -> None:
+    """Queen's Audience refuses to turn while a card fits: the coach says which tip was missed."""
+    case = next(c for c in SPEAK if c.game == "queens-audience" and c.tip == 2)
+    before = case.position()
+    assert not before.is_legal("s-w")
+    assert coach.remark_for(before, "s-w").tip == 2
+
+
+def test_not_notation_gets_no_remark() -> None:
+    assert coach.judge(get_rules("fortunes-favour").deal(1), "nonsense") == []
+
+
+def test_cli_play_coach_prints_the_remark() -> None:
+    from tutor.cli.main import build_parser, run_play
+
+    out = io.StringIO()
+    args = build_parser().parse_args(["play", "fortunes-favour", "--deal", "1", "--coach", "--lang", "en"])
+    run_play(args, stdin=io.StringIO("s-w\nquit\n"), stdout=out)
+    assert "Coach: You turned a stock card" in out.getvalue()
+    assert "Tip 3: Build down in suit" in out.getvalue()
+    quiet = io.StringIO()
+    args = build_parser().parse_args(["play", "fortunes-favour", "--deal", "1", "--lang", "en"])
+    run_play(args, stdin=io.StringIO("s-w\nquit\n"), stdout=quiet)
+    assert "Coach:" not in quiet.getvalue()

@@ -1,0 +1,92 @@
+"""Hints (tutor/hints.py): a legal next move with a reason, from the solver when it finds a win in
+time and the reader asked for a computer that knows the stock, else from the player who follows the
+tips (who sees only the face-up cards)."""
+
+from __future__ import annotations
+
+from tutor.engine import get_rules
+from tutor.analysis.hints import REASONS, hint
+
+
+def test_hint_from_the_solver_starts_a_winning_line():
+    position = get_rules("fortunes-favour").deal(5)
+    found = hint(position, time_limit=5, knows_stock=True)
+    assert found is not None and found.source == "solver"
+    assert found.move == found.winning_line[0]
+    replay = position.copy()
+    for move in found.winning_line:
+        replay.play(move)
+    assert replay.is_won()
+    assert found.explanation.render("en") and found.explanation.render("de")
+
+
+def test_forty_thieves_hint_is_the_careful_players_and_says_so():
+    position = get_rules("forty-thieves").deal(1)
+    found = hint(position, time_limit=0.01, node_limit=10)
+    assert found is not None and found.source == "expert"
+    assert position.is_legal(found.move)
+    text = found.explanation.render("en")
+    assert text.startswith(position.describe(found.move).render("en"))
+    assert "face-up cards only" in text and found.winning_line is None
+    assert found.as_json("de")["move"] == found.move
+
+
+def test_forty_thieves_hint_from_the_solver_when_the_reader_asks_for_it():
+    position = get_rules("forty-thieves").deal(2)  # the solver wins deal 2 in a few thousand positions
+    found = hint(position, time_limit=30, knows_stock=True)
+    assert found is not None and found.source == "solver"
+    replay = position.copy()
+    for move in found.winning_line:
+        replay.play(move)
+    assert replay.is_won()
+    assert "knows the order of the face-down cards" in found.explanation.render("en")
+
+
+def test_no_hint_when_the_game_is_over():
+    position = get_rules("queens-audience").deal(0)
+    while position.legal_moves():
+        position.play(position.legal_moves()[0])
+    assert hint(position) is None
+
+
+def test_every_reason_the_tips_players_give_has_words():
+    from tutor.analysis.players import fortunes_favour_tips, forty_thieves_tips, queens_audience_tips
+    import inspect
+    import re
+
+    for game, player in (("fortunes-favour", fortunes_favour_tips), ("forty-thieves", forty_thieves_tips),
+                         ("queens-audience", queens_audience_tips)):
+        keys = set(re.findall(r'move, "([a-z-]+)"', inspect.getsource(player)))
+        assert keys and keys <= set(REASONS[game]), (game, keys - set(REASONS[game]))
+
+
+def test_a_hint_never_uses_the_order_of_the_face_down_stock():
+    """Issue 10: a hint uses only what the player can see. Two positions that differ only in the
+    order of the face-down stock get the same hint."""
+    for game in ("fortunes-favour", "queens-audience", "forty-thieves"):
+        rules = get_rules(game)
+        for deal in range(6):
+            position = rules.deal(deal)
+            other = position.copy()
+            other.piles["s"] = list(reversed(position.piles["s"]))
+            other._bind()
+            assert position.state_key() != other.state_key()
+            first, second = hint(position, time_limit=1), hint(other, time_limit=1)
+            assert first.source == second.source == ("expert" if game == "forty-thieves" else "tips")
+            assert first.move == second.move, (game, deal)
+            assert first.explanation.render("en") == second.explanation.render("en")
+
+
+def test_a_hint_names_the_tip_or_rule_in_sentences():
+    import re
+
+    for game in REASONS:
+        for key, reason in REASONS[game].items():
+            for lang in ("en", "de"):
+                text = reason.render(lang)
+                assert text[:1].isupper() and text.endswith("."), (game, key, lang, text)
+                assert text.count(":") <= 1, (game, key, lang, text)  # no chains of colons
+    position = get_rules("queens-audience").deal(0)
+    found = hint(position)
+    assert re.search(r"\bTip \d\b", found.explanation.render("en"))
+    assert re.search(r"\bTipp \d\b", found.explanation.render("de"))

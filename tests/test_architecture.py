@@ -1,0 +1,181 @@
+"""The package's shape, as ARCHITECTURE.md draws it: no import cycle, the engine below everything,
+no module too long to read, and no code outside a game's own folder that asks which game it is.
+
+The imports are read from the source (module-level and inside functions alike; only imports under
+``if TYPE_CHECKING:`` are left out, since they never run)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "tutor"
+MAX_LINES = 500
+GAME_IDS = ("fortunes-favour", "queens-audience", "forty-thieves")
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+MODULES = {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
+
+
+def _is_type_checking(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or \
+        (isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def imports_of(name: str) -> set[str]:
+    """The tutor modules that ``name`` imports (a ``from tutor.x import y`` counts as ``tutor.x.y``
+    when ``y`` is a module, else as ``tutor.x``)."""
+    path = MODULES[name]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, ast.If) and _is_type_checking(node):
+            for child in node.orelse:
+                visit(child)
+            return
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.startswith("tutor"):
+                    found.add(alias.name)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(anchor + ([base] if base else []))
+            if base.startswith("tutor"):
+                for alias in node.names:
+                    candidate = f"{base}.{alias.name}"
+                    found.add(candidate if candidate in MODULES else base)
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(tree)
+    return {module for module in found if module in MODULES and module != name}
+
+
+GRAPH = {name: imports_of(name) for name in MODULES}
+
+
+def _cycles() -> list[list[str]]:
+    """Every strongly connected group of more than one module (Tarjan), each sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups: list[list[str]] = []
+
+    def connect(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for target in GRAPH[node]:
+            if target not in index:
+                connect(target)
+                low[node] = min(low[node], low[target])
+            elif target in on_stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                group.append(member)
+                if member == node:
+                    break
+            if len(group) > 1:
+                groups.append(sorted(group))
+
+    for node in GRAPH:
+        if node not in index:
+            connect(node)
+    return groups
+
+
+def test_the_graph_sees_the_imports_it_should():
+    """The reader of imports works: the rules of Forty Thieves import the engine's position."""
+    assert "tutor.engine" in GRAPH["tutor.games.forty_thieves.rules"]
+    assert "tutor.engine.position" in GRAPH["tutor.engine"]
+    assert "tutor.engine.lean" in GRAPH["tutor.games.forty_thieves.fast"]
+
+
+def test_no_import_cycle():
+    assert _cycles() == []
+
+
+@pytest.mark.parametrize("layer", ["tutor.engine"])
+def test_the_engine_imports_no_game_no_page_and_no_analysis(layer):
+    below = {name: sorted(target for target in targets
+                          if target.startswith(("tutor.games", "tutor.web", "tutor.analysis", "tutor.claims",
+                                                "tutor.cli", "tutor.lessons")))
+             for name, targets in GRAPH.items() if name == layer or name.startswith(layer + ".")}
+    assert {name: targets for name, targets in below.items() if targets} == {}
+
+
+def test_no_module_is_longer_than_it_can_be_read():
+    long = {name: n for name, path in MODULES.items()
+            if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
+    assert long == {}
+
+
+def _game_dispatch(tree: ast.AST) -> list[str]:
+    """Comparisons with a game id (``game == "forty-thieves"``, ``in (…)``), lookups by one
+    (``TABLE["forty-thieves"]``, ``.get("forty-thieves")``) and tables keyed by one (``{"forty-thieves": …}``)."""
+    found = []
+
+    def is_game_id(node: ast.AST) -> bool:
+        return isinstance(node, ast.Constant) and node.value in GAME_IDS
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare):
+            operands = [node.left, *node.comparators]
+            for operand in operands:
+                elements = operand.elts if isinstance(operand, (ast.Tuple, ast.List, ast.Set)) else [operand]
+                if any(is_game_id(element) for element in elements):
+                    found.append(f"line {node.lineno}: comparison")
+        elif isinstance(node, ast.Subscript) and is_game_id(node.slice):
+            found.append(f"line {node.lineno}: lookup")
+        elif isinstance(node, ast.Dict) and any(key is not None and is_game_id(key) for key in node.keys):
+            found.append(f"line {node.lineno}: table keyed by game")
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get"
+              and node.args and is_game_id(node.args[0])):
+            found.append(f"line {node.lineno}: lookup")
+    return found
+
+
+def test_the_dispatch_finder_finds_dispatch():
+    code = ('if rules.game_id == "forty-thieves": pass\nx = T["queens-audience"]\n'
+            'y = {"fortunes-favour": 1}\nz = T.get("forty-thieves")\nif g in ("forty-thieves", "x"): pass\n')
+    assert len(_game_dispatch(ast.parse(code))) == 5
+    assert _game_dispatch(ast.parse('Text("forty-thieves", "a sentence in its catalog")')) == []
+
+
+def test_no_code_outside_a_games_folder_asks_which_game_it_is():
+    offenders = {}
+    for name, path in MODULES.items():
+        if name.startswith("tutor.games."):
+            continue
+        found = _game_dispatch(ast.parse(path.read_text(encoding="utf-8")))
+        if found:
+            offenders[name] = found
+    assert offenders == {}
+
+
+def test_games_init_is_the_only_list_of_games():
+    """Only ``tutor/games/__init__.py`` names every game's package."""
+    packages = ("fortunes_favour", "queens_audience", "forty_thieves")
+    listing = [name for name, path in MODULES.items()
+               if all(package in path.read_text(encoding="utf-8") for package in packages)]
+    assert listing == ["tutor.games"]

@@ -1,0 +1,335 @@
+"""The play page's engine side (tutor/web/widgets/play.py), through the same requests the page sends
+(tutor.web.protocol.Session.handle): the address hash, saved games and records checked, the deal
+the same as `tutor deal`, undo/redo/restart/new/replay, the record counting a won and a lost game
+once, safe cards going home by themselves, and the coach's remark with its link and undo."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from tutor.cli.main import main as cli_main
+from tutor.engine import get_rules, iter_variants
+from tutor.web.widgets.play import MAX_DEAL, HashError, Stats, format_hash, parse_hash
+from tutor.web.protocol import Session, build_html
+from tutor.analysis.solve import solve
+
+GAME = "fortunes-favour"
+
+
+def open_play(game: str = GAME, lang: str = "en", **start) -> tuple[Session, dict]:
+    session = Session()
+    opened = session.handle({"widget": "w", "action": "open", "spec": f"play: {game}", "lang": lang})
+    assert opened["ok"], opened["message"]
+    return session, act(session, "start", **start)
+
+
+def act(session: Session, action: str, **fields) -> dict:
+    response = session.handle({"widget": "w", "action": action, **fields})
+    assert response["ok"], response["message"]
+    return response
+
+
+def pile_codes(html: str) -> dict[str, list[str]]:
+    """Pile id → the codes of its face-up cards, from the widget's board (what the reader sees)."""
+    piles: dict[str, list[str]] = {}
+    for pile_id, inner in re.findall(r'<g class="tutor-pile[^"]*" data-pile="([^"]+)"[^>]*>(.*?)</g>(?=<g class="tutor-pile|</svg>)', html):
+        piles[pile_id] = re.findall(r'data-card="([^"]+)"', inner)
+    return piles
+
+
+# --- the address ------------------------------------------------------------------------------
+
+def test_parse_hash_reads_deal_and_variant() -> None:
+    assert parse_hash("deal=123&variant=one-redeal", GAME) == (123, "one-redeal")
+    assert parse_hash("#deal=5", GAME) == (5, "")
+    assert parse_hash("deal=0&variant=base", GAME) == (0, "")
+    assert parse_hash(f"deal={MAX_DEAL}", GAME) == (MAX_DEAL, "")
+    assert format_hash(123, "one-redeal") == "deal=123&variant=one-redeal"
+    assert format_hash(7, "") == "deal=7"
+
+
+@pytest.mark.parametrize("text", ["", "tips", "practice=ff-tip-1-a", "scenario-ff-tip-1", None, 12])
+def test_a_hash_for_something_else_is_ignored(text) -> None:
+    assert parse_hash(text, GAME) is None
+
+
+@pytest.mark.parametrize("text", ["deal=abc", "deal=-1", "deal=", "deal=1.5", "deal=١٢", "deal=1&variant=nope",
+                                  f"deal={MAX_DEAL + 1}", "deal=" + "9" * 400, "variant=one-redeal",
+                                  "deal=1&deal=2"])
+def test_bad_hash_says_why(text: str) -> None:
+    with pytest.raises(HashError) as err:
+        parse_hash(text, GAME)
+    for lang in ("en", "de"):
+        message = err.value.text.render(lang)
+        assert message and "{" not in message and len(message) < 200
+
+
+@pytest.mark.parametrize("game,variant", list(iter_variants()))
+def test_the_hash_opens_the_deal_of_tutor_deal(game: str, variant: str, capsys) -> None:
+    """`#deal=N&variant=V` shows the cards `tutor deal GAME --variant V --deal N` prints."""
+    number = 123
+    _, response = open_play(game, hash=format_hash(number, variant))
+    assert (response["state"]["deal"], response["state"]["variant"]) == (number, variant)
+    assert cli_main(["deal", game, "--variant", variant, "--deal", str(number), "--json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    shown = pile_codes(response["html"])
+    position = get_rules(game, variant).deal(number)
+    face_up = {view.id: [c.code for c in view.cards[view.face_down:]] if view.fan != "none" else
+               ([view.cards[-1].code] if view.cards and len(view.cards) > view.face_down else [])
+               for view in position.layout()}
+    assert shown == face_up
+    for pile_id, codes in printed["piles"].items():
+        assert [c.code for c in position.piles[pile_id]] == codes
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("text", ["deal=abc", "deal=-1", "deal=1&variant=nope", "deal=99999999999999999999"])
+def test_bad_hash_gives_a_message_and_a_random_deal(lang: str, text: str) -> None:
+    _, response = open_play(lang=lang, hash=text)
+    state = response["state"]
+    assert state["variant"] == "" and 1 <= state["deal"] <= 99_999
+    assert "data-pile" in response["html"]
+    message = response["message"]
+    assert ("could not be used" in message) if lang == "en" else ("ließ sich nicht verwenden" in message)
+
+
+def test_a_bad_hash_keeps_the_game_in_progress() -> None:
+    session, _ = open_play(hash="deal=42")
+    saved = act(session, "move", move="s-w")["state"]["saved"]
+    _, response = open_play(hash="deal=abc", saved=saved)
+    assert "could not be used" in response["message"] and response["state"]["saved"] == saved
+
+
+# --- saved games and records ------------------------------------------------------------------
+
+def test_a_saved_game_goes_on_and_its_hash_wins_over_nothing() -> None:
+    session, first = open_play(hash="deal=42&variant=one-redeal")
+    act(session, "move", move="s-w")
+    saved = act(session, "move", move="s-w")["state"]["saved"]
+    assert saved["moves"] == [["s-w"], ["s-w"]]
+    _, again = open_play(hash="", saved=saved)  # a reload without a hash
+    assert again["state"]["saved"] == saved
+    _, same = open_play(hash="deal=42&variant=one-redeal", saved=saved)  # the other language's page
+    assert same["state"]["saved"] == saved
+    _, other = open_play(hash="deal=43&variant=one-redeal", saved=saved)  # a link to another deal
+    assert (other["state"]["deal"], other["state"]["saved"]["moves"]) == (43, [])
+
+
+@pytest.mark.parametrize("saved", [
+    "nonsense", {"unreadable": True}, {"game": GAME, "variant": "", "deal": 1, "moves": [["t9-f1"]], "counted": False},
+    {"game": GAME, "variant": "nope", "deal": 1, "moves": [], "counted": False},
+    {"game": GAME, "variant": "", "deal": -3, "moves": [], "counted": False},
+    {"game": GAME, "variant": "", "deal": 1, "moves": "s-w", "counted": False},
+    {"game": "queens-audience", "variant": "", "deal": 1, "moves": [], "counted": False},
+])
+def test_a_damaged_saved_game_is_discarded_with_a_message(saved) -> None:
+    _, response = open_play(hash="", saved=saved)
+    assert "could not be restored" in response["message"]
+    assert response["state"]["saved"]["moves"] == []
+
+
+@pytest.mark.parametrize("stats", ["x", {"": {"played": -1}}, {"": {"played": 1, "won": 2}}, {"nope": {}},
+                                   {"": {"played": True}}])
+def test_a_damaged_record_starts_again(stats) -> None:
+    _, response = open_play(hash="deal=1", stats=stats)
+    assert "record was damaged" in response["message"]
+    assert response["state"]["stats"] == {}
+
+
+def test_stats_record() -> None:
+    stats = Stats()
+    for won in (True, True, False, True):
+        stats.record(won)
+    assert (stats.played, stats.won, stats.streak, stats.best) == (4, 3, 1, 2)
+    assert Stats.from_json({"played": 4, "won": 3, "streak": 1, "best": 2}) == stats
+
+
+def _win(session: Session, deal: int) -> dict:
+    line = solve(get_rules(GAME).deal(deal), time_limit=10).moves
+    assert line
+    response = None
+    for move in line:
+        response = act(session, "move", move=move)
+    return response
+
+
+def _lose(session: Session) -> dict:
+    response = None
+    while True:
+        state = response["state"] if response else None
+        position = session.widgets["w"][0].position
+        if position.is_over():
+            return response
+        move = "s-w" if position.piles["s"] else str(position.legal_moves()[0])
+        response = act(session, "move", move=move)
+
+
+def test_a_won_and_a_lost_game_are_counted_once() -> None:
+    session, _ = open_play(hash="deal=1")
+    won = _win(session, 1)
+    assert won["state"]["over"] == "won"
+    assert won["state"]["stats"] == {"": {"played": 1, "won": 1, "streak": 1, "best": 1}}
+    assert 'data-result="won"' in won["html"] and 'data-action="replay"' in won["html"]
+    again = act(session, "undo")
+    again = act(session, "redo")  # the same game, won again: still counted once
+    assert again["state"]["stats"][""]["played"] == 1
+    act(session, "replay")
+    lost = _lose(session)
+    assert lost["state"]["over"] == "lost"
+    assert lost["state"]["stats"] == {"": {"played": 2, "won": 1, "streak": 0, "best": 1}}
+    assert 'data-result="lost"' in lost["html"] and 'data-action="new"' in lost["html"]
+    _, reloaded = open_play(hash="", saved=lost["state"]["saved"], stats=lost["state"]["stats"])
+    assert reloaded["state"]["stats"][""]["played"] == 2  # a reload does not count it again
+    cleared = act(session, "reset-stats")
+    assert cleared["state"]["stats"] == {}
+
+
+# --- playing ----------------------------------------------------------------------------------
+
+def test_undo_redo_restart_new_replay() -> None:
+    session, start = open_play(hash="deal=1")
+    start_piles = pile_codes(start["html"])
+    one = act(session, "move", move="t1-t5")
+    two = act(session, "move", move="t3-t11")
+    assert act(session, "undo")["state"]["saved"]["moves"] == [["t1-t5"]]
+    assert pile_codes(act(session, "undo")["html"]) == start_piles
+    assert pile_codes(act(session, "redo")["html"]) == pile_codes(one["html"])
+    assert pile_codes(act(session, "redo")["html"]) == pile_codes(two["html"])
+    assert "Nothing to redo" in act(session, "redo")["message"]
+    restarted = act(session, "restart")
+    assert pile_codes(restarted["html"]) == start_piles and restarted["state"]["deal"] == 1
+    replayed = act(session, "replay")
+    assert replayed["state"]["saved"]["moves"] == [] and replayed["state"]["deal"] == 1
+    fresh = act(session, "new")
+    assert fresh["state"]["saved"]["moves"] == [] and fresh["state"]["hash"] == f"deal={fresh['state']['deal']}"
+    variant = act(session, "variant", variant="one-redeal")
+    assert variant["state"]["hash"] == f"deal={fresh['state']['deal']}&variant=one-redeal"
+    assert 'data-variant="one-redeal" aria-pressed="true"' in variant["html"]
+    refused = session.handle({"widget": "w", "action": "variant", "variant": "nope"})
+    assert not refused["ok"] and refused["state"]["variant"] == "one-redeal"
+
+
+@pytest.mark.parametrize("game", ["fortunes-favour", "forty-thieves"])
+def test_the_deal_box_opens_the_deal_like_its_link(game: str) -> None:
+    """A number typed into the box opens that deal in the chosen variant: the same board, address
+    and saved game as ``#deal=N&variant=V``."""
+    variant = [v for v in get_rules(game).variants if v][0]
+    session, _ = open_play(game, hash=f"deal=5&variant={variant}")
+    act(session, "move", move="s-w")
+    typed = act(session, "goto", number=" 0123 ")
+    _, linked = open_play(game, hash=f"deal=123&variant={variant}")
+    assert typed["state"]["hash"] == f"deal=123&variant={variant}" == linked["state"]["hash"]
+    assert typed["state"]["saved"] == linked["state"]["saved"]
+    assert pile_codes(typed["html"]) == pile_codes(linked["html"])
+    assert 'aria-invalid' not in typed["html"] and 'value=""' in typed["html"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("typed", ["abc", "-1", "12.5", "١٢", "1000000000", "123456789012345678901234567890", "", "  "])
+def test_a_bad_number_in_the_deal_box_says_why_and_changes_nothing(lang: str, typed: str) -> None:
+    session, _ = open_play(lang=lang, hash="deal=42")
+    before = act(session, "move", move="s-w")
+    refused = act(session, "goto", number=typed)
+    assert refused["state"]["saved"] == before["state"]["saved"] and refused["state"]["hash"] == "deal=42"
+    assert pile_codes(refused["html"]) == pile_codes(before["html"])
+    message = refused["message"]
+    assert message and "\n" not in message and message.endswith(".")
+    expected = {"en": ("not a deal number", "too high", "Type a deal number"),
+                "de": ("keine Spielnummer", "zu groß", "Gib zuerst eine Spielnummer ein")}[lang]
+    assert any(words in message for words in expected), message
+    assert 'aria-invalid="true" aria-describedby="w-play-message"' in refused["html"]
+    assert 'id="w-play-message"' in refused["html"]
+    assert act(session, "undo")["state"]["saved"]["moves"] == []  # the game went on as it was
+
+
+def test_the_deal_box_on_the_deal_being_played_keeps_the_game() -> None:
+    session, _ = open_play(hash="deal=42")
+    before = act(session, "move", move="s-w")
+    same = act(session, "goto", number="42")
+    assert same["state"]["saved"] == before["state"]["saved"] and "already playing deal 42" in same["message"]
+
+
+def test_picking_plays_like_the_examples() -> None:
+    session, _ = open_play(hash="deal=1")
+    picked = act(session, "pick", pile="t1", card="7D")
+    assert "Picked 7♦" in picked["message"]
+    moved = act(session, "pick", pile="t5")
+    assert moved["state"]["saved"]["moves"] == [["t1-t5"]]
+    turned = act(session, "pick", pile="s")
+    assert turned["state"]["saved"]["moves"][-1] == ["s-w"]
+    refused = act(session, "move", move="t2-f1")
+    assert "Not allowed" in refused["message"] and refused["state"]["saved"]["moves"][-1] == ["s-w"]
+
+
+def test_the_coach_speaks_with_a_link_and_an_undo_and_can_be_turned_off() -> None:
+    """The tip-1 situation of Fortune's Favour (the first exercise of tip 1): turning while a card
+    could still go to its foundation."""
+    from tutor.web.widgets.practice import first_exercise_for
+
+    exercise = first_exercise_for(GAME, 1)
+    session, _ = open_play(hash=f"deal={exercise.deal}")
+    for move in exercise.prelude.split():
+        act(session, "move", move=move)
+    spoken = act(session, "move", move="s-w")
+    coach = re.search(r'<div class="tutor-coach"[^>]*>(.*?)</div>', spoken["html"]).group(0)
+    assert 'data-tip="1"' in coach and "Tip 1: Before turning a stock card" in coach
+    assert 'href="../../fortunes-favour/#scenario-ff-tip-1"' in coach
+    assert 'data-action="undo"' in coach
+    assert "Tip 1" in spoken["message"]
+    undone = act(session, "undo")
+    assert '<div class="tutor-coach" hidden>' in undone["html"]
+    act(session, "coach")
+    quiet = act(session, "move", move="s-w")
+    assert '<div class="tutor-coach" hidden>' in quiet["html"] and quiet["state"]["options"]["coach"] is False
+
+
+def test_refused_turn_in_queens_audience_gets_the_coach() -> None:
+    session, _ = open_play("queens-audience", hash="deal=2")
+    refused = act(session, "move", move="s-w")
+    assert "Not allowed" in refused["message"] and 'data-tip="2"' in refused["html"]
+
+
+def test_safe_cards_go_home_by_themselves_and_undo_together() -> None:
+    session, _ = open_play("forty-thieves", hash="deal=1", options={"auto": True, "coach": True})
+    widget = session.widgets["w"][0]
+    assert widget.auto
+    for _ in range(40):
+        before = [list(g) for g in widget.groups]
+        act(session, "move", move="s-w" if widget.position.piles["s"] else str(widget.position.legal_moves()[0]))
+        if len(widget.groups[-1]) > 1:
+            break
+    else:
+        pytest.fail("no safe card went home by itself in 40 turns")
+    assert all(widget.groups[-1][i] for i in range(1, len(widget.groups[-1])))
+    act(session, "undo")
+    assert widget.groups == before
+
+
+def test_auto_is_off_by_default_and_the_coach_on() -> None:
+    _, response = open_play(hash="deal=1")
+    assert response["state"]["options"] == {"auto": False, "coach": True}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game", ["fortunes-favour", "queens-audience", "forty-thieves"])
+def test_build_time_widget_carries_the_dom_contract(game: str, lang: str) -> None:
+    html = build_html(f"play: {game}", lang, "tutor-1")
+    root = re.match(r"<div [^>]*>", html).group(0)
+    for attribute in ('data-kind="play"', 'data-state="static"', 'data-deal="1"', 'data-variant=""'):
+        assert attribute in root
+    assert 'class="tutor-coach"' in html and "data-pile=" in html and "data-card=" in html
+    for name in get_rules(game).variants.values():
+        assert name.render(lang).replace("'", "&#x27;") in html
+
+
+def test_play_link_directive() -> None:
+    html = build_html("play-link: ff-tip-1-a", "de", "x")
+    assert 'href="../play/fortunes-favour/#practice=ff-tip-1-a"' in html and "Diesen Tipp üben" in html
+    assert 'href="../play/queens-audience/"' in build_html("play-link: queens-audience", "en", "x")
+    from tutor.engine import UnknownGame
+
+    with pytest.raises(UnknownGame):
+        build_html("play-link: nope", "en", "x")

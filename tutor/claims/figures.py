@@ -1,0 +1,20 @@
+"""The figures the claims show (see tutor.claims): made by ``python -m tutor.claims --update``
+(118 s on this machine); do not edit by hand. Each entry: wins of ``games`` deals
+0 … games−1 of run ``seed`` (deal i = tutor.analysis.simulate.deal_number(seed, i)); for the solver also
+``lost``, the deals proven lost (the rest are undecided); ``check`` is [deals, wins(, lost)] of
+the first deals alone, which the tests replay."""
+
+FIGURES = {
+    'fortunes-favour/base/naive': {'seed': 0, 'games': 1000, 'wins': 78, 'check': [100, 12]},
+    'fortunes-favour/base/solver': {'seed': 0, 'games': 1000, 'wins': 1000, 'lost': 0, 'check': [100, 100, 0]},
+    'fortunes-favour/base/tips': {'seed': 0, 'games': 1000, 'wins': 999, 'check': [100, 100]},
+    'forty-thieves/base/expert': {'seed': 0, 'games': 1000, 'wins': 104, 'check': [10, 0]},
+    'forty-thieves/base/naive': {'seed': 0, 'games': 200, 'wins': 0, 'check': [100, 0]},
+    'forty-thieves/base/solver': {'seed': 0, 'games': 100, 'wins': 29, 'lost': 0, 'check': [3, 1, 0]},
+    'forty-thieves/base/tips': {'seed': 0, 'games': 200, 'wins': 1, 'check': [100, 1]},
+    'queens-audience/base/naive': {'seed': 0, 'games': 100000, 'wins': 27423, 'check': [100, 18]},
+    'queens-audience/base/tips': {'seed': 0, 'games': 100000, 'wins': 27423, 'check': [100, 18]},
+    'queens-audience/base/tips/waste_pair=True': {'seed': 0, 'games': 100000, 'wins': 29215, 'check': [100, 21]},
+    'queens-audience/one-redeal/tips': {'seed': 0, 'games': 100000, 'wins': 77740, 'check': [100, 77]},
+    'queens-audience/one-redeal/tips/waste_pair=True': {'seed': 0, 'games': 100000, 'wins': 80724, 'check': [100, 78]},
+}

@@ -1,0 +1,1 @@
+"""The ``tutor`` command: ``main`` (deal, moves, play) and ``solve`` (simulate, solve)."""

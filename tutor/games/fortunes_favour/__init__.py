@@ -1,0 +1,1 @@
+"""Fortune's Favour: its rules (``rules``), the search's quick picture (``fast``), lessons, tips and words."""

@@ -1,0 +1,169 @@
+"""Fortune's Favour (and Busy Aces) as a lean board: the rules of :mod:`tutor.games.fortunes_favour.rules`
+again, as tuples, for the solver and the simulator (see :mod:`tutor.engine.lean`; ``tests/engine/test_lean.py``
+replays it against the engine in every variant)."""
+
+from __future__ import annotations
+
+from typing import Any, Hashable, Sequence
+
+from tutor.engine.lean import SAME_SUIT, LeanMove, PileBoard, State
+
+
+class FortunesFavourBoard(PileBoard):
+    """Fortune's Favour: twelve piles, spaces filled at once from the waste (else the stock),
+    foundations per suit from the Twos (the Aces are laid out first). Busy Aces: two decks,
+    spaces free for any card, foundations from the Aces.
+
+    State and moves as in :class:`tutor.engine.lean.PileBoard`.
+    """
+
+    game_id = "fortunes-favour"
+
+    def __init__(self, rules: Any, *, columns: int, rows: int, decks: int, build: str,
+                 fills_spaces: bool, free_spaces: bool, kings_only: bool, sequences: bool,
+                 max_passes: int, foundations: int, suit_foundations: bool,
+                 aces_removed: bool, one_card_pile_may_move_to_space: bool) -> None:
+        super().__init__(rules, columns=columns, decks=decks, build=build, foundations=foundations,
+                         max_passes=max_passes)
+        self.rows = rows
+        self.fills_spaces = fills_spaces
+        self.free_spaces = free_spaces  # the player may move cards into spaces
+        self.kings_only = kings_only
+        self.sequences = sequences
+        self.suit_foundations = suit_foundations
+        self.aces_removed = aces_removed
+        self.lone_card_to_space = one_card_pile_may_move_to_space
+        self.fill_from_stock = False  # an analysis reading (see fortunes_favour_kernel)
+
+    def from_codes(self, codes: Sequence[int]) -> State:
+        dealt = self.columns * self.rows
+        tableau = [[] for _ in range(self.columns)]
+        for i in range(dealt):
+            tableau[i % self.columns].append(codes[i])
+        stock = tuple(reversed(codes[dealt:]))
+        if self.aces_removed:
+            foundations = tuple(k * 13 for k in range(4))
+        else:
+            foundations = (-1,) * self.foundation_count
+        state = (tuple(tuple(p) for p in tableau), (), stock, foundations, 1)
+        return self._fill(state) if self.fills_spaces else state
+
+    def moves(self, state: State) -> list[LeanMove]:
+        tableau, waste, stock, foundations, passes = state
+        onto = self.onto
+        first_f = self.first_foundation
+        moves: list[LeanMove] = []
+        spaces = [i for i, pile in enumerate(tableau) if not pile]
+        first_space = spaces[0] if spaces and self.free_spaces else -1
+        sources = [(i, pile[-1], len(pile)) for i, pile in enumerate(tableau) if pile]
+        if waste:
+            sources.append((self.waste, waste[-1], 0))
+        tops = [(j, pile[-1]) for j, pile in enumerate(tableau) if pile]
+        for src, code, height in sources:
+            k = self._foundation_for(code, foundations)
+            if k >= 0:
+                moves.append((src, first_f + k, 1))
+            for j, top in tops:
+                if j != src and code in onto[top]:
+                    moves.append((src, j, 1))
+            if first_space >= 0 and (height != 1 or self.lone_card_to_space) and (
+                    not self.kings_only or code % 13 == 12):
+                moves.append((src, first_space, 1))
+        if self.sequences:
+            for src, pile in enumerate(tableau):
+                length = 1
+                while length < len(pile) and pile[-length - 1] == pile[-length] + 1 and pile[-length] % 13 != 12:
+                    length += 1
+                    bottom = pile[-length]
+                    for j, top in tops:
+                        if j != src and bottom in onto[top]:
+                            moves.append((src, j, length))
+                    if first_space >= 0 and length < len(pile) and (not self.kings_only or bottom % 13 == 12):
+                        moves.append((src, first_space, length))
+        if stock:
+            moves.append((self.stock, self.waste, 1))
+        elif waste and passes < self.max_passes:
+            moves.append((self.waste, self.stock, 1))
+        return moves
+
+    def play(self, state: State, move: LeanMove) -> State:
+        tableau, waste, stock, foundations, passes = state
+        src, dst, count = move
+        if src == self.stock:
+            return (tableau, waste + stock[-1:], stock[:-1], foundations, passes)
+        if dst == self.stock:
+            return (tableau, (), waste[::-1], foundations, passes + 1)
+        piles = list(tableau)
+        if src == self.waste:
+            moving = waste[-1:]
+            waste = waste[:-1]
+        else:
+            pile = piles[src]
+            moving = pile[-count:]
+            piles[src] = pile[:-count]
+        if dst >= self.first_foundation:
+            found = list(foundations)
+            found[dst - self.first_foundation] = moving[-1]
+            foundations = tuple(found)
+        else:
+            piles[dst] = piles[dst] + moving
+        state = (tuple(piles), waste, stock, foundations, passes)
+        if self.fills_spaces and (src < self.columns and not piles[src]):
+            return self._fill(state)
+        return state
+
+    def _fill(self, state: State) -> State:
+        tableau, waste, stock, foundations, passes = state
+        if () not in tableau or not (waste or stock):
+            return state
+        piles = list(tableau)
+        for i, pile in enumerate(piles):
+            if not pile:
+                if waste and not (self.fill_from_stock and stock):
+                    piles[i] = waste[-1:]
+                    waste = waste[:-1]
+                elif stock:
+                    piles[i] = stock[-1:]
+                    stock = stock[:-1]
+                else:
+                    break
+        return (tuple(piles), waste, stock, foundations, passes)
+
+    def key(self, state: State) -> Hashable:
+        tableau, waste, stock, foundations, passes = state
+        found = foundations if self.suit_foundations else tuple(sorted(foundations))
+        return (tuple(sorted(tableau)), waste, stock, found, passes)
+
+    def safe_move(self, state: State) -> LeanMove | None:
+        tableau, waste, stock, foundations, passes = state
+        first_f = self.first_foundation
+        # Where the engine fills spaces, emptying a pile decides which card fills it (the waste's
+        # top now, or a later one): a choice, not a safe move, while the waste or the stock holds cards.
+        refill_matters = self.fills_spaces and bool(waste or stock)
+        for src, pile in enumerate(tableau):
+            if pile and not (refill_matters and len(pile) == 1):
+                k = self._foundation_for(pile[-1], foundations)
+                if k >= 0 and self.is_safe_home(pile[-1], foundations):
+                    return (src, first_f + k, 1)
+        if waste:
+            k = self._foundation_for(waste[-1], foundations)
+            if k >= 0 and self.is_safe_home(waste[-1], foundations):
+                return (self.waste, first_f + k, 1)
+        return None
+
+
+
+def fortunes_favour_kernel(rules: Any, fill_from_stock: bool = False) -> FortunesFavourBoard:
+    """``fill_from_stock`` is an alternative reading for analysis only (not the engine's rule):
+    a space takes the stock's top card, the waste's only once the stock is used up."""
+    busy = rules.variant == "busy-aces"
+    kernel = FortunesFavourBoard(rules, columns=12, rows=1, decks=2 if busy else 1, build=SAME_SUIT,
+                        fills_spaces=not busy, free_spaces=busy, kings_only=False, sequences=False,
+                        max_passes=rules.max_passes, foundations=rules.foundation_count,
+                        suit_foundations=not busy, aces_removed=not busy,
+                        one_card_pile_may_move_to_space=False)
+    kernel.fill_from_stock = fill_from_stock
+    return kernel
+
+
+kernel = fortunes_favour_kernel  # the registry's name for a game's quick picture (tutor.engine.registry.kernel)

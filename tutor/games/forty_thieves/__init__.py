@@ -1,0 +1,1 @@
+"""Forty Thieves: its rules (``rules``), the search's quick picture (``fast``), lessons, tips and words."""

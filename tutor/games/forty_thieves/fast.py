@@ -1,0 +1,319 @@
+"""Forty Thieves as a lean board: the rules of :mod:`tutor.games.forty_thieves.rules` again, as tuples,
+for the solver, the simulator and the fair player (see :mod:`tutor.engine.lean`; ``tests/engine/test_lean.py``
+replays it against the engine in every variant).
+
+Beside the rules (``moves``, ``play``) the board holds what the solver may assume about Forty
+Thieves, each with the argument that makes it sound (``tests/analysis/test_ft_solver.py`` checks every one
+against a plain exhaustive search on small positions):
+
+* :meth:`FortyThievesBoard.key` – positions that differ only in the order of the columns or of
+  the foundations are the same position (columns and foundations have no place of their own);
+  the two copies of a card are the same number anyway; in the first pass the talon is written as
+  its length (it is always the untouched rest of the same talon).
+* :meth:`FortyThievesBoard.safe_move` – a card goes home at once when every card that could lie on
+  it (every copy) is home already.
+* :meth:`FortyThievesBoard.search_moves` – leaves out moves that lead back to the same position.
+* :meth:`FortyThievesBoard.is_dead` – a bound that proves a position lost when some card can never
+  reach a foundation.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable, Sequence
+
+from tutor.engine.lean import SAME_SUIT, LeanMove, PileBoard, State
+
+
+class FortyThievesBoard(PileBoard):
+    """Forty Thieves and all its variants. State and moves as in :class:`tutor.engine.lean.PileBoard`;
+    foundations carry no suit (an Ace takes the first empty one)."""
+
+    game_id = "forty-thieves"
+
+    def __init__(self, rules: Any) -> None:
+        spec = rules.spec
+        super().__init__(rules, columns=spec.columns, decks=spec.decks, build=spec.build,
+                         foundations=spec.foundations, max_passes=spec.passes)
+        self.rows = spec.rows
+        self.kings_only = spec.kings_only
+        self.sequences = spec.sequences
+        self.free_spaces = True
+        # the cards a card may lie on in the tableau (the inverse of ``onto``)
+        self.partners = tuple(tuple(upper for upper in range(52) if lower in self.onto[upper])
+                              for lower in range(52))
+
+    # --- setting up ------------------------------------------------------------------------
+    def from_codes(self, codes: Sequence[int]) -> State:
+        dealt = self.columns * self.rows
+        tableau: list[list[int]] = [[] for _ in range(self.columns)]
+        for i in range(dealt):
+            tableau[i % self.columns].append(codes[i])
+        stock = tuple(reversed(codes[dealt:]))
+        return (tuple(tuple(p) for p in tableau), (), stock, (-1,) * self.foundation_count, 1)
+
+    # --- rules -----------------------------------------------------------------------------
+    def moves(self, state: State) -> list[LeanMove]:
+        """Every legal move (of two empty columns only the first), in the engine's order of kinds."""
+        tableau, waste, stock, foundations, passes = state
+        onto = self.onto
+        first_f = self.first_foundation
+        kings_only = self.kings_only
+        moves: list[LeanMove] = []
+        first_space = -1
+        tops = []
+        sources = []
+        for i, pile in enumerate(tableau):
+            if pile:
+                tops.append((i, pile[-1]))
+                sources.append((i, pile[-1]))
+            elif first_space < 0:
+                first_space = i
+        if waste:
+            sources.append((self.waste, waste[-1]))
+        for src, code in sources:
+            if code % 13 == 0:
+                if -1 in foundations:
+                    moves.append((src, first_f + foundations.index(-1), 1))
+            elif code - 1 in foundations:
+                moves.append((src, first_f + foundations.index(code - 1), 1))
+            for j, top in tops:
+                if j != src and code in onto[top]:
+                    moves.append((src, j, 1))
+            if first_space >= 0 and (not kings_only or code % 13 == 12):
+                moves.append((src, first_space, 1))
+        if self.sequences:
+            for src, pile in enumerate(tableau):
+                length = 1
+                while length < len(pile) and pile[-length - 1] == pile[-length] + 1 and pile[-length] % 13 != 12:
+                    length += 1
+                    bottom = pile[-length]
+                    for j, top in tops:
+                        if j != src and bottom in onto[top]:
+                            moves.append((src, j, length))
+                    if first_space >= 0 and length < len(pile) and (not kings_only or bottom % 13 == 12):
+                        moves.append((src, first_space, length))
+        if stock:
+            moves.append((self.stock, self.waste, 1))
+        elif waste and passes < self.max_passes:
+            moves.append((self.waste, self.stock, 1))
+        return moves
+
+    def play(self, state: State, move: LeanMove) -> State:
+        tableau, waste, stock, foundations, passes = state
+        src, dst, count = move
+        if src == self.stock:
+            return (tableau, waste + stock[-1:], stock[:-1], foundations, passes)
+        if dst == self.stock:
+            return (tableau, (), waste[::-1], foundations, passes + 1)
+        piles = list(tableau)
+        if src == self.waste:
+            moving = waste[-1:]
+            waste = waste[:-1]
+        else:
+            pile = piles[src]
+            moving = pile[-count:]
+            piles[src] = pile[:-count]
+        if dst >= self.first_foundation:
+            found = list(foundations)
+            found[dst - self.first_foundation] = moving[-1]
+            foundations = tuple(found)
+        else:
+            piles[dst] = piles[dst] + moving
+        return (tuple(piles), waste, stock, foundations, passes)
+
+    # --- what the solver may assume --------------------------------------------------------
+    def key(self, state: State) -> Hashable:
+        """Equal for positions that only differ in what cannot matter:
+
+        * the order of the columns (any column may take what another takes; the notation's
+          numbers are only names) and of the foundations (they carry no suit: only the set of
+          their top cards matters);
+        * in the first pass, the talon itself: every position of one game (or one search) in
+          its first pass has as talon the untouched rest of the same talon, so its length says
+          which cards it holds and in what order. After a redeal the talon is the gathered
+          waste, which depends on the line played, so it is kept whole.
+        """
+        tableau, waste, stock, foundations, passes = state
+        return (tuple(sorted(tableau)), waste, len(stock) if passes == 1 else stock,
+                tuple(sorted(foundations)), passes)
+
+    def safe_move(self, state: State) -> LeanMove | None:
+        """A move home that can never spoil a win: every card that could lie on the moving card in
+        the tableau (in every copy) is home already, so the card can never again take one, and
+        off the tableau it blocks nothing. The foundation it goes to does not matter either:
+        foundations are interchangeable, and the other copy of the card needs its own
+        foundation at the rank below whichever this one takes. (An emptied column is only a gain:
+        an empty column takes any card the column could have taken.)"""
+        tableau, waste, stock, foundations, passes = state
+        first_f = self.first_foundation
+        for src, pile in enumerate(tableau):
+            if pile:
+                k = self._foundation_for(pile[-1], foundations)
+                if k >= 0 and self.is_safe_home(pile[-1], foundations):
+                    return (src, first_f + k, 1)
+        if waste:
+            k = self._foundation_for(waste[-1], foundations)
+            if k >= 0 and self.is_safe_home(waste[-1], foundations):
+                return (self.waste, first_f + k, 1)
+        return None
+
+    def search_moves(self, state: State) -> list[LeanMove]:
+        """The moves worth searching: a safe move alone when there is one (see :meth:`safe_move`),
+        else every legal move except a column's only card into an empty column, which gives the
+        same position again under :meth:`key` (a one-card column and an empty one trade places)."""
+        safe = self.safe_move(state)
+        if safe is not None:
+            return [safe]
+        tableau = state[0]
+        columns = self.columns
+        return [m for m in self.moves(state)
+                if not (m[0] < columns and m[1] < columns and not tableau[m[1]] and len(tableau[m[0]]) == m[2])]
+
+    def is_dead(self, state: State) -> bool:
+        """``True`` when some card can provably never reach a foundation, so the deal is lost.
+
+        The argument: each card must go home to win. A card can go home only once it is
+        *exposed* (nothing on it) and a card one rank lower in its suit (either copy) has gone
+        home; it can leave its pile only when exposed and going home, or onto an exposed partner
+        (a card it may lie on) in the tableau, or into an empty column. A card of a column or of
+        the waste is exposed only after every card now above it has left; a talon card is
+        exposed when it is turned; with a redeal still to come every waste card is turned again.
+        Computing the least sets closed under these rules, while ignoring *when* things happen,
+        over-approximates what any line of play can do: a card outside them never goes home.
+
+        Empty columns: if no column is empty now, and under the assumption "no empty column
+        ever" no column's bottom card can leave, then no column can ever be emptied (the first
+        one would have to be emptied while the assumption still held), and the assumption holds
+        for every line. Otherwise the sets are computed again with empty columns taking any
+        card (Kings only, where only Kings may fill them) – with any card allowed that proves
+        nothing, so the answer is then ``False``.
+
+        Josephine moves cards that lie on other cards together, which the rules above do not
+        model, so there the answer is always ``False`` (no claim)."""
+        if self.sequences:
+            return False
+        tableau, waste, stock, foundations, passes = state
+        if () in tableau:
+            return False
+        homed = [0] * 52
+        for top in foundations:
+            if top >= 0:
+                base = top - top % 13
+                for c in range(base, top + 1):
+                    homed[c] += 1
+        # Piles as lists of card numbers bottom first; ``exposed_anyway`` for the talon (and the
+        # waste when a redeal is left).
+        redeal_left = passes < self.max_passes
+        piles: list[tuple[Sequence[int], bool, bool]] = [(pile, False, True) for pile in tableau]
+        if waste:
+            piles.append((waste, redeal_left, False))
+        if stock:
+            piles.append((stock, True, False))
+        result = self._closure(piles, homed, spaces=False)
+        if result is None:
+            return False
+        home_ok, bottom_leaves = result
+        if bottom_leaves:
+            if not self.kings_only:
+                return False
+            result = self._closure(piles, homed, spaces=True)
+            if result is None:
+                return False
+            home_ok, _ = result
+        return not home_ok
+
+    def _closure(self, piles: list[tuple[Sequence[int], bool, bool]], homed: list[int],
+                 spaces: bool) -> tuple[bool, bool] | None:
+        """The least sets of :meth:`is_dead`: (every card can go home, some column's bottom card
+        can leave)."""
+        partners = self.partners
+        kings_only = self.kings_only
+        can_home = [homed[c] > 0 for c in range(52)]  # some copy home (or able to go)
+        can_top = [False] * 52  # some copy can be an exposed column top
+        leave = [[False] * len(pile) for pile, _, _ in piles]
+        home = [[False] * len(pile) for pile, _, _ in piles]
+        changed = True
+        while changed:
+            changed = False
+            for p, (pile, anyway, is_column) in enumerate(piles):
+                leaves, homes = leave[p], home[p]
+                exposed = True
+                for i in range(len(pile) - 1, -1, -1):
+                    if not (exposed or anyway):
+                        break
+                    code = pile[i]
+                    if is_column and not can_top[code]:
+                        can_top[code] = True
+                        changed = True
+                    if not homes[i] and (code % 13 == 0 or can_home[code - 1]):
+                        homes[i] = True
+                        changed = True
+                        if not can_home[code]:
+                            can_home[code] = True
+                    if not leaves[i]:
+                        if homes[i] or (spaces and (not kings_only or code % 13 == 12)) or any(
+                                can_top[up] for up in partners[code]):
+                            leaves[i] = True
+                            changed = True
+                            if not is_column and not can_top[code]:
+                                can_top[code] = True  # it lands on a column (or goes home)
+                    exposed = exposed and leaves[i]
+        every_home = all(all(h) for h in home)
+        bottom_leaves = any(is_column and pile and leave[p][0]
+                            for p, (pile, _, is_column) in enumerate(piles))
+        return every_home, bottom_leaves
+
+    # --- how promising a position looks (a guide for the search; never a proof) ----------------
+    # weights of :meth:`evaluate`: per card home, per empty column, per break in a column, and how
+    # much a buried card costs in a column / in the waste (per card above it, by urgency)
+    weights = (10, 60, 2, 2, 2)
+
+    def evaluate(self, state: State) -> int:
+        """Higher is better: cards home and empty columns count most; a card costs for every
+        break in its column above it (a card that does not lie on a partner), the more the sooner
+        its foundation wants it; a waste card costs for the cards above it. It looks only at what
+        lies face up (tableau, waste, foundations), never at the talon."""
+        tableau, waste, stock, foundations, passes = state
+        home_weight, space_weight, break_weight, bury_weight, waste_weight = self.weights
+        onto = self.onto
+        decks = self.decks
+        low = [13] * 4  # per suit: the lowest foundation height (0 while a foundation is empty)
+        count = [0] * 4
+        home = 0
+        for top in foundations:
+            if top >= 0:
+                suit, height = top // 13, top % 13 + 1
+                home += height
+                count[suit] += 1
+                if height < low[suit]:
+                    low[suit] = height
+        for suit in range(4):
+            if count[suit] < decks:
+                low[suit] = 0
+        score = home_weight * home
+        buried = 0
+        for pile in tableau:
+            if not pile:
+                score += space_weight
+                continue
+            breaks = 0
+            for i in range(len(pile) - 1, -1, -1):
+                code = pile[i]
+                if breaks:
+                    urgency = 13 - (code % 13 + 1 - low[code // 13])
+                    buried += breaks * (urgency if urgency > 1 else 1)
+                if i and code not in onto[pile[i - 1]]:
+                    breaks += 1
+            score -= break_weight * breaks
+        in_waste = 0
+        above = 0
+        for i in range(len(waste) - 1, -1, -1):
+            code = waste[i]
+            if above:
+                urgency = 13 - (code % 13 + 1 - low[code // 13])
+                in_waste += above * (urgency if urgency > 1 else 1)
+            above += 1
+        return score - (bury_weight * buried + waste_weight * in_waste) // 2
+
+
+kernel = FortyThievesBoard  # the registry's name for a game's quick picture (tutor.engine.registry.kernel)

@@ -1,0 +1,1 @@
+"""Queen's Audience: its rules (``rules``), the search's quick picture (``fast``), lessons, tips and words."""

@@ -1,0 +1,399 @@
+"""Queen's Audience: the rules engine (game id ``queens-audience``).
+
+The rules, as the rules page gives them (seed 001, German):
+
+* Sixteen cards face up form a hollow square, four to a side: the antechamber (*Vorzimmer*), the
+  reserve. Every card in it is free. Inside lies the audience chamber (*Audienzsaal*). The other 36
+  cards are the stock, face down, with the waste beside it; only the waste's top card is free.
+* A King and Queen of one suit, both free, enter the audience chamber together, the Queen on the
+  King, and stay there to the end.
+* A Jack and Ace of one suit, both free, enter together, the Jack on the Ace; the Jack is now a
+  foundation, built down in suit with free cards: the 10, then the 9, … down to the 2.
+* A space in the antechamber is filled at once with the waste's top card; only when the waste is
+  empty, with the stock's top card instead. The engine does this itself (compulsory, ``forced``
+  history entries ``w-r3`` / ``s-r3``).
+* Every move that goes is made, in any order, and a new card is turned only when nothing else
+  goes: then the top card of the stock is turned onto the waste (``s-w``; refused while another
+  move is possible); if it fits somewhere it may be played from there, otherwise it stays on the
+  waste. This rule is what leaves the player no choices: the solver measured that a player allowed
+  to turn early (keeping cards back in the antechamber) would win about 57 % of deals, not about 27 %.
+* Cards in the antechamber never go onto each other; they can only go into the audience chamber.
+* One pass through the stock, no redeal. Won: all 52 cards in the audience chamber (four pairs and
+  four Jacks, each with its suit from 10 to 2). Lost: the stock is used up and nothing fits.
+
+Details the seed leaves open, settled here:
+
+* Each suit has its own places in the hall, in the order clubs, diamonds, hearts, spades: the pair
+  places ``k1``–``k4`` and the Jack foundations ``j1``–``j4`` (so ``k3`` is the hearts pair).
+* A pair move names both cards, the card that lies underneath first: ``r5+w-k3`` (King from ``r5``,
+  Queen from the waste). The other order is accepted and written the canonical way. A Jack and Ace
+  enter the same way, Ace first: ``r2+r9-j1``.
+* Several spaces at once are filled in square order (``r1`` first); once waste and stock are
+  empty a space stays empty.
+
+Pile ids: ``r1``–``r16`` the square clockwise from the top-left corner, four to a side (``r1``–``r4``
+the top row left to right, ``r5``–``r8`` down the right side, ``r9``–``r12`` the bottom row right to
+left, ``r13``–``r16`` up the left side; the corners stay open), ``k1``–``k4`` the pairs, ``j1``–``j4`` the Jack foundations (bottom
+card first: Ace, Jack, 10, …), ``s`` stock, ``w`` waste.
+
+Card string: 52 codes, the sixteen square cards ``r1`` to ``r16``, then the stock from its top
+card down. A numbered deal is the deal shuffle of :mod:`tutor.cards` read in that order.
+
+Variants (same card string):
+
+* ``kings-audience`` (Morehead and Mott-Smith's name): the King goes on the Queen instead; the play
+  is the same, the pair is written Queen first (``r7+r2-k1``) and lies the other way up.
+* ``round-hall`` (W. B. Dick, 1883): the hall is laid out in a circle, hearts pair at the top,
+  diamonds at the bottom, spades left, clubs right, each Jack between them, clockwise after its
+  own pair (hearts Jack top right, clubs bottom right, diamonds bottom left, spades top left).
+  Same play, a different :meth:`layout`.
+* ``one-redeal``: when the stock is used up (and nothing else goes), the waste is turned over
+  unshuffled as the new stock (``w-s``) and played through once more; ``counters["passes"]``
+  counts the passes.
+"""
+
+from __future__ import annotations
+
+import math
+from tutor.cards import ACE, JACK, KING, QUEEN, SUIT_CODES, Card, card
+from tutor.i18n import Text
+from tutor.engine import Move, PileView, Position, Rules, cached_move, first_space_fill, register
+
+GAME = "queens-audience"
+SQUARE_SIZE = 16
+SQUARE_IDS = tuple(f"r{i}" for i in range(1, SQUARE_SIZE + 1))
+PAIR_IDS = tuple(f"k{i}" for i in range(1, 5))
+JACK_IDS = tuple(f"j{i}" for i in range(1, 5))
+SUIT_INDEX = {suit: i for i, suit in enumerate(SUIT_CODES)}
+FULL_JACK_PILE = 11  # Ace, Jack, 10 … 2
+
+_move = cached_move  # one Move object per pile pair: generating moves creates none
+
+TURN = _move("s", "w")
+REDEAL = _move("w", "s")
+_SUIT_CARDS = [[card(rank, suit) for rank in range(1, KING + 1)] for suit in SUIT_CODES]
+
+
+def square_cell(index: int) -> tuple[int, int]:
+    """(column, row) in the 6×6 grid of square card ``r{index+1}``: four cards on each side, the
+    corners left open, clockwise from the top left (``r1``–``r4`` the top row, left to right)."""
+    side, place = divmod(index, 4)
+    if side == 0:
+        return 1 + place, 0
+    if side == 1:
+        return 5, 1 + place
+    if side == 2:
+        return 4 - place, 5
+    return 0, 4 - place
+
+
+class QueensAudienceRules(Rules):
+    game_id = GAME
+    title = Text("queens-audience", "Queen's Audience")
+    variants = {
+        "": Text("queens-audience", "Queen's Audience"),
+        "kings-audience": Text("queens-audience", "King's Audience"),
+        "round-hall": Text("queens-audience", "Round hall"),
+        "one-redeal": Text("queens-audience", "One redeal"),
+    }
+    position_class: type[Position]  # set below
+
+    def __init__(self, variant: str = "") -> None:
+        super().__init__(variant)
+        self.max_passes = 2 if self.variant == "one-redeal" else 1
+        # the card that lies underneath in a pair
+        self.pair_bottom_rank = QUEEN if self.variant == "kings-audience" else KING
+        self.pair_top_rank = KING if self.pair_bottom_rank == QUEEN else QUEEN
+
+
+class QueensAudiencePosition(Position):
+    rules: QueensAudienceRules
+
+    # --- setting up -----------------------------------------------------------------------
+    def _deal(self, cards: list[Card]) -> None:
+        piles = self.piles
+        for i, rid in enumerate(SQUARE_IDS):
+            piles[rid] = [cards[i]]
+        for pid in PAIR_IDS + JACK_IDS:
+            piles[pid] = []
+        piles["s"] = list(reversed(cards[SQUARE_SIZE:]))
+        piles["w"] = []
+        self._bind()
+
+    def _bind(self) -> None:
+        piles = self.piles
+        self._square = [piles[r] for r in SQUARE_IDS]
+        self._pairs = [piles[k] for k in PAIR_IDS]
+        self._jacks = [piles[j] for j in JACK_IDS]
+        self._stock = piles["s"]
+        self._waste = piles["w"]
+
+    # --- moves ------------------------------------------------------------------------------
+    def _generate_moves(self) -> list[Move]:
+        rules = self.rules
+        # card → the pile where it is free (the square cards, then the waste top)
+        free: dict[Card, str] = {}
+        for i, pile in enumerate(self._square):
+            if pile:
+                free[pile[-1]] = SQUARE_IDS[i]
+        waste = self._waste
+        if waste:
+            free[waste[-1]] = "w"
+        moves: list[Move] = []
+        get = free.get
+        pair_under, pair_over = rules.pair_bottom_rank - 1, rules.pair_top_rank - 1
+        for k in range(4):
+            suit_cards = _SUIT_CARDS[k]
+            if not self._pairs[k]:
+                under = get(suit_cards[pair_under])
+                if under is not None:
+                    over = get(suit_cards[pair_over])
+                    if over is not None:
+                        moves.append(_move(f"{under}+{over}", PAIR_IDS[k]))
+            size = len(self._jacks[k])
+            if not size:
+                ace = get(suit_cards[ACE - 1])
+                if ace is not None:
+                    jack = get(suit_cards[JACK - 1])
+                    if jack is not None:
+                        moves.append(_move(f"{ace}+{jack}", JACK_IDS[k]))
+            elif size < FULL_JACK_PILE:
+                where = get(suit_cards[11 - size])  # the card of rank 12 - size goes next
+                if where is not None:
+                    moves.append(_move(where, JACK_IDS[k]))
+        if not moves:  # a new card is turned only when nothing else goes
+            if self._stock:
+                moves.append(TURN)
+            elif waste and self.counters["passes"] < rules.max_passes:
+                moves.append(REDEAL)
+        return moves
+
+    def _something_else_goes(self) -> Move | None:
+        """A move other than turning the stock or the waste, if there is one."""
+        for move in self._current_moves():
+            if move is not TURN and move is not REDEAL:
+                return move
+        return None
+
+    def canonical(self, move: Move | str) -> Move:
+        move = self._as_move(move)
+        sources = move.sources
+        if len(sources) == 2 and move.dst[:1] in ("k", "j"):
+            first, second = (self.piles.get(p) for p in sources)
+            if first and second:
+                under = self.rules.pair_bottom_rank if move.dst[0] == "k" else ACE
+                if second[-1].rank == under and first[-1].rank != under:
+                    return Move(f"{sources[1]}+{sources[0]}", move.dst, move.count)
+        return move
+
+    def _source_problem(self, pile_id: str) -> Text | None:
+        """Why the card at ``pile_id`` cannot be played, or None if it is free."""
+        if pile_id == "s":
+            return Text("queens-audience", "a stock card is first turned onto the waste and played from there")
+        if pile_id[0] in "kj":
+            return Text("queens-audience", "cards in the audience chamber stay there to the end")
+        if not self.piles[pile_id]:
+            if pile_id == "w":
+                return Text("queens-audience", "the waste is empty")
+            return Text("queens-audience", "that place in the antechamber is empty")
+        return None
+
+    def _check(self, move: Move) -> Text | None:
+        rules = self.rules
+        piles = self.piles
+        sources = move.sources
+        dst = move.dst
+        for pile_id in (*sources, dst):
+            if pile_id not in piles:
+                return Text("ui", "there is no pile “{pile}” in this game", pile=pile_id)
+        if move.count != 1 or len(sources) > 2:
+            return Text("queens-audience", "cards move one at a time, or two together as a royal pair or a Jack with its Ace")
+        src = sources[0]
+        if dst == "s":
+            if src != "w" or len(sources) > 1:
+                return Text("queens-audience", "no card can be put onto the stock")
+            if rules.max_passes == 1:
+                return Text("queens-audience", "there is no second pass: you go through the stock only once")
+            if self._stock:
+                return Text("queens-audience", "the waste is turned over only when the stock is used up")
+            if self.counters["passes"] >= rules.max_passes:
+                return Text("queens-audience", "the second pass has been used")
+            if not self._waste:
+                return Text("queens-audience", "the waste is empty, so there is nothing to turn over")
+            return self._wait_for_nothing_else()
+        if src == "s" and len(sources) == 1 and dst == "w":
+            if not self._stock:
+                if self._waste and self.counters["passes"] < rules.max_passes:
+                    return Text("queens-audience", "the stock is used up: turn the waste over as the new stock")
+                return Text("queens-audience", "the stock is used up")
+            return self._wait_for_nothing_else()
+        if dst == "w":
+            return Text("queens-audience", "no card can be put onto the waste: it takes only turned stock cards")
+        if dst[0] == "r":
+            if src[0] == "r":
+                return Text("queens-audience", "cards in the antechamber never go onto each other: they can only go into the audience chamber")
+            return Text("queens-audience", "nothing is played into the antechamber: a space there is filled at once from the waste or the stock")
+        for pile_id in sources:
+            problem = self._source_problem(pile_id)
+            if problem is not None:
+                return problem
+        if len(sources) == 2 and sources[0] == sources[1]:
+            return Text("queens-audience", "a pair needs two different cards")
+        cards = [piles[p][-1] for p in sources]
+        target = piles[dst]
+        suit_place = SUIT_INDEX[cards[0].suit] + 1
+        if dst[0] == "k":
+            wanted = (rules.pair_bottom_rank, rules.pair_top_rank)
+            if len(cards) == 1:
+                return Text("queens-audience", "a King and Queen of one suit enter the audience chamber together, never one alone")
+            if (cards[0].rank, cards[1].rank) != wanted or cards[0].suit != cards[1].suit:
+                return Text("queens-audience", "{first} and {second} are not a King and Queen of one suit", first=cards[0],
+                            second=cards[1])
+            if dst != f"k{suit_place}":
+                return Text("queens-audience", "{first} and {second} go to the place of their suit in the audience chamber",
+                            first=cards[0], second=cards[1])
+            return None
+        # dst is a Jack foundation
+        if len(cards) == 2:
+            if (cards[0].rank, cards[1].rank) != (ACE, JACK) or cards[0].suit != cards[1].suit:
+                return Text("queens-audience", "{first} and {second} are not an Ace and Jack of one suit", first=cards[0],
+                            second=cards[1])
+            if dst != f"j{suit_place}":
+                return Text("queens-audience", "{first} and {second} go to the place of their suit in the audience chamber",
+                            first=cards[0], second=cards[1])
+            return None
+        moving = cards[0]
+        if not target:
+            return self._empty_foundation(dst)
+        if len(target) >= FULL_JACK_PILE:
+            return Text("queens-audience", "this foundation is complete: its suit is down to the 2")
+        top = target[-1]
+        if top.suit != moving.suit or top.rank != moving.rank + 1 or moving.rank == ACE:
+            return Text("queens-audience", "{card} cannot go onto {top}: a Jack is built down in suit, from 10 to 2",
+                        card=moving, top=top)
+        return None
+
+    def _wait_for_nothing_else(self) -> Text | None:
+        other = self._something_else_goes()
+        if other is None:
+            return None
+        cards = [self.piles[p][-1] for p in other.sources]
+        if len(cards) == 2:
+            return Text("queens-audience", "you may turn a new card only when nothing else goes, and the {first} and "
+                                           "the {second} can still enter together", first=cards[0], second=cards[1])
+        return Text("queens-audience", "you may turn a new card only when nothing else goes, and the {card} still "
+                                       "goes onto the {top}", card=cards[0], top=self.piles[other.dst][-1])
+
+    def _empty_foundation(self, pile_id: str) -> Text:
+        """Why a single card cannot go onto an empty Jack place, with an example from the position
+        (a free Jack and its Ace) when there is one."""
+        free = [self.piles[p][-1] for p in (*SQUARE_IDS, "w") if self.piles[p]]
+        for jack in free:
+            if jack.rank == JACK:
+                ace = next((card for card in free if card.rank == ACE and card.suit == jack.suit), None)
+                if ace is not None:
+                    return Text("queens-audience", "this foundation is still empty: a Jack and the Ace of its suit "
+                                                   "start it together, as the {jack} and the {ace} could now",
+                                jack=jack, ace=ace)
+        return Text("queens-audience", "this foundation is still empty: a Jack and the Ace of its suit start it together")
+
+    def _apply(self, move: Move) -> None:
+        src = move.src
+        if move is REDEAL or (src == "w" and move.dst == "s"):
+            self._move_cards("w", "s", len(self._waste), flip=True)
+            self._set_counter("passes", self.counters["passes"] + 1)
+        elif "+" in src:
+            first, second = src.split("+")
+            self._move_cards(first, move.dst)
+            self._move_cards(second, move.dst)
+        else:
+            self._move_cards(src, move.dst)
+
+    def _compulsory(self) -> Move | None:
+        return first_space_fill(self._waste, self._stock, self._square, SQUARE_IDS)
+
+    def is_won(self) -> bool:
+        return all(len(p) == 2 for p in self._pairs) and all(len(j) == FULL_JACK_PILE for j in self._jacks)
+
+    # --- words and pictures -------------------------------------------------------------------
+    def describe(self, move: Move | str) -> Text:
+        move = self.canonical(move)
+        src, dst = move.src, move.dst
+        if src == "s" and dst == "w":
+            return Text("queens-audience", "Turn the top card of the stock onto the waste")
+        if src == "w" and dst == "s":
+            return Text("queens-audience", "Turn the waste over as the new stock")
+        sources = move.sources
+        if not all(self.piles.get(p) for p in sources) or dst not in self.piles:
+            return Text("queens-audience", "This move cannot be made here")
+        cards = [self.piles[p][-1] for p in sources]
+        if dst[0] == "r":
+            if src == "s":
+                return Text("queens-audience", "The stock fills the space in the antechamber with the {card}.",
+                            card=cards[0])
+            return Text("queens-audience", "The waste gives its top card, the {card}, to fill the space in the "
+                                           "antechamber.", card=cards[0])
+        if len(cards) == 2 and dst[0] == "k":
+            if self.rules.pair_bottom_rank == KING:
+                return Text("queens-audience", "{king} and {queen} enter the audience chamber together, the Queen on the King",
+                            king=cards[0], queen=cards[1])
+            return Text("queens-audience", "{queen} and {king} enter the audience chamber together, the King on the Queen",
+                        queen=cards[0], king=cards[1])
+        if len(cards) == 2:
+            return Text("queens-audience", "{jack} and {ace} enter the audience chamber: the Jack, on the Ace, becomes a foundation",
+                        ace=cards[0], jack=cards[1])
+        target = self.piles[dst]
+        top = target[-1] if target else cards[0]
+        if src == "w":
+            return Text("queens-audience", "Move {card} from the waste onto {top} in the audience chamber", card=cards[0], top=top)
+        return Text("queens-audience", "Move {card} from the antechamber onto {top} in the audience chamber",
+                    card=cards[0], top=top)
+
+    def layout(self) -> list[PileView]:
+        """The antechamber as the rules text lays it out: a hollow square of sixteen cards, four on
+        each side (a 6×6 grid without its corners), with room inside for eight cards, the audience
+        chamber: the King–Queen pairs in one row, the Jacks in the row below (in the round hall a
+        circle: hearts at the top, clubs right, diamonds at the bottom, spades left, each Jack
+        between its pair and the next). The stock and the waste beside the square, at its right."""
+        round_hall = self.rules.variant == "round-hall"
+        step_x, step_y = (1.25, 1.2) if round_hall else (1.0, 1.0)  # the circle needs a wider hall
+        views = []
+        antechamber = Text("queens-audience", "Antechamber")
+        for i, rid in enumerate(SQUARE_IDS):
+            col, row = square_cell(i)
+            views.append(PileView(rid, "reserve", tuple(self.piles[rid]), col * step_x, row * step_y, label=antechamber,
+                                  caption=antechamber if i == 0 else None, caption_anchor="start"))
+        hall = Text("queens-audience", "Audience chamber")
+        foundation = Text("queens-audience", "Foundation")
+        if round_hall:
+            # the middle of the hall, as the middle of a card there (a pile's x, y are its corner)
+            centre_x, centre_y = 3 * step_x, 3 * step_y - 0.1
+            radius_x, radius_y = 1.9, 1.75
+            pair_angle = {"H": 0, "C": 90, "D": 180, "S": 270}  # degrees, clockwise from the top
+            for k, suit in enumerate(SUIT_CODES):
+                for pid, angle, kind, label in ((PAIR_IDS[k], pair_angle[suit], "pair", hall),
+                                                (JACK_IDS[k], pair_angle[suit] + 45, "foundation", foundation)):
+                    rad = math.radians(angle)
+                    x = round(centre_x - 0.5 + radius_x * math.sin(rad), 3)
+                    y = round(centre_y - 0.5 - radius_y * math.cos(rad), 3)
+                    views.append(PileView(pid, kind, tuple(self.piles[pid]), x, y, fan="down" if kind == "pair" else "none",
+                                          label=label, caption=hall if pid == PAIR_IDS[0] else None,
+                                          caption_at=(centre_x, centre_y)))
+        else:
+            pairs = Text("queens-audience", "Audience chamber: King and Queen")
+            jacks = Text("queens-audience", "Jacks")
+            for k in range(4):
+                views.append(PileView(PAIR_IDS[k], "pair", tuple(self.piles[PAIR_IDS[k]]), 1.0 + k, 1.35, fan="down",
+                                      label=hall, caption=pairs if k == 0 else None, caption_anchor="start"))
+                views.append(PileView(JACK_IDS[k], "foundation", tuple(self.piles[JACK_IDS[k]]), 1.0 + k, 3.05,
+                                      label=foundation, caption=jacks if k == 0 else None, caption_anchor="start"))
+        right = 6 * step_x + 0.3
+        views.append(PileView("s", "stock", tuple(self._stock), right, step_y, face_down=len(self._stock),
+                              label=Text("queens-audience", "Stock"), caption=Text("queens-audience", "Stock")))
+        views.append(PileView("w", "waste", tuple(self._waste), right, 2.45 * step_y, label=Text("queens-audience", "Waste"),
+                              caption=Text("queens-audience", "Waste")))
+        return views
+
+
+QueensAudienceRules.position_class = QueensAudiencePosition
+register(QueensAudienceRules)

@@ -1,0 +1,180 @@
+"""Guided examples as data: each game's ``lessons`` module holds a tuple ``SCENARIOS`` of :class:`Scenario`.
+
+A scenario is a start position (the full card string, in the card-string order its game module
+documents) plus, for a worked example, the steps that the rules text walks through. The site draws
+``picture: <id>`` from the start position and builds the guided widget ``scenario: <id>`` from the
+steps; the tests replay every step in the engine.
+
+Narrations name their cards as ``Text`` parameters (``card=Card.parse("2D")``), so German pages
+show German short forms (``B♠`` for the Jack of spades) and the tests can compare the cards a
+narration names with the cards its move carries.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tutor.i18n import Text
+
+if TYPE_CHECKING:  # the engine is imported only when a position is needed
+    from tutor.engine import Position
+
+
+
+SCENARIO_KINDS = ("steps", "terms", "compare", "variants")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a guided example.
+
+    ``move`` is a move in the engine's notation (``None`` for a frame that only explains);
+    ``highlight`` names extra pile ids (a move's source and destination are highlighted anyway);
+    ``show`` draws only these pile ids or id prefixes (``"f"``, ``"t"``, ``"s"``, ``"w"``, ``"r"``,
+    ``"k"``, ``"j"``) for a deal in progress, ``None`` draws everything; with ``expect_refused`` the
+    move is shown being refused: the frame shows the engine's reason (the narration must not give
+    one of its own), the position stays, and ``fits`` names the piles holding the card that does
+    fit (drawn as such)."""
+
+    move: str | None
+    narration: Text
+    highlight: tuple[str, ...] = ()
+    show: tuple[str, ...] | None = None
+    expect_refused: bool = False
+    fits: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Branch:
+    """One way of playing a ``compare`` scenario's start (following or ignoring a tip)."""
+
+    label: Text
+    steps: tuple[Step, ...]
+    outcome: Text
+
+
+@dataclass(frozen=True)
+class VariantPlay:
+    """Kind ``variants``: how one variant's track shows what the variant changes. ``prelude`` is
+    played silently on the variant's deal (to reach a position where the change shows), then the
+    ``steps`` are shown like a worked example's."""
+
+    variant: str
+    prelude: tuple[str, ...]
+    steps: tuple[Step, ...]
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A guided example. ``kind`` says how the widget presents it:
+
+    - ``steps``: the steps in order from the start position;
+    - ``terms``: ``terms`` maps glossary term ids to the pile ids (or id prefixes) they name;
+    - ``compare``: ``branches`` play the same start two ways (a tip followed and ignored);
+    - ``variants``: deal number ``deal`` dealt under each of ``variants`` (``""`` = the base game);
+      ``cards`` may then be empty; ``variant_plays`` show, per variant, what it changes.
+
+    ``prelude`` (an addition to the fixed schema, default empty) holds moves played silently after
+    the deal, so that a short position near the end (a won or lost end) starts from a real deal.
+    Always build the start with :meth:`start_position`, never from ``cards`` alone; the prelude is
+    not in the position's history, so undo stops at the start.
+    """
+
+    id: str
+    game: str
+    variant: str
+    cards: str
+    title: Text
+    alt: Text
+    steps: tuple[Step, ...] = ()
+    kind: str = "steps"
+    terms: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    branches: tuple[Branch, ...] = ()
+    variants: tuple[str, ...] = ()
+    deal: int | None = None
+    prelude: tuple[str, ...] = ()
+    variant_plays: tuple["VariantPlay", ...] = ()
+
+    def play_for(self, variant: str) -> "VariantPlay | None":
+        """Kind ``variants``: what the track of ``variant`` plays to show what the variant changes."""
+        return next((play for play in self.variant_plays if play.variant == variant), None)
+
+    def start_position(self) -> "Position":
+        """The start: the card string, or for kind ``variants`` without one, the deal under the
+        first variant."""
+        if self.kind == "variants" and not self.cards:
+            return self.position_for(self.variants[0] if self.variants else self.variant)
+        from tutor.engine import get_rules
+
+        position = get_rules(self.game, self.variant).from_cards(self.cards)
+        if self.prelude:
+            for move in self.prelude:
+                position.play(move)
+            position.history.clear()
+            position.redo_stack.clear()
+        return position
+
+    def position_for(self, variant: str) -> "Position":
+        """Kind ``variants``: deal number ``deal`` under ``variant`` (one of ``variants``)."""
+        if self.kind != "variants" or self.deal is None:
+            raise ValueError(f"scenario {self.id!r} is not a variants scenario with a deal number")
+        if variant not in self.variants:
+            raise ValueError(f"scenario {self.id!r} has no variant {variant!r}; it has {list(self.variants)}")
+        from tutor.engine import get_rules
+
+        position = get_rules(self.game, variant).deal(self.deal)
+        play = self.play_for(variant)
+        if play is not None and play.prelude:
+            for move in play.prelude:
+                position.play(move)
+            position.history.clear()
+            position.redo_stack.clear()
+        return position
+
+
+class UnknownScenario(KeyError):
+    """A scenario id that no game file defines; the message names the known ids."""
+
+    def __init__(self, scenario_id: str, known: list[str]) -> None:
+        super().__init__(scenario_id)
+        self.scenario_id = scenario_id
+        self.known = known
+
+    def __str__(self) -> str:
+        return f"there is no scenario “{self.scenario_id}”; known scenarios: {', '.join(self.known)}"
+
+
+_registry: dict[str, Scenario] | None = None
+
+
+def _load() -> dict[str, Scenario]:
+    global _registry
+    if _registry is None:
+        from tutor.engine.registry import game_ids, game_part
+
+        found: dict[str, Scenario] = {}
+        for game_id in game_ids():
+            for scenario in game_part(game_id, "lessons").SCENARIOS:
+                if scenario.id in found:
+                    raise ValueError(f"scenario id {scenario.id!r} is defined twice")
+                found[scenario.id] = scenario
+        _registry = found
+    return _registry
+
+
+def all_scenarios() -> list[Scenario]:
+    """Every scenario of every game, in file order."""
+    return list(_load().values())
+
+
+def get_scenario(scenario_id: str) -> Scenario:
+    """The scenario with this id; raises :class:`UnknownScenario` (a ``KeyError``) naming the known ids."""
+    registry = _load()
+    if scenario_id not in registry:
+        raise UnknownScenario(scenario_id, list(registry))
+    return registry[scenario_id]
+
+
+__all__ = ["Branch", "SCENARIO_KINDS", "Scenario", "Step", "UnknownScenario", "VariantPlay", "all_scenarios",
+           "get_scenario"]

@@ -1,0 +1,665 @@
+"""The play page: a whole deal of a game, any variant, any deal number, with the coach.
+
+``play: <game-id>`` (the page ``/play/<game-id>/`` in each language) opens a :class:`PlayWidget`.
+The page script (``docs/assets/js/play.js``) knows no rules: it sends ``start`` with the address's
+hash, the saved game and the saved statistics exactly as it stored them, and afterwards stores
+what the engine returns (``state["saved"]``, ``state["stats"]``) and writes ``state["hash"]``
+into the address. Everything is checked here:
+
+* :func:`parse_hash` reads ``deal=123&variant=one-redeal``; a hash without ``deal`` or
+  ``variant`` is not for this widget (a section anchor, a practice link) and is ignored; a bad
+  one (``deal=abc``, ``deal=-1``, an unknown variant, a number beyond :data:`MAX_DEAL`) gets a
+  clear message and a random deal.
+* A saved game (``{"game", "variant", "deal", "moves", "counted"}``) is replayed move by move;
+  one that does not replay is discarded with a message, never half used.
+* Statistics per variant (:class:`Stats`: played, won, current and best streak) count a game once,
+  when it is first won or lost; a game left unfinished is not counted.
+
+Actions: ``start`` (``hash``, ``saved``, ``stats``), ``new`` (a random deal), ``variant``
+(``variant``: the same deal number under that variant), ``restart`` / ``replay`` (the same deal
+from the start; ``replay`` starts a new game to count), ``pick`` (``pile``, ``card``), ``move``
+(``move``), ``undo`` / ``redo`` (a move with the safe cards that went home with it), ``hint``,
+``auto`` (toggle: safe cards go to the foundations by themselves; off by default), ``coach``
+(toggle; on by default), ``reset-stats``.
+
+After every move of the player the coach (:mod:`tutor.analysis.coach`) judges it; a remark is shown in
+``.tutor-coach`` with a link to the tip and an offer to undo.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass
+from typing import Any, Callable
+
+from tutor.i18n import Text
+from tutor.web.render import Highlight, escape, figure_html, symbol_prefix
+from tutor.web.protocol import Directive, DirectiveError, Widget, _PlayError
+
+MAX_DEAL = 999_999_999  # the highest deal number the page accepts (any whole number works in `tutor deal`)
+DEAL_DIGITS = len(str(MAX_DEAL))  # how the page states its range: "a whole number of up to 9 digits"
+RANDOM_DEALS = 99_999  # a new random deal is one of 1 … this: a number a person can read and send
+MAX_SAVED_MOVES = 5000
+HINT_SECONDS = 0.3
+RULES_PAGE = "../../{game}/"  # the game's rules page, from /play/<game>/ (and /de/play/<game>/)
+
+
+AUTO_LABEL = {  # the option that plays safe cards by itself, in each game's words
+    "fortunes-favour": Text("fortunes-favour", "Move safe cards to the foundations by themselves"),
+    "queens-audience": Text("queens-audience", "Play every card that fits by itself"),
+    "forty-thieves": Text("forty-thieves", "Move safe cards to the foundations by themselves"),
+}
+
+
+from tutor.errors import HashError
+
+
+def parse_hash(text: Any, game: str) -> tuple[int, str] | None:
+    """``deal=123&variant=one-redeal`` → ``(123, "one-redeal")``; ``deal=5`` → ``(5, "")``.
+    ``None`` when the hash names neither a deal nor a variant (it is not for the play widget).
+    Raises :class:`HashError` for anything else."""
+    from tutor.engine import UnknownGame, get_rules
+
+    if not isinstance(text, str):
+        return None
+    text = text.lstrip("#").strip()
+    fields: dict[str, str] = {}
+    for part in text.split("&"):
+        key, _, value = part.partition("=")
+        if key in ("deal", "variant"):
+            if key in fields:
+                raise HashError(Text("ui", "the address names “{key}” twice", key=key))
+            fields[key] = value.strip()
+    if not fields:
+        return None
+    variant = fields.get("variant", "")
+    try:
+        get_rules(game, variant)
+    except UnknownGame:
+        raise HashError(Text("ui", "this game has no variant “{variant}”", variant=variant)) from None
+    if "deal" not in fields:
+        raise HashError(Text("ui", "the address names no deal number"))
+    number = page_deal_number(fields["deal"])
+    return number, "" if variant in ("base", "standard") else variant
+
+
+def page_deal_number(text: Any) -> int:
+    """A deal number as the page takes it (from the address or the deal box): checked by
+    :func:`tutor.inputs.deal_number`, then within the page's range, 0 to :data:`MAX_DEAL`.
+    Raises :class:`HashError` saying which it is not."""
+    from tutor import inputs
+
+    try:
+        number = inputs.deal_number(text)
+    except inputs.InputError:
+        written = text.strip(" \t") if isinstance(text, str) else ""
+        if not (written.isascii() and written.isdigit()):
+            raise HashError(Text("ui", "“{number}” is not a deal number: a deal number is a whole number of up to "
+                                       "{digits} digits", number=inputs.shown(text), digits=DEAL_DIGITS)) from None
+        number = None
+    if number is None or number > MAX_DEAL:
+        raise HashError(Text("ui", "{number} is too high: a deal number has at most {digits} digits",
+                             number=inputs.shown(text.strip(" \t"), 30), digits=DEAL_DIGITS))
+    return number
+
+
+def format_hash(deal: int, variant: str) -> str:
+    return f"deal={deal}" + (f"&variant={variant}" if variant else "")
+
+
+@dataclass
+class Stats:
+    """One game and variant's record, as the page keeps it."""
+
+    played: int = 0
+    won: int = 0
+    streak: int = 0  # wins in a row, now
+    best: int = 0  # the longest run of wins
+
+    def record(self, won: bool) -> None:
+        self.played += 1
+        if won:
+            self.won += 1
+            self.streak += 1
+            self.best = max(self.best, self.streak)
+        else:
+            self.streak = 0
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Stats":
+        """The stored record, checked (a number out of place is a damaged record: ValueError)."""
+        if not isinstance(data, dict):
+            raise ValueError("not a record")
+        values = {}
+        for name in ("played", "won", "streak", "best"):
+            value = data.get(name, 0)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise ValueError(name)
+            values[name] = value
+        stats = cls(**values)
+        if stats.won > stats.played or stats.streak > stats.won or stats.best > stats.won or stats.streak > stats.best:
+            raise ValueError("inconsistent")
+        return stats
+
+
+def random_deal() -> int:
+    return random.randint(1, RANDOM_DEALS)
+
+
+class PlayWidget(Widget):
+    """``play: <game-id>``: a whole deal to play, with undo, hints, the coach and statistics."""
+
+    kind = "play"
+
+    def __init__(self, directive: Directive) -> None:
+        from tutor.engine import get_rules
+
+        if len(directive.args) != 1:
+            raise DirectiveError(Text("ui", "write play: <game-id>"))
+        self.game = directive.args[0]
+        self.rules = get_rules(self.game)  # raises UnknownGame with the choices
+        self.stats: dict[str, Stats] = {}
+        self.coach_on = True
+        self.auto = False
+        self._new_game("", 1)
+
+    # --- the game ---------------------------------------------------------------------------
+    def _new_game(self, variant: str, deal: int) -> None:
+        from tutor.engine import get_rules
+
+        self.rules = get_rules(self.game, variant)
+        self.variant = self.rules.variant
+        self.deal = deal
+        self.position = self.rules.deal(deal)
+        self.groups: list[list[str]] = []  # per action of the player: its move, then the cards sent home with it
+        self.redo_groups: list[list[str]] = []
+        self.counted = False
+        self._clear()
+
+    def _clear(self, *message: Text, message_class: str = "") -> None:
+        self.selected: str | None = None
+        self.picked_card: Any = None
+        self.hint_move: Any = None
+        self.remark: Any = None
+        self.message = list(message)
+        self.message_class = message_class
+        self.typed: str | None = None  # a deal number typed into the box that could not be opened
+
+    def _stats(self) -> Stats:
+        return self.stats.setdefault(self.variant, Stats())
+
+    def _count_if_over(self) -> None:
+        if self.counted or not self.position.is_over():
+            return
+        self._stats().record(self.position.is_won())
+        self.counted = True
+
+    def _replay(self, variant: str, deal: int, groups: Any, counted: Any) -> None:
+        """Set up a saved game; raises _PlayError naming what is wrong (and changes nothing)."""
+        from tutor.engine import TutorError
+
+        if (not isinstance(groups, list) or not all(isinstance(g, list) and g and all(isinstance(m, str) for m in g)
+                                                      for g in groups)
+                or sum(len(g) for g in groups) > MAX_SAVED_MOVES or not isinstance(counted, bool)):
+            raise _PlayError(Text("ui", "its list of moves is damaged"))
+        from tutor.engine import get_rules
+
+        rules = get_rules(self.game, variant)
+        position = rules.deal(deal)
+        try:
+            for group in groups:
+                for move in group:
+                    position.play(move)
+        except TutorError as err:
+            raise _PlayError(err.text) from None
+        self._new_game(variant, deal)
+        self.position, self.groups, self.counted = position, [list(g) for g in groups], counted
+
+    # --- drawing -----------------------------------------------------------------------------
+    def _title(self, lang: str) -> str:
+        return self.rules.title.render(lang)
+
+    def body_html(self, lang: str, live: bool, widget_id: str) -> str:
+        position = self.position
+        over = position.is_over()
+        enabled = live
+        variants = "".join(
+            f'<button type="button" class="md-button tutor-choice" data-action="variant" '
+            f'data-variant="{escape(vid or "base")}" aria-pressed="{"true" if vid == self.variant else "false"}"'
+            f'{"" if enabled else " disabled"}>{escape(name.render(lang))}</button>'
+            for vid, name in self.rules.variants.items())
+        deal_line = Text("ui", "Deal {number}", number=self.deal).render(lang)
+        copied = Text("ui", "The link to this deal is copied.").render(lang)
+        failed = Text("ui", "The link could not be copied: copy the address from the address bar.").render(lang)
+        variants_label = Text("ui", "Variants").render(lang)
+        bar = (f'<div class="tutor-play-bar"><div class="tutor-choices" role="group" '
+               f'aria-label="{escape(variants_label)}">{variants}</div>'
+               f'<p class="tutor-play-deal">{escape(deal_line)}</p>'
+               + _buttons([("new", Text("ui", "New deal").render(lang), enabled),
+                           ("copy", Text("ui", "Copy link").render(lang), enabled)])
+               .replace('data-action="copy"', f'data-action="copy" data-copied="{escape(copied)}" '
+                                               f'data-copy-failed="{escape(failed)}"')
+               + self._deal_box_html(lang, enabled, widget_id) + "</div>")
+        caption = Text("ui", "{game}, deal {number}", game=self._caption_game(lang), number=self.deal).render(lang)
+        figure = figure_html(position.layout(), lang, caption=caption, highlight=self._highlight(),
+                             interactive=live and not position.is_won(), id_prefix=f"{widget_id}-play",
+                             symbols=symbol_prefix(widget_id))
+        message = join_sentences(text.render(lang) for text in self._messages(live))
+        controls = _buttons([
+            ("undo", Text("ui", "Undo").render(lang), enabled and bool(self.groups)),
+            ("redo", Text("ui", "Redo").render(lang), enabled and bool(self.redo_groups)),
+            ("restart", Text("ui", "Restart").render(lang), enabled and bool(self.groups)),
+            ("hint", Text("ui", "Hint").render(lang), enabled and not over),
+        ]) + _toggles([
+            ("auto", AUTO_LABEL[self.game].render(lang), self.auto, enabled),
+            ("coach", Text("ui", "Coach").render(lang), self.coach_on, enabled),
+        ])
+        return (f'<div class="tutor-play-page">{bar}'
+                f'<p class="tutor-play-message {escape(self.message_class)}" id="{widget_id}-play-message">'
+                f'{escape(message)}</p>{self._coach_html(lang)}{figure}{controls}{self._end_html(lang, enabled)}'
+                f'{self._stats_html(lang, enabled)}</div>')
+
+    def _deal_box_html(self, lang: str, enabled: bool, widget_id: str) -> str:
+        """A box to type a deal number into and a button that opens it (a form: Enter works too)."""
+        box = f"{widget_id}-deal-number"
+        invalid = (f' aria-invalid="true" aria-describedby="{widget_id}-play-message"' if self.typed is not None
+                   else "")
+        disabled = "" if enabled else " disabled"
+        label = Text("ui", "Deal number").render(lang)
+        button = Text("ui", "Open deal").render(lang)
+        return (f'<form class="tutor-play-goto" data-action="goto">'
+                f'<label for="{box}">{escape(label)}</label>'
+                f'<input id="{box}" name="number" type="text" inputmode="numeric" autocomplete="off" '
+                f'spellcheck="false" size="10" value="{escape(self.typed or "")}"{invalid}{disabled}>'
+                f'<button type="submit" class="md-button tutor-button"{disabled}>'
+                f'{escape(button)}</button></form>')
+
+    def _caption_game(self, lang: str) -> str:
+        title = self._title(lang)
+        if self.variant:
+            title = f"{title} ({self.rules.variant_name.render(lang)})"
+        return title
+
+    def _highlight(self) -> Highlight:
+        if self.selected is not None:
+            return Highlight.of([self.selected])
+        if self.hint_move is not None:
+            return Highlight.of([*self.hint_move.sources, self.hint_move.dst],
+                                move=(self.hint_move.sources[0], self.hint_move.dst))
+        last = next((entry.move for entry in reversed(self.position.history) if not entry.forced), None)
+        if last is not None and self.groups:
+            return Highlight.of([*last.sources, last.dst], move=(last.sources[0], last.dst))
+        return Highlight()
+
+    def _messages(self, live: bool) -> list[Text]:
+        if not live:
+            return []
+        texts = list(self.message)
+        if not texts and not self.position.is_over():
+            texts.append(Text("ui", "Pick a card, then the pile it should go to."))
+        return texts
+
+    def _coach_html(self, lang: str) -> str:
+        remark = self.remark
+        if remark is None:
+            return '<div class="tutor-coach" hidden></div>'
+        read = Text("ui", "Read tip {number}", number=remark.tip).render(lang)
+        link = (f'<a class="tutor-coach-tip" href="{escape(RULES_PAGE.format(game=self.game))}#{escape(remark.anchor)}">'
+                f'{escape(read)}</a>')
+        undo = ""
+        if remark.kind == "warning" and self.groups:
+            label = Text("ui", "Undo this move").render(lang)
+            undo = f'<button type="button" class="md-button tutor-button" data-action="undo">{escape(label)}</button>'
+        return (f'<div class="tutor-coach" data-tip="{remark.tip}" data-remark="{escape(remark.kind)}">'
+                f'<p>{escape(remark.render(lang))}</p><p class="tutor-coach-actions">{link} {undo}</p></div>')
+
+    def _end_html(self, lang: str, enabled: bool) -> str:
+        if not self.position.is_over():
+            return ""
+        if self.position.is_won():
+            heading = Text("ui", "Won! Every card of deal {number} is home.", number=self.deal)
+            result = "won"
+        else:
+            heading = Text("ui", "No move is left: deal {number} is lost.", number=self.deal)
+            result = "lost"
+        return (f'<div class="tutor-play-end" data-result="{result}"><p class="tutor-play-end-title">'
+                f'{escape(heading.render(lang))}</p>'
+                + _buttons([("new", Text("ui", "New deal").render(lang), enabled),
+                            ("replay", Text("ui", "Replay this deal").render(lang), enabled)]) + "</div>")
+
+    def _stats_html(self, lang: str, enabled: bool) -> str:
+        stats = self.stats.get(self.variant, Stats())
+        line = Text("ui", "Your record in {game}: {played} finished, {won} won; {streak} in a row now, best run {best}.",
+                    game=self._caption_game(lang), played=stats.played, won=stats.won, streak=stats.streak,
+                    best=stats.best).render(lang)
+        return (f'<div class="tutor-play-stats"><p>{escape(line)}</p>'
+                + _buttons([("reset-stats", Text("ui", "Reset the record").render(lang),
+                             enabled and stats.played > 0)]) + "</div>")
+
+    def announcement(self, lang: str) -> str:
+        texts = [text.render(lang) for text in self._messages(True)]
+        if self.remark is not None:
+            texts.append(self.remark.render(lang))
+        if self.position.is_over():
+            texts.append(self._end_text(lang))
+        return join_sentences(texts)
+
+    def _end_text(self, lang: str) -> str:
+        if self.position.is_won():
+            return Text("ui", "Won! Every card of deal {number} is home.", number=self.deal).render(lang)
+        return Text("ui", "No move is left: deal {number} is lost.", number=self.deal).render(lang)
+
+    # --- actions -----------------------------------------------------------------------------
+    def actions(self) -> dict[str, Callable[[dict], None]]:
+        return {
+            "start": self._start,
+            "new": lambda request: self._fresh(self.variant, random_deal()),
+            "variant": self._variant,
+            "goto": self._goto,
+            "restart": lambda request: self._restart(Text("ui", "Back at the start of deal {number}.", number=self.deal)),
+            "replay": lambda request: self._fresh(self.variant, self.deal),
+            "pick": self._pick,
+            "move": self._move,
+            "undo": self._undo,
+            "redo": self._redo,
+            "hint": self._hint,
+            "auto": self._toggle_auto,
+            "coach": self._toggle_coach,
+            "reset-stats": self._reset_stats,
+        }
+
+    def _fresh(self, variant: str, deal: int, *message: Text) -> None:
+        self._new_game(variant, deal)
+        self.message = list(message) or [Text("ui", "Deal {number}: a new game.", number=deal)]
+
+    def _restart(self, message: Text) -> None:
+        counted = self.counted
+        self._new_game(self.variant, self.deal)
+        self.counted = counted  # the same game from its start: it is counted once
+        self.message = [message]
+
+    def _start(self, request: dict) -> None:
+        """The page has loaded: take the stored statistics, then the deal the address names, else
+        the saved game, else a random deal; whatever is unusable is said and set aside."""
+        notes: list[Text] = []
+        stats = request.get("stats")
+        self.stats = {}
+        if stats is not None:
+            try:
+                if not isinstance(stats, dict):
+                    raise ValueError("not a record")
+                for variant, record in stats.items():
+                    if variant not in self.rules.variants:
+                        raise ValueError(variant)
+                    self.stats[variant] = Stats.from_json(record)
+            except ValueError:
+                self.stats = {}
+                notes.append(Text("ui", "Your saved record was damaged, so it starts again from nothing."))
+        options = request.get("options")
+        if isinstance(options, dict):
+            self.auto = options.get("auto") is True
+            self.coach_on = options.get("coach") is not False
+        saved = request.get("saved")
+        try:
+            wanted = parse_hash(request.get("hash"), self.game)
+        except HashError as err:  # said, then the saved game goes on, else a random deal
+            wanted = None
+            notes.append(Text("ui", "The address could not be used ({reason}), so it shows another deal.",
+                              reason=err.text))
+        if saved is not None:
+            fits = isinstance(saved, dict) and saved.get("game") == self.game
+            if fits and wanted is not None:
+                fits = (saved.get("deal"), saved.get("variant")) == wanted
+            if fits or wanted is None:
+                try:
+                    if not fits:
+                        raise _PlayError(Text("ui", "it belongs to another game"))
+                    deal, variant = saved.get("deal"), saved.get("variant")
+                    if not isinstance(deal, int) or isinstance(deal, bool) or not 0 <= deal <= MAX_DEAL \
+                            or not isinstance(variant, str) or variant not in self.rules.variants:
+                        raise _PlayError(Text("ui", "its deal is damaged"))
+                    self._replay(variant, deal, saved.get("moves"), saved.get("counted", False))
+                    self.message = [*notes, Text("ui", "Your game of deal {number} goes on where you left it.",
+                                                 number=deal)]
+                    return
+                except _PlayError as err:
+                    notes.append(Text("ui", "The saved game could not be restored ({reason}), so it was discarded.",
+                                      reason=err.text))
+        if wanted is not None:
+            self._fresh(wanted[1], wanted[0], *notes, Text("ui", "Deal {number}: a new game.", number=wanted[0]))
+        else:
+            self._fresh("", random_deal(), *notes)
+
+    def _goto(self, request: dict) -> None:
+        """The deal box: the typed number opens that deal in the variant chosen (as the address
+        ``#deal=N&variant=V`` would); a number that cannot be used is said and changes nothing."""
+        typed = request.get("number")
+        if not isinstance(typed, str) or not typed.strip(" \t"):
+            self._refuse_typed(typed, Text("ui", "Type a deal number first: a whole number of up to {digits} digits.",
+                                           digits=DEAL_DIGITS))
+            return
+        try:
+            number = page_deal_number(typed)
+        except HashError as err:
+            self._refuse_typed(typed, err.text)
+            return
+        if number == self.deal and self.groups:
+            self._clear(Text("ui", "You are already playing deal {number}: Restart deals it again.", number=number))
+            return
+        self._fresh(self.variant, number)
+
+    def _refuse_typed(self, typed: Any, message: Text) -> None:
+        """Say why, keep the game and the typed text (marked invalid, so the reader can mend it)."""
+        keep = self.hint_move, self.remark
+        self._clear(message, message_class="tutor-refused")
+        self.hint_move, self.remark = keep
+        self.typed = typed[:40] if isinstance(typed, str) else ""
+
+    def _variant(self, request: dict) -> None:
+        variant = request.get("variant")
+        variant = "" if variant == "base" else variant
+        if not isinstance(variant, str) or variant not in self.rules.variants:
+            raise _PlayError(Text("ui", "this game has no variant “{variant}”", variant=variant))
+        self._fresh(variant, self.deal)
+
+    def _play(self, move: Any) -> None:
+        """Play the player's move (then, with ``auto``, the safe cards); a refusal is the message."""
+        from tutor.analysis.coach import remark_for
+        from tutor.engine import BadMoveNotation, IllegalMove
+
+        before = self.position.copy() if self.coach_on else None
+        try:
+            sentences = self.position.play_narrated(move)
+        except (IllegalMove, BadMoveNotation) as refusal:
+            remark = remark_for(before, move) if before is not None else None
+            self._clear(Text("ui", "Not allowed: {reason}", reason=refusal.text), message_class="tutor-refused")
+            self.remark = remark
+            return
+        played = str(self.position.history[-len(sentences)].move)
+        group = [played]
+        if self.auto:
+            sentences += self._send_safe_cards_home(group)
+        self.groups.append(group)
+        self.redo_groups.clear()
+        self._clear(*sentences)
+        if before is not None:
+            self.remark = remark_for(before, played)
+        self._count_if_over()
+
+    def _send_safe_cards_home(self, group: list[str]) -> list[Text]:
+        sentences: list[Text] = []
+        while not self.position.is_over() and (move := self._safe_move()) is not None:
+            sentences += self.position.play_narrated(move)
+            group.append(move)
+        return sentences
+
+    def _safe_move(self) -> str | None:
+        """A card that can go to the foundations safely: no card could still want to lie on it
+        (the solver's safe moves); in Queen's Audience every card that fits goes in (its rules
+        make every move that goes, and a card in the hall is wanted nowhere else)."""
+        from tutor.engine.lean import kernel_for
+
+        if self.game == "queens-audience":
+            return next((str(m) for m in self.position.legal_moves() if m.src != "s" and m.dst != "s"), None)
+        kernel = kernel_for(self.rules)
+        found = kernel.safe_move(kernel.from_position(self.position))
+        return kernel.notation(found) if found is not None else None
+
+    def _pick(self, request: dict) -> None:
+        from tutor.engine import Move
+
+        pile = request.get("pile")
+        position = self.position
+        if not isinstance(pile, str) or pile not in position.piles:
+            raise _PlayError(Text("ui", "there is no pile “{pile}” here", pile=pile))
+        legal = position.legal_moves()
+        if self.selected is None:
+            from_here = [m for m in legal if pile in m.sources]
+            kind = next((view.kind for view in position.layout() if view.id == pile), "")
+            if kind == "stock" and (from_here or pile == "s"):
+                self._play(from_here[0] if len({m.dst for m in from_here}) == 1 else Move("s", "w"))
+                return
+            if not position.piles[pile]:
+                self._clear(Text("ui", "This pile is empty: pick a card to move first."))
+                return
+            self._clear(Text("ui", "Picked {card}: now pick the pile it should go to.", card=position.piles[pile][-1]))
+            self.selected = pile
+            self.picked_card = request.get("card")
+            return
+        source = self.selected
+        if pile == source:
+            self._clear(Text("ui", "Nothing picked."))
+            return
+        candidates = [m for m in legal if source in m.sources and m.dst == pile]
+        wanted = self._wanted_count(source)
+        if wanted is not None and any(m.count == wanted for m in candidates):
+            candidates = [m for m in candidates if m.count == wanted]
+        self._play(candidates[0] if candidates else Move(source, pile, wanted or 1))
+
+    def _wanted_count(self, source: str) -> int | None:
+        cards = self.position.piles.get(source, [])
+        for index in range(len(cards) - 1, -1, -1):
+            if cards[index].code == self.picked_card:
+                return len(cards) - index
+        return None
+
+    def _move(self, request: dict) -> None:
+        move = request.get("move")
+        if not isinstance(move, str):
+            raise _PlayError(Text("ui", "the request names no move"))
+        self._play(move)
+
+    def _undo(self, request: dict) -> None:
+        if not self.groups:
+            self._clear(Text("ui", "Nothing to undo."))
+            return
+        group = self.groups.pop()
+        for _ in group:
+            self.position.undo()
+        self.position.redo_stack.clear()
+        self.redo_groups.append(group)
+        self._clear(Text("ui", "Move taken back."))
+
+    def _redo(self, request: dict) -> None:
+        if not self.redo_groups:
+            self._clear(Text("ui", "Nothing to redo."))
+            return
+        from tutor.analysis.coach import remark_for
+
+        group = self.redo_groups.pop()
+        before = self.position.copy() if self.coach_on else None
+        sentences: list[Text] = []
+        for move in group:
+            sentences += self.position.play_narrated(move)
+        self.groups.append(group)
+        self._clear(*sentences)
+        if before is not None:  # the move is back, and so is what the coach said of it
+            self.remark = remark_for(before, group[0])
+        self._count_if_over()
+
+    def _hint(self, request: dict) -> None:
+        from tutor.engine import Move
+        from tutor.analysis.hints import hint
+
+        found = hint(self.position.copy(), time_limit=HINT_SECONDS)
+        if found is None:
+            self._clear(Text("ui", "The game is over: there is nothing to hint."))
+            return
+        self._clear(Text("ui", "Hint: {explanation}", explanation=found.explanation))
+        self.hint_move = Move.parse(found.move)
+
+    def _toggle_auto(self, request: dict) -> None:
+        self.auto = not self.auto
+        sentences: list[Text] = []
+        if self.auto and self.groups and not self.position.is_over():
+            sentences = self._send_safe_cards_home(self.groups[-1])
+            self._count_if_over()
+        self._clear(*sentences, Text("ui", "{option}: on.", option=AUTO_LABEL[self.game]) if self.auto
+                    else Text("ui", "{option}: off.", option=AUTO_LABEL[self.game]))
+
+    def _toggle_coach(self, request: dict) -> None:
+        self.coach_on = not self.coach_on
+        self._clear(Text("ui", "The coach is on: it speaks up when a move goes against a tip.") if self.coach_on
+                    else Text("ui", "The coach is off."))
+
+    def _reset_stats(self, request: dict) -> None:
+        self.stats.pop(self.variant, None)
+        self._clear(Text("ui", "Your record for this variant starts again from nothing."))
+
+    # --- what the page keeps -----------------------------------------------------------------
+    def root_attributes(self) -> dict[str, str]:
+        return {"data-kind": "play", "data-game": self.game, "data-deal": str(self.deal), "data-variant": self.variant}
+
+    def state(self) -> dict[str, Any]:
+        over = "won" if self.position.is_won() else "lost" if self.position.is_lost() else ""
+        return {
+            "kind": self.kind, "game": self.game, "variant": self.variant, "deal": self.deal,
+            "hash": format_hash(self.deal, self.variant), "over": over,
+            "saved": {"game": self.game, "variant": self.variant, "deal": self.deal,
+                      "moves": [list(g) for g in self.groups], "counted": self.counted},
+            "stats": {variant: asdict(stats) for variant, stats in self.stats.items()},
+            "options": {"auto": self.auto, "coach": self.coach_on},
+        }
+
+
+def play_link_html(target: str, lang: str) -> str:
+    """``play-link: <game-id>`` (on a rules page: the link to its play page) or ``play-link:
+    <exercise-id>`` (beside a tip: "Practise this tip", the link to its first exercise)."""
+    from tutor.engine import UnknownGame, game_ids
+    from tutor.web.widgets.practice import EXERCISES
+
+    exercise = next((e for e in EXERCISES if e.id == target), None)
+    if exercise is not None:
+        label = Text("ui", "Practise this tip")
+        href = f"../play/{exercise.game}/#practice={exercise.id}"
+        kind = "practice"
+    elif target in game_ids():
+        from tutor.engine import get_rules
+
+        label = Text("ui", "Play a whole deal of {game}, with the coach", game=get_rules(target).title)
+        href = f"../play/{target}/"
+        kind = "play"
+    else:
+        raise UnknownGame(Text("ui", "“{target}” is neither a game nor an exercise; games: {games}; exercises: {exercises}",
+                               target=target, games=", ".join(game_ids()),
+                               exercises=", ".join(e.id for e in EXERCISES)))
+    return (f'<p class="tutor-play-link" data-link="{kind}"><a class="md-button" href="{escape(href)}">'
+            f'{escape(label.render(lang))}</a></p>')
+
+
+def join_sentences(texts: Any) -> str:
+    """Sentences as one paragraph: each ends with a full stop (the engine's move sentences have none)."""
+    return " ".join(t if t.endswith((".", "!", "?", ":")) else t + "." for t in texts if t)
+
+
+def _buttons(buttons: list[tuple[str, str, bool]]) -> str:
+    inner = "".join(f'<button type="button" class="md-button tutor-button" data-action="{escape(action)}"'
+                    f'{"" if enabled else " disabled"}>{escape(label)}</button>' for action, label, enabled in buttons)
+    return f'<div class="tutor-controls" role="group">{inner}</div>'
+
+
+def _toggles(toggles: list[tuple[str, str, bool, bool]]) -> str:
+    inner = "".join(f'<button type="button" class="md-button tutor-button tutor-toggle" data-action="{escape(action)}" '
+                    f'aria-pressed="{"true" if pressed else "false"}"{"" if enabled else " disabled"}>'
+                    f'{escape(label)}</button>' for action, label, pressed, enabled in toggles)
+    return f'<div class="tutor-controls tutor-play-options" role="group">{inner}</div>'

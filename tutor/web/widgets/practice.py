@@ -1,0 +1,376 @@
+"""Practice, "your move": moments from real deals where one of the page's tips decides the move.
+
+An :class:`Exercise` is data: a deal (game, variant, number), the moves played before the moment
+(``prelude``, the tips player's own line), the tip, the move that tip asks for (``answer``) and the
+move it warns against (``trap``); ``effect`` records what the solver (which knows every card) says
+of the game after each of the two (``won``, ``lost``, ``unknown`` within its limit, or ``refused``
+where the engine does not allow the trap). ``tests/web/test_practice.py`` checks that every exercise
+replays, that the answer is legal and the only move the coach has nothing to say about, that the
+tip's own coach function speaks on the trap, and that the recorded effect is what the solver finds.
+
+``practice: <game-id>`` opens a :class:`PracticeWidget` with the game's exercises. The reader plays
+the move on the board: a wrong one is answered at once with why (a move the engine refuses with
+the engine's reason, an allowed one with the coach's remark, else the tip) and the position stays; after a second miss the right move is shown; the right one is played and the next
+exercise offered. Progress (the exercises solved) is kept by the page as the engine returns it
+(``state["saved"]``) and checked again on ``start``. The hash ``practice=<exercise-id>`` (the
+"Practise this tip" links of the rules pages) opens that exercise.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from tutor.i18n import Text
+from tutor.web.render import Highlight, escape, figure_html, symbol_prefix
+from tutor.web.protocol import Directive, DirectiveError, Widget, _PlayError
+
+
+@dataclass(frozen=True)
+class Exercise:
+    id: str
+    game: str
+    variant: str
+    deal: int
+    tip: int
+    answer: str
+    trap: str
+    effect: tuple[str, str]  # the solver's verdict after the answer, after the trap
+    prelude: str = ""
+
+    def position(self) -> Any:
+        from tutor.engine import get_rules
+
+        position = get_rules(self.game, self.variant).deal(self.deal)
+        for move in self.prelude.split():
+            position.play(move)
+        position.history.clear()
+        position.redo_stack.clear()
+        return position
+
+
+EXERCISES: tuple[Exercise, ...] = (
+    Exercise('ff-tip-1-a', 'fortunes-favour', '', deal=1, tip=1, answer='t1-f1',
+             trap='s-w', effect=('won', 'won'),
+             prelude='t1-t5 t3-t11 t3-f2 t8-t5 s-w w-t4 s-w w-t8 s-w w-f1'),
+    Exercise('ff-tip-1-b', 'fortunes-favour', '', deal=2, tip=1, answer='t6-f3',
+             trap='s-w', effect=('won', 'won'),
+             prelude='t1-t7 t6-f2 t4-t6 t4-t7 t11-t3 s-w s-w s-w s-w s-w w-f4 t2-f4 s-w w-t6 s-w s-w w-t10 t2-t10 '
+             's-w s-w w-t6 s-w w-t8 s-w w-t1 s-w s-w w-t9 s-w w-t12 t4-t12 s-w s-w w-f3'),
+    Exercise('ff-tip-2-a', 'fortunes-favour', '', deal=1, tip=2, answer='w-t4',
+             trap='s-w', effect=('won', 'won'),
+             prelude='t1-t5 t3-t11 t3-f2 t8-t5 s-w'),
+    Exercise('ff-tip-2-b', 'fortunes-favour', '', deal=2, tip=2, answer='t2-f4',
+             trap='s-w', effect=('won', 'won'),
+             prelude='t1-t7 t6-f2 t4-t6 t4-t7 t11-t3 s-w s-w s-w s-w s-w w-f4'),
+    Exercise('ff-tip-3-a', 'fortunes-favour', '', deal=1, tip=3, answer='t8-t5',
+             trap='s-w', effect=('won', 'won'),
+             prelude='t1-t5 t3-t11 t3-f2'),
+    Exercise('ff-tip-3-b', 'fortunes-favour', '', deal=2, tip=3, answer='t11-t3',
+             trap='s-w', effect=('won', 'won'),
+             prelude='t1-t7 t6-f2 t4-t6 t4-t7'),
+    Exercise('ff-tip-4-a', 'fortunes-favour', '', deal=47, tip=4, answer='t2-t7',
+             trap='w-t2', effect=('won', 'won'),
+             prelude='t5-t9 t5-f2 t5-f3 t8-t6 t8-t9 t8-t10 s-w s-w w-t3 s-w s-w w-t4 s-w s-w w-t9 s-w w-t10 s-w '
+             'w-t10 s-w s-w s-w w-t1 s-w s-w s-w s-w s-w w-f1 t10-f1 t10-f1 t10-f1 t10-f1 s-w w-t4 t11-t4 '
+             's-w w-t10 t7-t10 s-w w-f4 s-w w-t5 t7-t5 w-t5 t2-t5 t2-t11'),
+    Exercise('ff-tip-4-b', 'fortunes-favour', 'busy-aces', deal=1, tip=4, answer='t8-f2',
+             trap='t10-f2', effect=('unknown', 'unknown'),
+             prelude='t1-t2 t4-t10 t11-t9 s-w w-t1 s-w w-t4 t12-t4 s-w w-f1 s-w w-t5 s-w w-t11 s-w w-t12 s-w s-w '
+             'w-t9 w-t9 s-w s-w w-t11 s-w w-t5 s-w s-w w-t7 s-w s-w s-w w-f2 s-w w-t11 w-t11 s-w s-w s-w '
+             's-w w-t1 s-w w-t12 s-w s-w s-w w-f3 s-w w-f4 s-w w-f5 s-w w-t6 s-w s-w s-w s-w s-w s-w s-w '
+             's-w w-t6 s-w w-f4 t12-f4 t12-f4 t6-f4 t6-f4 t6-f4 w-t6 w-t12 s-w s-w w-f2 t9-f2 t9-f2 t9-f2 '
+             't9-f2 w-t9 s-w s-w w-f2'),
+    Exercise('qa-tip-1-a', 'queens-audience', '', deal=1, tip=1, answer='w-j2',
+             trap='s-w', effect=('won', 'refused'),
+             prelude='s-w s-w s-w s-w w+r7-j2 s-w s-w s-w s-w s-w s-w s-w'),
+    Exercise('qa-tip-1-b', 'queens-audience', '', deal=2, tip=1, answer='r1-j1',
+             trap='s-w', effect=('lost', 'refused'),
+             prelude='r7+r1-k3 s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w r9+w-j1'),
+    Exercise('qa-tip-1-c', 'queens-audience', '', deal=3, tip=1, answer='w-j2',
+             trap='s-w', effect=('lost', 'refused'),
+             prelude='r11+r4-k4 r4+r12-k3 r1+r4-j2 r1+r10-j1 s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w '
+             's-w'),
+    Exercise('qa-tip-2-a', 'queens-audience', '', deal=1, tip=2, answer='w+r7-j2',
+             trap='s-w', effect=('won', 'refused'),
+             prelude='s-w s-w s-w s-w'),
+    Exercise('qa-tip-2-b', 'queens-audience', '', deal=2, tip=2, answer='r7+r1-k3',
+             trap='s-w', effect=('lost', 'refused'),
+             prelude=''),
+    Exercise('qa-tip-2-c', 'queens-audience', '', deal=3, tip=2, answer='r11+r4-k4',
+             trap='s-w', effect=('lost', 'refused'),
+             prelude=''),
+    Exercise('ft-tip-1-a', 'forty-thieves', '', deal=2, tip=1, answer='w-t10',
+             trap='t1-t3', effect=('unknown', 'unknown'),
+             prelude='t1-f1 t10-f1 t3-t9 t10-t4 t10-t8 t10-f2 t3-t1 t3-t10 t3-t5 t9-t3 t9-t10 t3-t10 s-w w-f3 s-w'),
+    Exercise('ft-tip-1-b', 'forty-thieves', '', deal=32, tip=1, answer='t5-t8',
+             trap='t1-t8', effect=('lost', 'lost'),
+             prelude='t1-f1 t6-f1 t1-t9 t7-t9 s-w s-w w-f2 s-w s-w s-w w-f1 s-w s-w s-w s-w s-w s-w w-t7 s-w w-t10 '
+             's-w s-w s-w w-t6 s-w s-w s-w w-t9 w-t9 s-w s-w s-w s-w w-t6 s-w s-w s-w s-w s-w w-t1 s-w s-w '
+             's-w s-w s-w s-w s-w w-f3 t7-f3 t7-f3 t10-f3 t10-f3 s-w w-t4 s-w w-t3 t7-t3 s-w s-w w-f2 s-w '
+             's-w s-w w-t7 s-w s-w s-w w-t10 s-w w-f1 s-w w-f4 s-w w-f1 t3-f1 t3-f1 t3-f1 s-w w-f3 s-w s-w '
+             'w-f3 t8-f3 t8-f4 t8-t7 s-w w-f5 t8-f5 t3-t8 t3-t9 t3-f4 t8-t9 t5-t3 t5-f4 t5-t3 t5-f1 t2-f1 '
+             'w-t5 w-t7 s-w w-t4 s-w w-t1 s-w s-w w-f3 t7-f3 t7-f3 t7-f3 t5-f3 w-t5 s-w s-w s-w s-w w-f1 '
+             't3-f1 t3-f1 w-t3 s-w w-t7 s-w s-w s-w s-w w-t3 w-t3'),
+    Exercise('ft-tip-2-a', 'forty-thieves', '', deal=1, tip=2, answer='w-t2',
+             trap='s-w', effect=('unknown', 'unknown'),
+             prelude='t7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w'),
+    Exercise('ft-tip-2-b', 'forty-thieves', '', deal=2, tip=2, answer='w-t2',
+             trap='s-w', effect=('unknown', 'unknown'),
+             prelude='t1-f1 t10-f1 t3-t9 t10-t4 t10-t8 t10-f2 t3-t1 t3-t10 t3-t5 t9-t3 t9-t10 t3-t10 s-w w-f3 s-w '
+             'w-t10 t6-t3 t6-t10 s-w s-w s-w'),
+    Exercise('ft-tip-4-a', 'forty-thieves', '', deal=11, tip=4, answer='w-f3',
+             trap='t4-f3', effect=('unknown', 'unknown'),
+             prelude='t9-f1 t2-t7 s-w s-w w-t2 s-w w-t1 s-w s-w s-w s-w s-w s-w s-w w-f2 s-w s-w s-w s-w s-w s-w '
+             'w-t8 s-w w-t8 s-w w-f1 s-w s-w s-w w-f3 t9-f3 t9-f4 t9-t4 t2-t9 t2-t1 t9-t1 t2-t7 t2-t5 '
+             't3-t2 t3-f5 t3-t2 t7-t9 s-w w-f2 t3-f2 t9-t7 w-t3 w-f3 t6-t9 t6-f3 s-w w-f1 s-w w-t2 s-w '
+             'w-f5 t3-f5 t7-t3 s-w w-t4 t3-t7 t8-t3 s-w w-t7 t3-t8 s-w t8-t3 s-w t3-t8 s-w w-f2 t9-f2 '
+             't8-t3 s-w t3-t8 w-t3 t8-t9 s-w w-t10 t9-t8 t7-t9 s-w t9-t7 t8-t9 s-w w-t10 t9-t8 s-w w-f3 '
+             't8-f3 t8-f3 t8-f3 t8-t7 t4-t9 t4-f3'),
+)
+
+
+def exercises_of(game: str) -> list[Exercise]:
+    return [exercise for exercise in EXERCISES if exercise.game == game]
+
+
+def first_exercise_for(game: str, tip: int) -> Exercise | None:
+    return next((e for e in EXERCISES if e.game == game and e.tip == tip), None)
+
+
+def parse_practice_hash(text: Any) -> str | None:
+    """``practice=ff-tip-1-a`` (among other ``&`` fields) → the exercise id, else ``None``."""
+    if not isinstance(text, str):
+        return None
+    for part in text.lstrip("#").split("&"):
+        key, _, value = part.partition("=")
+        if key == "practice":
+            return value.strip()
+    return None
+
+
+class PracticeWidget(Widget):
+    """``practice: <game-id>``: the game's "your move" exercises, one at a time."""
+
+    kind = "practice"
+
+    def __init__(self, directive: Directive) -> None:
+        from tutor.engine import get_rules
+
+        if len(directive.args) != 1:
+            raise DirectiveError(Text("ui", "write practice: <game-id>"))
+        self.game = directive.args[0]
+        self.rules = get_rules(self.game)  # raises UnknownGame with the choices
+        self.exercises = exercises_of(self.game)
+        if not self.exercises:
+            raise DirectiveError(Text("ui", "there are no exercises for “{game}” yet", game=self.game))
+        self.solved: set[str] = set()
+        self._go(0)
+
+    def _go(self, index: int, *message: Text) -> None:
+        self.index = index
+        self.exercise = self.exercises[index]
+        self.position = self.exercise.position()
+        self.misses = 0
+        self.done = False
+        self.selected: str | None = None
+        self.picked_card: Any = None
+        self.show_answer = False
+        self.message = list(message)
+        self.message_class = ""
+
+    # --- drawing -------------------------------------------------------------------------------
+    def body_html(self, lang: str, live: bool, widget_id: str) -> str:
+        from tutor.analysis.coach import TIP_TEXTS
+
+        exercise = self.exercise
+        choices = "".join(
+            f'<button type="button" class="md-button tutor-choice" data-action="choose" data-exercise="{number}" '
+            f'aria-pressed="{"true" if number == self.index else "false"}"{"" if live else " disabled"}>'
+            f'{escape(self._choice_label(number, lang))}</button>'
+            for number in range(len(self.exercises)))
+        group_label = Text("ui", "Exercises").render(lang)
+        progress = Text("ui", "{solved} of {count} solved", solved=len(self.solved), count=len(self.exercises)).render(lang)
+        heading = Text("ui", "Exercise {number} of {count}: your move", number=self.index + 1,
+                       count=len(self.exercises)).render(lang)
+        task = Text("ui", "Find the move that tip {number} asks for: {tip}", number=exercise.tip,
+                    tip=TIP_TEXTS[self.game][exercise.tip - 1]).render(lang)
+        highlight = Highlight()
+        if self.selected is not None:
+            highlight = Highlight.of([self.selected])
+        elif self.show_answer or self.done:
+            from tutor.engine import Move
+
+            move = Move.parse(exercise.answer)
+            highlight = Highlight.of([*move.sources, move.dst], move=(move.sources[0], move.dst))
+        caption = Text("ui", "{game}, deal {number}", game=self._game_name(lang), number=exercise.deal).render(lang)
+        figure = figure_html(self.position.layout(), lang, caption=caption, highlight=highlight,
+                             interactive=live and not self.done, id_prefix=f"{widget_id}-practice",
+                             symbols=symbol_prefix(widget_id))
+        message = " ".join(t.render(lang) for t in self.message) if live else ""
+        buttons = [("next", Text("ui", "Next exercise").render(lang), live and self.index + 1 < len(self.exercises)),
+                   ("retry", Text("ui", "Try this one again").render(lang), live and (self.done or self.misses > 0)),
+                   ("reset-progress", Text("ui", "Start the exercises again").render(lang), live and bool(self.solved))]
+        controls = "".join(f'<button type="button" class="md-button tutor-button" data-action="{action}"'
+                           f'{"" if enabled else " disabled"}>{escape(label)}</button>' for action, label, enabled in buttons)
+        result = "solved" if self.done else "missed" if self.misses else ""
+        return (f'<div class="tutor-practice" data-exercise="{escape(exercise.id)}" data-result="{result}">'
+                f'<div class="tutor-choices" role="group" aria-label="{escape(group_label)}">{choices}</div>'
+                f'<p class="tutor-practice-progress">{escape(progress)}</p>'
+                f'<p class="tutor-practice-title"><strong>{escape(heading)}</strong></p>'
+                f'<p class="tutor-practice-task">{escape(task)}</p>'
+                f'<p class="tutor-play-message {escape(self.message_class)}">{escape(message)}</p>{figure}'
+                f'<div class="tutor-controls" role="group">{controls}</div></div>')
+
+    def _choice_label(self, number: int, lang: str) -> str:
+        exercise = self.exercises[number]
+        if exercise.id in self.solved:
+            return Text("ui", "{number} (solved)", number=number + 1).render(lang)
+        return str(number + 1)
+
+    def _game_name(self, lang: str) -> str:
+        from tutor.engine import get_rules
+
+        rules = get_rules(self.game, self.exercise.variant)
+        title = rules.title.render(lang)
+        return f"{title} ({rules.variant_name.render(lang)})" if rules.variant else title
+
+    def announcement(self, lang: str) -> str:
+        return " ".join(t.render(lang) for t in self.message)
+
+    # --- actions -------------------------------------------------------------------------------
+    def actions(self) -> dict[str, Callable[[dict], None]]:
+        return {"start": self._start, "choose": self._choose, "next": lambda r: self._go(min(self.index + 1, len(self.exercises) - 1)),
+                "retry": lambda r: self._go(self.index), "pick": self._pick, "move": self._move,
+                "reset-progress": self._reset}
+
+    def _start(self, request: dict) -> None:
+        notes: list[Text] = []
+        saved = request.get("saved")
+        self.solved = set()
+        if saved is not None:
+            known = {e.id for e in self.exercises}
+            solved = saved.get("solved") if isinstance(saved, dict) else None
+            if isinstance(solved, list) and all(isinstance(s, str) for s in solved) and set(solved) <= known:
+                self.solved = set(solved)
+            else:
+                notes.append(Text("ui", "Your saved progress in the exercises was damaged, so it starts again."))
+        wanted = parse_practice_hash(request.get("hash"))
+        index = next((i for i, e in enumerate(self.exercises) if e.id == wanted), None)
+        if wanted is not None and index is None:
+            notes.append(Text("ui", "There is no exercise “{exercise}”, so here is the first one.", exercise=wanted))
+        if index is None:
+            index = next((i for i, e in enumerate(self.exercises) if e.id not in self.solved), 0)
+        self._go(index, *notes)
+
+    def _choose(self, request: dict) -> None:
+        number = request.get("exercise")
+        if isinstance(number, str) and number.isdigit():
+            number = int(number)
+        if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number < len(self.exercises):
+            raise _PlayError(Text("ui", "there is no exercise {number}", number=number))
+        self._go(number)
+
+    def _reset(self, request: dict) -> None:
+        self.solved = set()
+        self._go(0, Text("ui", "Your progress in the exercises starts again."))
+
+    def _pick(self, request: dict) -> None:
+        """As on the play page: the card, then the pile it should go to (the stock at once)."""
+        from tutor.engine import Move
+
+        if self.done:
+            return
+        pile = request.get("pile")
+        if not isinstance(pile, str) or pile not in self.position.piles:
+            raise _PlayError(Text("ui", "there is no pile “{pile}” here", pile=pile))
+        legal = self.position.legal_moves()
+        if self.selected is None:
+            if pile == "s":
+                self._answer(Move("s", "w"))
+                return
+            if not self.position.piles[pile]:
+                self.message = [Text("ui", "This pile is empty: pick a card to move first.")]
+                return
+            self.selected, self.picked_card = pile, request.get("card")
+            self.message = [Text("ui", "Picked {card}: now pick the pile it should go to.",
+                                 card=self.position.piles[pile][-1])]
+            self.message_class = ""
+            return
+        source, self.selected = self.selected, None
+        if pile == source:
+            self.message = [Text("ui", "Nothing picked.")]
+            return
+        candidates = [m for m in legal if source in m.sources and m.dst == pile]
+        self._answer(candidates[0] if candidates else Move(source, pile))
+
+    def _move(self, request: dict) -> None:
+        move = request.get("move")
+        if not isinstance(move, str):
+            raise _PlayError(Text("ui", "the request names no move"))
+        self._answer(move)
+
+    def _answer(self, move: Any) -> None:
+        """Judge the reader's move: the right one is played; a wrong one is explained, and the
+        position stays as it was."""
+        from tutor.analysis.coach import remark_for
+        from tutor.engine import TutorError
+
+        position = self.position
+        exercise = self.exercise
+        self.selected = None
+        try:
+            move = position.canonical(move)
+        except TutorError as err:
+            self.message, self.message_class = [err.text], "tutor-refused"
+            return
+        if str(move) == exercise.answer:
+            sentence = position.describe(move)
+            position.play(move)
+            self.done = True
+            if self.misses < 2:  # shown the answer first, it does not count as solved
+                self.solved.add(exercise.id)
+            self.message = [Text("ui", "Right: {move}.", move=sentence)]
+            if len(self.solved) == len(self.exercises):
+                self.message.append(Text("ui", "You have solved every exercise of this game."))
+            self.message_class = "tutor-right"
+            return
+        self.misses += 1
+        self.message = [*self._why_not(move), Text("ui", "Try once more.")]
+        if self.misses >= 2:
+            self.show_answer = True
+            self.message[-1] = Text("ui", "The move tip {number} asks for: {move}.", number=exercise.tip,
+                                    move=position.describe(exercise.answer))
+        self.message_class = "tutor-refused"
+
+    def _why_not(self, move: Any) -> list[Text]:
+        """Why ``move`` is not the answer: for a move the engine refuses, its reason (and the tip
+        the coach finds it goes against); for an allowed one, the coach's remark with its tip,
+        else the exercise's tip."""
+        from tutor.analysis.coach import TIP_TEXTS, remark_for
+        from tutor.engine import TutorError
+
+        position, exercise = self.position, self.exercise
+        remark = remark_for(position, move)
+        if not position.is_legal(move):
+            try:
+                position.copy().play(move)
+                refusal = Text("ui", "That move is not allowed here.")
+            except TutorError as err:
+                refusal = Text("ui", "Not allowed: {reason}.", reason=err.text)
+            if remark is None:
+                return [refusal]
+            return [refusal, Text("ui", "Tip {number}: {tip}", number=remark.tip, tip=remark.tip_text())]
+        if remark is not None:
+            return [Text("ui", "Not this one. {why}", why=remark.full_text())]
+        return [Text("ui", "Not this one. {why}", why=Text(
+            "ui", "That move is allowed, but it is not what tip {number} asks for: {tip}",
+            number=exercise.tip, tip=TIP_TEXTS[self.game][exercise.tip - 1]))]
+
+    # --- what the page keeps -------------------------------------------------------------------
+    def root_attributes(self) -> dict[str, str]:
+        return {"data-kind": "practice", "data-game": self.game}
+
+    def state(self) -> dict[str, Any]:
+        return {"kind": self.kind, "game": self.game, "exercise": self.exercise.id, "misses": self.misses,
+                "solved": self.done, "saved": {"solved": sorted(self.solved)}}
