@@ -72,7 +72,7 @@ def test_the_hash_opens_the_deal_of_tutor_deal(game: str, variant: str, capsys) 
     """`#deal=N&variant=V` shows the cards `tutor deal GAME --variant V --deal N` prints."""
     number = 123
     _, response = open_play(game, hash=format_hash(number, variant))
-    assert (response["state"]["deal"], response["state"]["variant"]) == (number, variant)
+    assert (int(response["state"]["deal"]), response["state"]["variant"]) == (number, variant)
     assert cli_main(["deal", game, "--variant", variant, "--deal", str(number), "--json"]) == 0
     printed = json.loads(capsys.readouterr().out)
     shown = pile_codes(response["html"])
@@ -90,7 +90,7 @@ def test_the_hash_opens_the_deal_of_tutor_deal(game: str, variant: str, capsys) 
 def test_bad_hash_gives_a_message_and_a_random_deal(lang: str, text: str) -> None:
     _, response = open_play(lang=lang, hash=text)
     state = response["state"]
-    assert state["variant"] == "" and 1 <= state["deal"] <= 99_999
+    assert state["variant"] == "" and 1 <= int(state["deal"]) <= 99_999
     assert "data-pile" in response["html"]
     message = response["message"]
     assert ("could not be used" in message) if lang == "en" else ("ließ sich nicht verwenden" in message)
@@ -115,7 +115,7 @@ def test_a_saved_game_goes_on_and_its_hash_wins_over_nothing() -> None:
     _, same = open_play(hash="deal=42&variant=one-redeal", saved=saved)  # the other language's page
     assert same["state"]["saved"] == saved
     _, other = open_play(hash="deal=43&variant=one-redeal", saved=saved)  # a link to another deal
-    assert (other["state"]["deal"], other["state"]["saved"]["moves"]) == (43, [])
+    assert (int(other["state"]["deal"]), other["state"]["saved"]["moves"]) == (43, [])
 
 
 @pytest.mark.parametrize("saved", [
@@ -200,9 +200,9 @@ def test_undo_redo_restart_new_replay() -> None:
     assert pile_codes(act(session, "redo")["html"]) == pile_codes(two["html"])
     assert "Nothing to redo" in act(session, "redo")["message"]
     restarted = act(session, "restart")
-    assert pile_codes(restarted["html"]) == start_piles and restarted["state"]["deal"] == 1
+    assert pile_codes(restarted["html"]) == start_piles and int(restarted["state"]["deal"]) == 1
     replayed = act(session, "replay")
-    assert replayed["state"]["saved"]["moves"] == [] and replayed["state"]["deal"] == 1
+    assert replayed["state"]["saved"]["moves"] == [] and int(replayed["state"]["deal"]) == 1
     fresh = act(session, "new")
     assert fresh["state"]["saved"]["moves"] == [] and fresh["state"]["hash"] == f"deal={fresh['state']['deal']}"
     variant = act(session, "variant", variant="one-redeal")
@@ -228,7 +228,7 @@ def test_the_deal_box_opens_the_deal_like_its_link(game: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize("typed", ["abc", "-1", "12.5", "١٢", "1000000000", "123456789012345678901234567890", "", "  "])
+@pytest.mark.parametrize("typed", ["abc", "-1", "12.5", "١٢", "18446744073709551616", "123456789012345678901234567890", "", "  "])
 def test_a_bad_number_in_the_deal_box_says_why_and_changes_nothing(lang: str, typed: str) -> None:
     session, _ = open_play(lang=lang, hash="deal=42")
     before = act(session, "move", move="s-w")
@@ -333,3 +333,17 @@ def test_play_link_directive() -> None:
 
     with pytest.raises(UnknownGame):
         build_html("play-link: nope", "en", "x")
+
+
+def test_the_highest_deal_the_command_line_takes_opens_and_is_restored(capsys) -> None:
+    """limits.MAX_DEAL is the command line's and the page's: 2⁶⁴ − 1 opens from the address with the
+    cards `tutor deal` prints, its number travels as text (JavaScript's numbers stop being exact at
+    2⁵³), and the saved game restores."""
+    session, first = open_play(hash=f"deal={MAX_DEAL}")
+    assert first["state"]["deal"] == str(MAX_DEAL) and first["state"]["hash"] == f"deal={MAX_DEAL}"
+    assert cli_main(["deal", GAME, "--deal", str(MAX_DEAL), "--json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed["deal"] == MAX_DEAL and pile_codes(first["html"])["t1"] == printed["piles"]["t1"][-1:]
+    moved = act(session, "move", move="s-w")
+    _, again = open_play(hash="", saved=json.loads(json.dumps(moved["state"]["saved"])))
+    assert again["state"]["deal"] == str(MAX_DEAL) and again["state"]["saved"]["moves"] == [["s-w"]]

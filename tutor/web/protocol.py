@@ -369,7 +369,7 @@ def move_report(position: Any, move: Any) -> Text:
     return report(**params) if report is not None else position.describe(move)
 
 
-MAX_SAVED_MOVES = inputs.MAX_GAME_MOVES  # as long as a game can be played (tutor.inputs), no shorter
+from tutor.limits import HINT_SECONDS, MAX_GAME_MOVES as MAX_SAVED_MOVES  # a saved game is as long as a played one
 
 
 class ScenarioWidget(Widget):
@@ -710,7 +710,6 @@ class ScenarioWidget(Widget):
                 "frame": self.frame, "moves": list(self.moves)}
 
 
-HINT_SECONDS = 0.3  # the reader waits for the hint: the solver gets this long, then the tips decide
 
 
 

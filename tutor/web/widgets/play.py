@@ -36,11 +36,7 @@ from tutor.i18n import Text
 from tutor.web.render import Highlight, escape, figure_html, symbol_prefix
 from tutor.web.protocol import Directive, DirectiveError, Widget, _PlayError
 
-MAX_DEAL = 999_999_999  # the highest deal number the page accepts (any whole number works in `tutor deal`)
-DEAL_DIGITS = len(str(MAX_DEAL))  # how the page states its range: "a whole number of up to 9 digits"
-RANDOM_DEALS = 99_999  # a new random deal is one of 1 … this: a number a person can read and send
-MAX_SAVED_MOVES = 5000
-HINT_SECONDS = 0.3
+from tutor.limits import DEAL_DIGITS, HINT_SECONDS, MAX_DEAL, MAX_GAME_MOVES, RANDOM_DEALS
 RULES_PAGE = "../../{game}/"  # the game's rules page, from /play/<game>/ (and /de/play/<game>/)
 
 
@@ -101,6 +97,19 @@ def page_deal_number(text: Any) -> int:
         raise HashError(Text("ui", "{number} is too high: a deal number has at most {digits} digits",
                              number=inputs.shown(text.strip(" \t"), 30), digits=DEAL_DIGITS))
     return number
+
+
+def saved_deal_number(value: Any) -> int | None:
+    """The deal of a saved game: written as text (``"18446744073709551615"``), or as a whole number
+    by pages saved before deal numbers travelled as text; ``None`` when it is neither."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value if 0 <= value <= MAX_DEAL else None
+    from tutor import inputs
+
+    try:
+        return inputs.deal_number(value) if isinstance(value, str) else None
+    except inputs.InputError:
+        return None
 
 
 def format_hash(deal: int, variant: str) -> str:
@@ -200,7 +209,7 @@ class PlayWidget(Widget):
 
         if (not isinstance(groups, list) or not all(isinstance(g, list) and g and all(isinstance(m, str) for m in g)
                                                       for g in groups)
-                or sum(len(g) for g in groups) > MAX_SAVED_MOVES or not isinstance(counted, bool)):
+                or sum(len(g) for g in groups) > MAX_GAME_MOVES or not isinstance(counted, bool)):
             raise _PlayError(Text("ui", "its list of moves is damaged"))
         from tutor.engine import get_rules
 
@@ -409,14 +418,13 @@ class PlayWidget(Widget):
         if saved is not None:
             fits = isinstance(saved, dict) and saved.get("game") == self.game
             if fits and wanted is not None:
-                fits = (saved.get("deal"), saved.get("variant")) == wanted
+                fits = (saved_deal_number(saved.get("deal")), saved.get("variant")) == wanted
             if fits or wanted is None:
                 try:
                     if not fits:
                         raise _PlayError(Text("ui", "it belongs to another game"))
-                    deal, variant = saved.get("deal"), saved.get("variant")
-                    if not isinstance(deal, int) or isinstance(deal, bool) or not 0 <= deal <= MAX_DEAL \
-                            or not isinstance(variant, str) or variant not in self.rules.variants:
+                    deal, variant = saved_deal_number(saved.get("deal")), saved.get("variant")
+                    if deal is None or not isinstance(variant, str) or variant not in self.rules.variants:
                         raise _PlayError(Text("ui", "its deal is damaged"))
                     self._replay(variant, deal, saved.get("moves"), saved.get("counted", False))
                     self.message = [*notes, Text("ui", "Your game of deal {number} goes on where you left it.",
@@ -613,9 +621,10 @@ class PlayWidget(Widget):
     def state(self) -> dict[str, Any]:
         over = "won" if self.position.is_won() else "lost" if self.position.is_lost() else ""
         return {
-            "kind": self.kind, "game": self.game, "variant": self.variant, "deal": self.deal,
+            # deal numbers travel as text: JavaScript's numbers are exact only up to 2⁵³, a deal goes to 2⁶⁴ − 1
+            "kind": self.kind, "game": self.game, "variant": self.variant, "deal": str(self.deal),
             "hash": format_hash(self.deal, self.variant), "over": over,
-            "saved": {"game": self.game, "variant": self.variant, "deal": self.deal,
+            "saved": {"game": self.game, "variant": self.variant, "deal": str(self.deal),
                       "moves": [list(g) for g in self.groups], "counted": self.counted},
             "stats": {variant: asdict(stats) for variant, stats in self.stats.items()},
             "options": {"auto": self.auto, "coach": self.coach_on},
