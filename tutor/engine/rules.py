@@ -1,5 +1,8 @@
 """A game's fixed rules (:class:`Rules`, one object per game and variant) and what it shows (:class:`PileView`).
 
+A rules class names its position class (``position_class``); this module does not import
+:mod:`tutor.engine.position` (which imports this one), so annotations name ``Position`` as text.
+
 A game's rules module subclasses :class:`Rules`, names its position class and registers itself
 (:func:`tutor.engine.registry.register`). The rules deal: by number (the shared shuffle of
 :mod:`tutor.cards`) or from a card string.
@@ -8,16 +11,13 @@ A game's rules module subclasses :class:`Rules`, names its position class and re
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Sequence
+from typing import ClassVar, Sequence
 
 from tutor.cards import Card, CardStringError, ordered_pack, parse_cards, shuffled
 from tutor.engine.move import Move, cached_move
 from tutor.errors import BadDeal, UnknownGame, shown
 from tutor.i18n import Text
 from tutor.limits import MAX_DEAL
-
-if TYPE_CHECKING:
-    from tutor.engine.position import Position
 
 
 def first_space_fill(waste: list, stock: list, piles: Sequence[list], pile_ids: Sequence[str]) -> Move | None:
