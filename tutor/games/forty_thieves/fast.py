@@ -90,7 +90,9 @@ class FortyThievesBoard(PileBoard):
                     for j, top in tops:
                         if j != src and bottom in onto[top]:
                             moves.append((src, j, length))
-                    if first_space >= 0 and length < len(pile) and (not kings_only or bottom % 13 == 12):
+                    # any sequence may fill an empty column, a whole column's too (as a lone
+                    # card may): search_moves leaves that one out, the rules do not
+                    if first_space >= 0 and (not kings_only or bottom % 13 == 12):
                         moves.append((src, first_space, length))
         if stock:
             moves.append((self.stock, self.waste, 1))
