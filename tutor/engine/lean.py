@@ -7,15 +7,17 @@ card numbers (``Card.index``: suit × 13 + rank − 1, suits C, D, H, S), a move
 ``play`` returns a new position. Each game's lean board lives beside its rules
 (``tutor/games/<game>/fast.py``); this module holds only what they share, and :func:`kernel_for`,
 which finds the board for a game. Every lean move prints in the engine's notation
-(:meth:`Kernel.notation`), and the tests replay lean games move by move in the engine
-(``tests/engine/test_lean.py``), so the two cannot drift apart unnoticed.
+(:meth:`Kernel.notation`), and the tests compare the two at every position of long random
+walks, both ways (``tests/engine/test_twin.py``, 20,000 positions a game and variant;
+``bench/bench_twin.py``, 100,000), so the two cannot drift apart unnoticed.
 
 A *kernel* (board) holds what is fixed for a game and variant and works on positions:
 
 * ``kernel.from_position(pos)`` – the lean picture of an engine position;
 * ``kernel.deal(number)`` – the same as ``from_position(rules.deal(number))``, without the engine;
 * ``kernel.moves(state)`` – the player's legal moves, in the engine's order, up to symmetry (of two
-  empty foundations or two empty columns only the first is offered);
+  foundations holding the same cards – both empty, or built up to the same card – or of two empty
+  columns, only the first is offered: the other leads to a position with the same ``key``);
 * ``kernel.play(state, move)`` – the position after ``move`` and everything the rules force;
 * ``kernel.is_won(state)``, ``kernel.key(state)`` (equal for positions that differ only by the order
   of interchangeable piles), ``kernel.notation(move)``;

@@ -1,6 +1,6 @@
 """Fortune's Favour (and Busy Aces) as a lean board: the rules of :mod:`tutor.games.fortunes_favour.rules`
-again, as tuples, for the solver and the simulator (see :mod:`tutor.engine.lean`; ``tests/engine/test_lean.py``
-replays it against the engine in every variant)."""
+again, as tuples, for the solver and the simulator (see :mod:`tutor.engine.lean`; ``tests/engine/test_twin.py``
+compares it with the engine, both ways, at every position of random walks in every variant)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Forty Thieves as a lean board: the rules of :mod:`tutor.games.forty_thieves.rules` again, as tuples,
-for the solver, the simulator and the fair player (see :mod:`tutor.engine.lean`; ``tests/engine/test_lean.py``
-replays it against the engine in every variant).
+for the solver, the simulator and the fair player (see :mod:`tutor.engine.lean`; ``tests/engine/test_twin.py``
+compares it with the engine, both ways, at every position of random walks in every variant).
 
 Beside the rules (``moves``, ``play``) the board holds what the solver may assume about Forty
 Thieves, each with the argument that makes it sound (``tests/analysis/test_ft_solver.py`` checks every one
@@ -53,7 +53,8 @@ class FortyThievesBoard(PileBoard):
 
     # --- rules -----------------------------------------------------------------------------
     def moves(self, state: State) -> list[LeanMove]:
-        """Every legal move (of two empty columns only the first), in the engine's order of kinds."""
+        """Every legal move (of two empty columns, or of two foundations with the same top card,
+        only the first), in the engine's order."""
         tableau, waste, stock, foundations, passes = state
         onto = self.onto
         first_f = self.first_foundation
@@ -90,7 +91,9 @@ class FortyThievesBoard(PileBoard):
                     for j, top in tops:
                         if j != src and bottom in onto[top]:
                             moves.append((src, j, length))
-                    if first_space >= 0 and length < len(pile) and (not kings_only or bottom % 13 == 12):
+                    # any sequence may fill an empty column, a whole column's too (as a lone
+                    # card may): search_moves leaves that one out, the rules do not
+                    if first_space >= 0 and (not kings_only or bottom % 13 == 12):
                         moves.append((src, first_space, length))
         if stock:
             moves.append((self.stock, self.waste, 1))

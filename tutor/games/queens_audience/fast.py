@@ -1,6 +1,6 @@
 """Queen's Audience as a lean board: the rules of :mod:`tutor.games.queens_audience.rules` again, as
-tuples, for the solver and the simulator (see :mod:`tutor.engine.lean`; ``tests/engine/test_lean.py`` replays it
-against the engine), and the simulator's fast path that plays a deal without positions."""
+tuples, for the solver and the simulator (see :mod:`tutor.engine.lean`; ``tests/engine/test_twin.py`` compares it
+with the engine, both ways, at every position of random walks), and the simulator's fast path that plays a deal without positions."""
 
 from __future__ import annotations
 
