@@ -1,13 +1,16 @@
-"""Fortune's Favour's tips (and Busy Aces', its variant), as the coach judges them. The names are
-the contract of a game's ``tips`` part (:mod:`tutor.analysis`)."""
+"""Fortune's Favour's tips (and Busy Aces', its variant), as the analysis uses them: the coach's tip
+functions, the hint's reasons and the player who follows the tips. The names are the contract of a
+game's ``tips`` part (:mod:`tutor.analysis`)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Hashable
 
 from tutor.analysis.coach import (WARNING, Remark, TipFunction, as_move, empties_pile, is_legal, is_turn,
                                   moving_card, pile_kind, position_after, top_card)
+from tutor.analysis.players import Choice, StrategyFunction, best_else_stock
 from tutor.engine import Move
+from tutor.engine.lean import Kernel, LeanMove, PileBoard, State
 from tutor.i18n import Text
 
 PREFIX = "ff"  # the tips' examples on the rules page: scenario-ff-tip-1 …
@@ -147,3 +150,78 @@ def tip_4(before: Any, move: Move) -> Remark | None:
 
 # The tip functions, most specific first (the order the coach asks them in).
 TIPS: dict[int, TipFunction] = {2: tip_2, 3: tip_3, 1: tip_1, 4: tip_4}
+
+
+# --- the hints: why the tips player chooses a move ------------------------------------------------
+
+# Each a sentence that names the tip of the page ("Tip 2" is the page's second tip for beginners)
+# or the rule that makes the move good, so that a hint teaches something the reader can use again.
+REASONS: dict[str, Text] = {
+    "turn": Text("fortunes-favour", "Tip 1: no useful move is left, so now is the time to turn the next stock card."),
+    "redeal": Text("fortunes-favour", "The stock is used up, and the one redeal lets you turn the waste over and "
+                                      "go through it once more."),
+    "first": Text("fortunes-favour", "No tip prefers another move here."),
+    "home": Text("fortunes-favour", "Tip 1: make every useful move before you turn a stock card. This card can "
+                                    "go to its foundation."),
+    "home-empties": Text("fortunes-favour", "Tip 2: this card goes to its foundation and empties its pile, so the "
+                                            "space rescues the waste's top card."),
+    "empty-pile": Text("fortunes-favour", "Tip 4: of two moves, prefer the one that empties a pile. The space "
+                                          "then takes the waste's top card."),
+    "rescue": Text("fortunes-favour", "Tip 2: the waste is the danger. This plays its top card before the next "
+                                      "stock card buries it."),
+    "rescue-space": Text("fortunes-favour", "Tip 2: make a space to rescue the waste's top card before it is "
+                                            "buried."),
+    "gather": Text("fortunes-favour", "Tip 3: build down in suit to gather cards into one pile. Every pile you "
+                                      "empty brings a new card into the tableau."),
+    "home-safe": Text("fortunes-favour", "Tip 1: this card can go to its foundation safely, since no card in play "
+                                         "could still want to lie on it."),
+}
+
+# No player beyond the tips player (and the naive one every game has); the hint gives the tips.
+PLAYERS: dict[str, Callable[[Kernel], StrategyFunction]] = {}
+HINT_PLAYER = ""
+HINT_REASONS: dict[str, Text] = {}
+
+
+# --- the tips player ------------------------------------------------------------------------------
+
+def _sits_on_partner(kernel: PileBoard, pile: tuple[int, ...]) -> bool:
+    """Whether the pile's top card already lies on a card it may be built on."""
+    return len(pile) >= 2 and pile[-1] in kernel.onto[pile[-2]]
+
+
+def tips_player(kernel: Kernel, state: State, moves: list[LeanMove], seen: set[Hashable]) -> Choice:
+    """The four tips of the Fortune's Favour text, in order of the moves they recommend:
+
+    * "Before turning a stock card, make every useful move in the tableau and to the foundations."
+    * "Spaces are filled from the waste first, so making a space is the way to rescue its top card."
+    * "Build down in suit to gather cards into one pile: every pile you empty brings a new card."
+    * "When you can choose between two moves, prefer the one that empties a pile."
+    """
+    assert isinstance(kernel, PileBoard)
+    tableau, waste = state[0], state[1]
+    columns, first_f = kernel.columns, kernel.first_foundation
+    best: tuple[int, LeanMove, str] | None = None
+    for move in moves:
+        src, dst, _ = move
+        if src == kernel.stock or dst == kernel.stock:
+            continue
+        empties = src < columns and len(tableau[src]) == 1
+        if dst >= first_f:
+            rank = (0, move, "home-empties") if empties else (1, move, "home")
+        elif src == kernel.waste:
+            if tableau[dst]:
+                rank = (2, move, "rescue")
+            else:
+                rank = (5, move, "rescue-space")  # Busy Aces: a space takes the waste's top card
+        elif not tableau[dst]:
+            continue  # moving a tableau card into a space gains nothing
+        elif _sits_on_partner(kernel, tableau[src]):
+            continue  # Busy Aces has two of each card: shuttling between them gains nothing
+        elif empties:
+            rank = (0, move, "empty-pile")
+        else:
+            rank = (3, move, "gather")
+        if best is None or rank[0] < best[0]:
+            best = rank
+    return best_else_stock(kernel, moves, best)

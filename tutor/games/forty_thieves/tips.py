@@ -1,15 +1,18 @@
-"""Forty Thieves' tips, as the coach judges them. The names are the contract of a game's ``tips``
-part (:mod:`tutor.analysis`)."""
+"""Forty Thieves' tips, as the analysis uses them: the coach's tip functions, the hint's reasons, the
+player who follows the tips and the careful one (:mod:`~tutor.games.forty_thieves.expert`). The names
+are the contract of a game's ``tips`` part (:mod:`tutor.analysis`)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Hashable
 
 from tutor.analysis.coach import (NOTE, WARNING, Remark, TipFunction, as_move, empties_pile, is_legal, is_turn,
                                   moving_card, pile_kind, position_after, top_card)
+from tutor.analysis.players import Choice, StrategyFunction, best_else_stock
 from tutor.cards import ALL_CARDS
 from tutor.engine import Move
-from tutor.engine.lean import kernel_for
+from tutor.engine.lean import Kernel, LeanMove, PileBoard, State, kernel_for
+from tutor.games.forty_thieves.expert import ExpertPlayer
 from tutor.i18n import Text
 
 PREFIX = "ft"  # the tips' examples on the rules page: scenario-ft-tip-1 …
@@ -160,3 +163,121 @@ def tip_5(before: Any, move: Move) -> Remark | None:
 
 # The tip functions, most specific first (the order the coach asks them in).
 TIPS: dict[int, TipFunction] = {2: tip_2, 1: tip_1, 4: tip_4, 3: tip_3, 5: tip_5}
+
+
+# --- the hints: why the players choose a move -----------------------------------------------------
+
+REASONS: dict[str, Text] = {
+    "turn": Text("forty-thieves", "Tip 2: no useful move is left, from the waste or the tableau, so the next card "
+                                  "of the talon is turned."),
+    "redeal": Text("forty-thieves", "The talon is used up, and this variant allows another pass: the waste is "
+                                    "gathered as the new talon."),
+    "first": Text("forty-thieves", "No tip prefers another move here."),
+    "home-safe": Text("forty-thieves", "Tip 4: this card can go to a foundation safely, since no card in play "
+                                       "could still want to lie on it."),
+    "waste-home": Text("forty-thieves", "Tip 2: play from the waste before the next card is turned. This card can "
+                                        "go to a foundation."),
+    "waste-build": Text("forty-thieves", "Tip 2: play from the waste before the next card is turned, while its "
+                                         "top card is still free."),
+    "home-frees": Text("forty-thieves", "Tip 4: this card goes to a foundation because that frees the card under "
+                                        "it."),
+    "home": Text("forty-thieves", "Tip 4: this card can go to a foundation, and no other move here does more."),
+    "waste-space": Text("forty-thieves", "Tip 2: play from the waste before the next card is turned. One empty "
+                                         "column is still kept free."),
+    "empty-column": Text("forty-thieves", "Tip 1: this move empties a column, the most valuable thing in the "
+                                          "game."),
+    "build-frees": Text("forty-thieves", "This frees a card that can move on."),
+    "build": Text("forty-thieves", "Build down in suit to bring the card underneath into play."),
+    "space-frees": Text("forty-thieves", "Tip 1: fill an empty column only when it surely helps. This frees a card "
+                                         "that can go to a foundation."),
+    "home-last": Text("forty-thieves", "Nothing else is left, and every card on a foundation is a step on."),
+}
+
+# The careful player (it looks ahead through what the face-up cards allow before each card it
+# turns, and never at the talon) is the hint's first choice; the tips player speaks only when it
+# has no move, or its plan is stale.
+PLAYERS: dict[str, Callable[[Kernel], StrategyFunction]] = {"expert": ExpertPlayer}
+HINT_PLAYER = "expert"
+HINT_REASONS: dict[str, Text] = {
+    "plan": Text("forty-thieves", "A careful player who looks ahead with the face-up cards only starts here: "
+                                  "it leads to the best position before the next card is turned."),
+    "turn": Text("forty-thieves", "A careful player who looks ahead with the face-up cards only finds nothing "
+                                  "that makes the position better, so turns the next card of the talon."),
+    "redeal": Text("forty-thieves", "The talon is used up and nothing else makes the position better, so a "
+                                    "careful player gathers the waste for the next pass."),
+}
+
+
+# --- the tips player ------------------------------------------------------------------------------
+
+def tips_player(kernel: Kernel, state: State, moves: list[LeanMove], seen: set[Hashable]) -> Choice:
+    """The Forty Thieves text's "Tipps und Strategien", as moves:
+
+    * "Empty columns are the most valuable resource … keep them unless filling one surely helps":
+      a tableau card goes into an empty column only if that frees the card under it to move on,
+      and the waste's top card only while another empty column stays free.
+    * "Play cards from the waste as aggressively as possible before turning the next card."
+    * "Plan the order of foundation moves: sending a higher card there locks it out of the
+      tableau": a card goes home first when no card could still want to lie on it, or when that
+      frees the card under it; otherwise only after the waste and the moves that free cards.
+    * Moves that do nothing new (a card from one of its two partners to the other) are not made.
+    """
+    assert isinstance(kernel, PileBoard)
+    tableau, waste, stock, foundations, passes = state
+    columns, first_f = kernel.columns, kernel.first_foundation
+    safe = kernel.safe_move(state)
+    if safe is not None:
+        return safe, "home-safe"
+
+    def frees_something(src: int, count: int) -> bool:
+        pile = tableau[src]
+        if len(pile) == count:
+            return True
+        under = pile[-count - 1]
+        if kernel._foundation_for(under, foundations) >= 0:
+            return True
+        return any(j != src and pile_ and under in kernel.onto[pile_[-1]] for j, pile_ in enumerate(tableau))
+
+    best: tuple[int, LeanMove, str] | None = None
+    for move in moves:
+        src, dst, count = move
+        if src == kernel.stock or dst == kernel.stock:
+            continue
+        rank: tuple[int, LeanMove, str] | None = None
+        if src == kernel.waste:
+            if dst >= first_f:
+                rank = (0, move, "waste-home")
+            elif tableau[dst]:
+                rank = (1, move, "waste-build")
+            elif sum(1 for pile in tableau if not pile) >= 2:
+                rank = (6, move, "waste-space")  # one empty column is still kept
+        elif dst >= first_f:
+            if frees_something(src, 1):
+                rank = (2, move, "home-frees")
+            else:
+                rank = (3, move, "home")
+        elif tableau[dst]:
+            pile = tableau[src]
+            if len(pile) > count and pile[-count] in kernel.onto[pile[-count - 1]]:
+                continue  # already on a partner: moving it gains nothing
+            if len(pile) == count:
+                rank = (2, move, "empty-column")
+            elif frees_something(src, count):
+                rank = (3, move, "build-frees")
+            else:
+                rank = (4, move, "build")
+        else:  # into an empty column
+            pile = tableau[src]
+            if len(pile) > count and frees_something(src, count):
+                rank = (5, move, "space-frees")
+        if rank is not None and (best is None or rank[0] < best[0]):
+            nxt = kernel.key(kernel.play(state, move))
+            if nxt not in seen:
+                best = rank
+    choice = best_else_stock(kernel, moves, best)
+    if choice is not None:
+        return choice
+    for move in moves:
+        if move[1] >= first_f:
+            return move, "home-last"  # nothing else is left: every card home is a step on
+    return None

@@ -1,12 +1,15 @@
-"""Queen's Audience's tips, as the coach judges them. The names are the contract of a game's
-``tips`` part (:mod:`tutor.analysis`)."""
+"""Queen's Audience's tips, as the analysis uses them: the coach's tip functions, the hint's reasons
+and the player who follows the tips. The names are the contract of a game's ``tips`` part
+(:mod:`tutor.analysis`)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Hashable
 
 from tutor.analysis.coach import NOTE, WARNING, Remark, TipFunction, as_move, is_legal, is_turn, top_card
+from tutor.analysis.players import Choice, StrategyFunction
 from tutor.engine import Move
+from tutor.engine.lean import Kernel, LeanMove, State
 from tutor.i18n import Text
 
 PREFIX = "qa"  # the tips' examples on the rules page: scenario-qa-tip-1 …
@@ -82,3 +85,47 @@ def tip_3(before: Any, move: Move) -> Remark | None:
 
 # The tip functions, most specific first (the order the coach asks them in).
 TIPS: dict[int, TipFunction] = {2: tip_2, 1: tip_1, 3: tip_3}
+
+
+# --- the hints: why the tips player chooses a move ------------------------------------------------
+
+REASONS: dict[str, Text] = {
+    "turn": Text("queens-audience", "Tip 2: you have looked over the whole square and the waste, and nothing "
+                                    "else fits, so turn the next card of the stock."),
+    "redeal": Text("queens-audience", "The stock is used up, and the one redeal lets you turn the waste over and "
+                                      "go through it once more."),
+    "first": Text("queens-audience", "No tip prefers another move here."),
+    "qa-pair": Text("queens-audience", "Tip 1: play every card as soon as it fits. King and Queen are both free."),
+    "qa-jack": Text("queens-audience", "Tip 1: play every card as soon as it fits. Jack and Ace are both free, and "
+                                       "the Jack becomes a foundation."),
+    "qa-build": Text("queens-audience", "Tip 1: play every card as soon as it fits. Each card that leaves the "
+                                        "antechamber opens a space for the waste's top card."),
+}
+
+# No player beyond the tips player (and the naive one every game has); the hint gives the tips.
+PLAYERS: dict[str, Callable[[Kernel], StrategyFunction]] = {}
+HINT_PLAYER = ""
+HINT_REASONS: dict[str, Text] = {}
+
+
+# --- the tips player: "play every card as soon as it fits" ----------------------------------------
+
+def tips_player(kernel: Kernel, state: State, moves: list[LeanMove], seen: set[Hashable]) -> Choice:
+    """Tip 1: there is not much to decide – play every card as soon as it fits (each card that
+    leaves the antechamber opens a space, and each space takes a card back from the waste).
+    Tip 2: look through the whole square and the waste before turning the next card."""
+    for move in moves:
+        kind = move[0]
+        if kind == "k":
+            return move, "qa-pair"
+        if kind == "j":
+            return move, "qa-jack"
+        if kind == "f":
+            return move, "qa-build"
+    for move in moves:
+        if move[0] == "s":
+            return move, "turn"
+    for move in moves:
+        if move[0] == "r":
+            return move, "redeal"
+    return None
