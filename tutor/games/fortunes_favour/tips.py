@@ -1,14 +1,15 @@
 """Fortune's Favour's tips (and Busy Aces', its variant), as the analysis uses them: the coach's tip
-functions, the hint's reasons and the player who follows the tips. The names are the contract of a
-game's ``tips`` part (:mod:`tutor.analysis`)."""
+functions, the hint's reasons, the player who follows the tips, and the solver's move ordering. The
+names are the contract of a game's ``tips`` part (:mod:`tutor.analysis`)."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable
+from typing import Any, Callable, Hashable, Sequence
 
 from tutor.analysis.coach import (WARNING, Remark, TipFunction, as_move, empties_pile, is_legal, is_turn,
                                   moving_card, pile_kind, position_after, top_card)
 from tutor.analysis.players import Choice, StrategyFunction, best_else_stock
+from tutor.analysis.solve import SearchFunction, order_free_spaces
 from tutor.engine import Move
 from tutor.engine.lean import Kernel, LeanMove, PileBoard, State
 from tutor.i18n import Text
@@ -225,3 +226,48 @@ def tips_player(kernel: Kernel, state: State, moves: list[LeanMove], seen: set[H
         if best is None or rank[0] < best[0]:
             best = rank
     return best_else_stock(kernel, moves, best)
+
+
+def fast_outcome(kernel: Kernel) -> Callable[[Sequence[int]], bool] | None:
+    """No shortcut: the players' choices matter, so the simulator plays each deal out."""
+    return None
+
+
+# --- the solver -----------------------------------------------------------------------------------
+
+search: SearchFunction | None = None  # the generic searches suit it (depth-first; Busy Aces best-first)
+
+
+def _order_filled_spaces(kernel: PileBoard, state: State, moves: list[LeanMove]) -> list[LeanMove]:
+    """Fortune's Favour, whose spaces fill themselves: home, then moves that empty a pile, the
+    waste, other building, the stock, the redeal."""
+    tableau = state[0]
+    columns, first_f, waste, stock = kernel.columns, kernel.first_foundation, kernel.waste, kernel.stock
+
+    def score(move: LeanMove) -> int:
+        src, dst, _ = move
+        if src == stock:
+            return 6
+        if dst == stock:
+            return 7
+        empties = src < columns and len(tableau[src]) == 1
+        if dst >= first_f:
+            return 1 if empties else 0
+        if empties:
+            return 2
+        if src == waste:
+            return 3
+        return 4
+
+    return sorted(moves, key=score)
+
+
+def order_moves(kernel: Kernel, state: State, moves: list[LeanMove]) -> list[LeanMove]:
+    """The depth-first search's order of moves (any order is correct; a good one is fast). Busy
+    Aces, whose spaces take any card, is ordered as every board with free spaces is
+    (:func:`tutor.analysis.solve.order_free_spaces`)."""
+    assert isinstance(kernel, PileBoard)
+    if kernel.fills_spaces:
+        return _order_filled_spaces(kernel, state, moves)
+    return order_free_spaces(kernel, state, moves)
+

@@ -1,18 +1,21 @@
 """Forty Thieves' tips, as the analysis uses them: the coach's tip functions, the hint's reasons, the
-player who follows the tips and the careful one (:mod:`~tutor.games.forty_thieves.expert`). The names
-are the contract of a game's ``tips`` part (:mod:`tutor.analysis`)."""
+player who follows the tips and the careful one (:mod:`~tutor.games.forty_thieves.expert`), the
+solver's move ordering and its search (:mod:`~tutor.games.forty_thieves.search`). The names are the
+contract of a game's ``tips`` part (:mod:`tutor.analysis`)."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable
+from typing import Any, Callable, Hashable, Sequence
 
 from tutor.analysis.coach import (NOTE, WARNING, Remark, TipFunction, as_move, empties_pile, is_legal, is_turn,
                                   moving_card, pile_kind, position_after, top_card)
 from tutor.analysis.players import Choice, StrategyFunction, best_else_stock
+from tutor.analysis.solve import SearchFunction, order_free_spaces
 from tutor.cards import ALL_CARDS
 from tutor.engine import Move
 from tutor.engine.lean import Kernel, LeanMove, PileBoard, State, kernel_for
 from tutor.games.forty_thieves.expert import ExpertPlayer
+from tutor.games.forty_thieves.search import solve_forty_thieves
 from tutor.i18n import Text
 
 PREFIX = "ft"  # the tips' examples on the rules page: scenario-ft-tip-1 …
@@ -281,3 +284,14 @@ def tips_player(kernel: Kernel, state: State, moves: list[LeanMove], seen: set[H
         if move[1] >= first_f:
             return move, "home-last"  # nothing else is left: every card home is a step on
     return None
+
+
+def fast_outcome(kernel: Kernel) -> Callable[[Sequence[int]], bool] | None:
+    """No shortcut: the players' choices matter, so the simulator plays each deal out."""
+    return None
+
+
+# --- the solver -----------------------------------------------------------------------------------
+
+search: SearchFunction | None = solve_forty_thieves  # a short proof, beam searches, the proof again
+order_moves = order_free_spaces  # as the search's exhaustive steps order them

@@ -1,15 +1,17 @@
-"""Queen's Audience's tips, as the analysis uses them: the coach's tip functions, the hint's reasons
-and the player who follows the tips. The names are the contract of a game's ``tips`` part
-(:mod:`tutor.analysis`)."""
+"""Queen's Audience's tips, as the analysis uses them: the coach's tip functions, the hint's reasons,
+the player who follows the tips, the solver's move ordering and the simulator's shortcut. The names
+are the contract of a game's ``tips`` part (:mod:`tutor.analysis`)."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable
+from typing import Any, Callable, Hashable, Sequence
 
 from tutor.analysis.coach import NOTE, WARNING, Remark, TipFunction, as_move, is_legal, is_turn, top_card
 from tutor.analysis.players import Choice, StrategyFunction
+from tutor.analysis.solve import SearchFunction
 from tutor.engine import Move
 from tutor.engine.lean import Kernel, LeanMove, State
+from tutor.games.queens_audience.fast import QueensAudienceKernel, queens_audience_outcome
 from tutor.i18n import Text
 
 PREFIX = "qa"  # the tips' examples on the rules page: scenario-qa-tip-1 …
@@ -129,3 +131,24 @@ def tips_player(kernel: Kernel, state: State, moves: list[LeanMove], seen: set[H
         if move[0] == "r":
             return move, "redeal"
     return None
+
+
+def fast_outcome(kernel: Kernel) -> Callable[[Sequence[int]], bool] | None:
+    """Under the engine's rules a card is turned only when nothing else goes, so every player makes
+    the only play the rules allow: :func:`queens_audience_outcome` plays it from the deal's card
+    numbers without positions. Not with the ``free_turn`` reading, where turning is a choice."""
+    if not isinstance(kernel, QueensAudienceKernel) or kernel.free_turn:
+        return None
+    max_passes, waste_pair = kernel.max_passes, kernel.waste_pair
+    return lambda codes: queens_audience_outcome(codes, max_passes, waste_pair)
+
+
+# --- the solver -----------------------------------------------------------------------------------
+
+search: SearchFunction | None = None  # the generic depth-first search suits it
+
+
+def order_moves(kernel: Kernel, state: State, moves: list[LeanMove]) -> list[LeanMove]:
+    """Into the hall first, then turning, the redeal last (as the moves come, by kind)."""
+    rank = {"k": 0, "j": 0, "f": 0, "s": 1, "r": 2}
+    return sorted(moves, key=lambda m: rank[m[0]])
