@@ -1,7 +1,7 @@
-"""The Forty Thieves solver and players (tutor/games/forty_thieves_fast.py, tutor/solve.py,
-tutor/strategies.py): every shortcut the solver takes is checked against a plain exhaustive search
-on small hand-made positions (few cards, the same rules), in every variant; every won line replays
-to a win in the engine; the expert player never reads the talon."""
+"""The Forty Thieves solver and players (tutor/games/forty_thieves/: fast.py, search.py, expert.py):
+every shortcut the solver takes is checked against a plain exhaustive search on small hand-made
+positions (few cards, the same rules), in every variant; every won line replays to a win in the
+engine; the expert player never reads the talon."""
 
 from __future__ import annotations
 
@@ -14,8 +14,10 @@ import pytest
 from tutor.cards import ALL_CARDS
 from tutor.engine import get_rules
 from tutor.engine.lean import kernel_for
-from tutor.analysis.solve import LOST, UNKNOWN, WON, exhaust, solve, solve_state
-from tutor.analysis.players import ExpertPlayer, blind, play_out
+from tutor.analysis.solve import LOST, UNKNOWN, WON, solve, solve_state
+from tutor.analysis.players import play_out
+from tutor.games.forty_thieves.expert import ExpertPlayer, blind
+from tutor.games.forty_thieves.search import exhaust
 
 VARIANTS = list(get_rules("forty-thieves").variants)
 IDS = [v or "base" for v in VARIANTS]

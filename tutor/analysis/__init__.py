@@ -1,3 +1,15 @@
 """What the tutor works out about a game: ``solve`` (can a deal be won?), ``simulate`` (how often a
 player wins), ``players`` (the programs that play), ``hints`` (the next move and why), ``coach``
-(which tip a move broke). Built on the engine and on each game's quick picture; no page code."""
+(which tip a move broke). Built on the engine and on each game's quick picture; no page code.
+
+No module here asks which game it is: what is one game's own comes from the game's ``tips`` part
+(``tutor/games/<game>/tips.py``, found by :func:`tutor.analysis.per_game.tips_of` through the
+registry), which every game gives the same names: ``PREFIX`` (its tips' examples are
+``scenario-<PREFIX>-tip-<n>``), ``TIP_TEXTS`` (the tips as the page states them), ``TIPS`` (tip number →
+the coach's function, most specific first), ``REASONS`` (the tips player's reason keys → sentences,
+``"first"`` among them), ``tips_player`` (the strategy ``tips``), ``PLAYERS`` (further strategies: name
+→ factory of the kernel), ``HINT_PLAYER`` and ``HINT_REASONS`` (the one of them whose move a hint
+gives first, ``""`` for none, and its reasons, the first one the fallback), ``order_moves`` (the
+depth-first search's move ordering), ``search`` (a search of its own for :func:`solve.solve_state`,
+or ``None``) and ``fast_outcome(kernel)`` (for a game whose players all play a deal alike, a
+function that tells from the deal's card numbers whether it is won; else ``None``)."""

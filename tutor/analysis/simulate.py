@@ -20,11 +20,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
+from tutor.analysis.per_game import tips_of
+from tutor.analysis.players import get_strategy, play_out
 from tutor.cards import SplitMix64
 from tutor.engine import Rules, get_rules
-from tutor.games.queens_audience.fast import QueensAudienceKernel, queens_audience_outcome
 from tutor.engine.lean import kernel_for
-from tutor.analysis.players import get_strategy, play_out
 
 Z95 = 1.959963984540054  # the 97.5 % point of the standard normal distribution
 ProgressCallback = Callable[[int, int, tuple[float, float]], None]
@@ -103,12 +103,11 @@ def play_range(game_id: str, variant: str, strategy: str, seed: int, start: int,
     kernel = kernel_for(rules, **options)
     player = get_strategy(kernel, strategy)
     wins = 0
-    if isinstance(kernel, QueensAudienceKernel) and not kernel.free_turn:
-        # Both players make the only play the rules allow (a card is turned only when nothing
-        # else goes): the fast path plays it without positions.
+    outcome = tips_of(rules.game_id).fast_outcome(kernel)
+    if outcome is not None:
+        # A game whose players all play a deal alike may tell its outcome from the cards alone.
         for i in range(start, stop):
-            wins += queens_audience_outcome(kernel.deal_codes(deal_number(seed, i)), kernel.max_passes,
-                                            kernel.waste_pair)
+            wins += outcome(kernel.deal_codes(deal_number(seed, i)))
         return wins
     for i in range(start, stop):
         won, _ = play_out(kernel, kernel.deal(deal_number(seed, i)), player)

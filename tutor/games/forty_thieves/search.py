@@ -1,0 +1,215 @@
+"""The search of Forty Thieves, where the generic ones fall short: its deals are long, and a
+depth-first search stays trapped below its first bad choice. The game's ``tips`` part names
+:func:`solve_forty_thieves` as its ``search``, so :func:`tutor.analysis.solve.solve_state` uses it
+in every variant; :func:`exhaust` is also the tests' check of the board's reductions.
+
+The game's tips part (not the lean board) names the search: the board is the engine's quick picture
+and stands below the analysis, while the search is analysis, built on its :class:`SolveResult`.
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+from typing import Any, Callable, Hashable
+
+from tutor.analysis.solve import LOST, UNKNOWN, WON, SolveResult, order_free_spaces
+from tutor.engine.lean import LeanMove, PileBoard, State
+
+
+def solve_forty_thieves(kernel: PileBoard, state: State, time_limit: float | None = 10.0,
+                        node_limit: int | None = None, clock: Callable[[], float] = time.perf_counter,
+                        widths: tuple[int, ...] = (4, 16, 64, 256, 1024, 4096, 16384),
+                        first_proof_nodes: int = 3000, beam_share: float = 0.7) -> SolveResult:
+    """Forty Thieves in three steps, sharing one time limit:
+
+    1. a short exhaustive search (:func:`exhaust`, ``first_proof_nodes``): small positions are
+       decided at once, won or lost;
+    2. beam searches of growing width (:func:`beam_search`) look for a win, for ``beam_share`` of
+       the time;
+    3. the exhaustive search again with the time left: ``lost`` only when it has searched every
+       position reachable (up to the board's sound reductions)."""
+    started = clock()
+    deadline = None if time_limit is None else started + time_limit
+    nodes = 0
+
+    def left() -> int | None:
+        return None if node_limit is None else max(0, node_limit - nodes)
+
+    quick = exhaust(kernel, state, None if deadline is None else deadline - clock(),
+                    first_proof_nodes if node_limit is None else min(first_proof_nodes, node_limit), clock=clock)
+    nodes += quick.nodes
+    if quick.result != UNKNOWN:
+        quick.nodes, quick.seconds = nodes, clock() - started
+        return quick
+    beam_deadline = None if time_limit is None else started + beam_share * time_limit
+    for width in widths:
+        if (node_limit is not None and nodes >= node_limit) or (beam_deadline is not None and clock() > beam_deadline):
+            break
+        found, used = beam_search(kernel, state, width, beam_deadline, left(), clock)
+        nodes += used
+        if found is not None:
+            return SolveResult(WON, [kernel.notation(m) for m in found], nodes, clock() - started)
+    if node_limit is not None and nodes >= node_limit:
+        return SolveResult(UNKNOWN, [], nodes, clock() - started)
+    final = exhaust(kernel, state, None if deadline is None else deadline - clock(), left(), clock=clock)
+    final.nodes += nodes
+    final.seconds = clock() - started
+    return final
+
+
+def exhaust(kernel: PileBoard, state: State, time_limit: float | None = 10.0, node_limit: int | None = None,
+            reductions: bool = True, clock: Callable[[], float] = time.perf_counter) -> SolveResult:
+    """Depth-first search of every reachable position (each once), moves tried in the order of
+    :func:`order_free_spaces`: ``won`` with a line, ``lost`` when nothing is left to search, or
+    ``unknown`` at a limit.
+
+    With ``reductions`` it searches what the board proves is enough: its ``search_moves`` (a safe
+    move alone; no move that gives the same position back), positions equal under its ``key`` once,
+    and nothing below a position its ``is_dead`` bound proves lost. Without them it is the plain
+    search over every legal move and every distinct position (the tests' reference)."""
+    started = clock()
+    deadline = None if time_limit is None else started + time_limit
+    play, is_won = kernel.play, kernel.is_won
+    if reductions:
+        key_of, moves_of, is_dead = kernel.key, kernel.search_moves, kernel.is_dead
+    else:
+        key_of, moves_of = (lambda s: s), kernel.moves
+        is_dead = lambda s: False  # noqa: E731
+
+    def expand(current: State) -> list[LeanMove]:
+        moves = moves_of(current)
+        return moves if len(moves) < 2 else order_free_spaces(kernel, current, moves)
+
+    if is_won(state):
+        return SolveResult(WON, [], 0, clock() - started)
+    seen: set[Hashable] = {key_of(state)}
+    frames: list[list[Any]] = [[state, [] if is_dead(state) else expand(state), 0]]
+    path: list[LeanMove] = []
+    nodes = 0
+    while frames:
+        frame = frames[-1]
+        moves, index = frame[1], frame[2]
+        if index == len(moves):
+            frames.pop()
+            if path:
+                path.pop()
+            continue
+        frame[2] = index + 1
+        move = moves[index]
+        child = play(frame[0], move)
+        nodes += 1
+        if is_won(child):
+            path.append(move)
+            return SolveResult(WON, [kernel.notation(m) for m in path], nodes, clock() - started)
+        if (node_limit is not None and nodes >= node_limit) or (
+                nodes & 255 == 0 and deadline is not None and clock() > deadline):
+            return SolveResult(UNKNOWN, [], nodes, clock() - started)
+        child_key = key_of(child)
+        if child_key in seen:
+            continue
+        seen.add(child_key)
+        if is_dead(child):
+            continue
+        path.append(move)
+        frames.append([child, expand(child), 0])
+    return SolveResult(LOST, [], nodes, clock() - started)
+
+
+
+def beam_search(kernel: PileBoard, state: State, width: int, deadline: float | None,
+                node_limit: int | None = None, clock: Callable[[], float] = time.perf_counter,
+                expansions_per_state: int = 4, endgame_expansions: int = 60) -> tuple[list[LeanMove] | None, int]:
+    """Look for a win layer by layer: a layer is the positions with the same number of talon cards
+    turned. From the ``width`` best positions of a layer (by the board's ``evaluate``) a short
+    best-first search over every move but the turn (and the redeal) finds what can be done before
+    the next card comes; the best ``width`` positions it reaches are turned over into the next
+    layer. Incomplete by design (it keeps only ``width`` positions a layer), so it can find wins
+    but never prove a loss. Returns (the winning line or ``None``, nodes)."""
+    play, is_won, key_of, safe_move = kernel.play, kernel.is_won, kernel.key, kernel.safe_move
+    moves_of, evaluate = kernel.search_moves, kernel.evaluate  # type: ignore[attr-defined]
+    stock_pile, waste_pile = kernel.stock, kernel.waste
+    nodes = 0
+    # a node: (state, parent node, moves from the parent's state)
+    Node = tuple
+
+    def line(node: Node) -> list[LeanMove]:
+        out: list[LeanMove] = []
+        while node[1] is not None:
+            out[:0] = node[2]
+            node = node[1]
+        return out
+
+    def settle(current: State) -> tuple[State, list[LeanMove]]:
+        done: list[LeanMove] = []
+        while (safe := safe_move(current)) is not None:
+            current = play(current, safe)
+            done.append(safe)
+        return current, done
+
+    start, steps = settle(state)
+    root: Node = (state, None, [], 0)
+    first: Node = (start, root, steps, evaluate(start)) if steps else (state, None, [], evaluate(state))
+    if is_won(start):
+        return line(first), 0
+    layer = [first]
+    while layer:
+        # --- what can be done before the next card: a short best-first search from the layer
+        seen: dict[Hashable, Node] = {}
+        heap: list = []
+        counter = 0
+        final = all(not node[0][2] and not (node[0][1] and node[0][4] < kernel.max_passes) for node in layer)
+        budget = width * (endgame_expansions if final else expansions_per_state)
+        for node in layer:
+            k = key_of(node[0])
+            if k not in seen:
+                seen[k] = node
+                counter += 1
+                heapq.heappush(heap, (-node[3], counter, node))
+        expanded = 0
+        while heap and expanded < budget:
+            _, _, node = heapq.heappop(heap)
+            current = node[0]
+            expanded += 1
+            for move in moves_of(current):
+                if move[0] == stock_pile or move[1] == stock_pile:
+                    continue
+                child, chain = settle(play(current, move))
+                nodes += 1
+                k = key_of(child)
+                if k in seen:
+                    continue
+                value = evaluate(child)
+                child_node: Node = (child, node, [move] + chain, value)
+                seen[k] = child_node
+                if is_won(child):
+                    return line(child_node), nodes
+                counter += 1
+                heapq.heappush(heap, (-value, counter, child_node))
+            if (node_limit is not None and nodes >= node_limit) or (
+                    deadline is not None and expanded & 3 == 0 and clock() > deadline):
+                return None, nodes
+        if final:
+            return None, nodes
+        # --- the best positions turn the next card (or redeal) into the next layer
+        ranked = sorted(seen.values(), key=lambda n: -n[3])
+        layer = []
+        for node in ranked:
+            current = node[0]
+            if current[2]:
+                move = (stock_pile, waste_pile, 1)
+            elif current[1] and current[4] < kernel.max_passes:
+                move = (waste_pile, stock_pile, 1)
+            else:
+                continue
+            child, chain = settle(play(current, move))
+            nodes += 1
+            child_node = (child, node, [move] + chain, evaluate(child))
+            if is_won(child):
+                return line(child_node), nodes
+            layer.append(child_node)
+            if len(layer) >= width:
+                break
+        if deadline is not None and clock() > deadline:
+            return None, nodes
+    return None, nodes
