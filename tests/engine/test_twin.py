@@ -2,7 +2,7 @@
 every position random play reaches (the contract of ``tutor/engine/lean.py``; the comparison itself
 is ``tests/engine/twin_walk.py``, whose docstring lists what is compared).
 
-For each of the 16 game/variant pairs, 20,000 positions (seeded: the same ones on every run) from
+For each of the 16 game/variant pairs, 100,000 positions (seeded: the same ones on every run) from
 random play of many deals (28 to 161 a pair), with play and undo on one position, never a
 copy; at each position: the engine's legal moves (up to the documented symmetry: of foundations
 holding the same cards, or of empty columns, only the first) are exactly the lean moves printed by
@@ -10,11 +10,8 @@ holding the same cards, or of empty columns, only the first) are exactly the lea
 agrees, and a position without moves is lost; the successor of the move played (and of a second
 move at 30 % of the positions) is the same lean state on both sides (``kernel.key`` where the lean
 board offers the symmetric twin). Measured with ``time`` on this machine (2 cores shared with
-other work): the 320,000 positions take 15 s CPU; the whole file 17 s CPU, 21 to 33 s of wall time.
-
-The full run, 100,000 positions per pair (1.6 million: 78.5 s CPU, too much for a suite on a shared
-machine with a budget of about 90 s), is ``bench/bench_twin.py``, which ``make bench`` runs; it
-walks these same positions first.
+other work): the 1.6 million positions take 78.5 s CPU, about a seventh of the whole suite.
+``bench/bench_twin.py`` (``make bench``) walks the same positions and reports their speed.
 
 Found by this test and fixed: the lean Josephine board refused a run that makes up a whole column
 into an empty column, which the rules allow ("any sequence may fill an empty column",
@@ -35,7 +32,7 @@ from twin_walk import Tally, TwinMismatch, compare_position, walk_pair
 
 VARIANTS = list(iter_variants())
 IDS = [f"{game}:{variant or 'base'}" for game, variant in VARIANTS]
-POSITIONS = 20_000  # per pair; bench/bench_twin.py walks 100,000
+POSITIONS = 100_000  # per pair
 
 
 def expected_kinds(game: str, variant: str) -> set[str]:
