@@ -11,7 +11,8 @@ import sys
 import time
 from typing import Any
 
-from tutor.claims.data import FIGURE_SEED, Measurement, all_measurements
+from tutor.claims.data import FIGURE_SEED, all_measurements
+from tutor.claims.records import Measurement
 from tutor.claims.stats import Figure, iter_measurement, solve_counts
 
 
