@@ -558,3 +558,15 @@ def test_an_unknown_claim_is_named_with_the_known_ones():
     with pytest.raises(UnknownClaim) as raised:
         get_claim("ft-nothing")
     assert "ft-win-rate" in raised.value.message("en")
+
+
+def test_the_update_writes_the_stored_figures_module(tmp_path, monkeypatch):
+    """``--update`` rewrites tutor/claims/figures.py itself: the stored figures, written again, give
+    the file as it is."""
+    from tutor.claims import update
+
+    assert update.FIGURES_FILE == Path(update.__file__).with_name("figures.py")
+    monkeypatch.setattr(update, "FIGURES_FILE", tmp_path / "figures.py")
+    update.write_figures(FIGURES, 118)
+    assert (tmp_path / "figures.py").read_text(encoding="utf-8") == \
+        Path(update.__file__).with_name("figures.py").read_text(encoding="utf-8")
