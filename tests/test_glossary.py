@@ -1,4 +1,5 @@
-"""Each game's own words (tutor/glossary.py): in the catalog, on the pages, in the engine's messages."""
+"""Each game's own words (tutor/glossary.py, each game's tutor/games/<game>/terms.py): in the catalog, on the
+pages, in the engine's messages."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from tutor.glossary import GLOSSARY, bridge_line, bridge_pairs, foreign_words, game_terms, term, words
+from tutor.engine.registry import game_ids, game_part
+from tutor.glossary import bridge_line, bridge_pairs, bridge_words, foreign_words, game_name, game_terms, term, words
 
 ROOT = Path(__file__).resolve().parent.parent
 PO_DE = ROOT / "locales" / "de" / "LC_MESSAGES" / "tutor.po"
@@ -24,7 +26,7 @@ def catalog(path: Path):
 
 
 def test_every_game_has_its_glossary() -> None:
-    assert set(GLOSSARY) == set(GAMES)
+    assert set(game_ids()) == set(GAMES)
     for game in GAMES:
         assert {"foundation", "stock", "waste", "space"} <= set(game_terms(game))
     assert {"tableau"} <= set(game_terms("fortunes-favour")) & set(game_terms("forty-thieves"))
@@ -148,3 +150,32 @@ def test_the_german_bridge_joins_the_seeds_words() -> None:
     line = bridge_line("fortunes-favour", "de")
     for pair in ("Zielstapel = Grundstapel", "Auslage = Tableau", "Vorrat = Talon", "Abwurfstapel = Ablagestapel"):
         assert pair in line
+
+
+def test_each_games_terms_and_bridge_are_its_packages() -> None:
+    """A game's words live in its ``terms`` module: ``TERMS`` (term id → Text in the game's context)
+    and ``BRIDGE`` (language → thing → word)."""
+    for game in game_ids():
+        terms = game_part(game, "terms")
+        assert game_terms(game) is terms.TERMS
+        assert all(text.context == game for text in terms.TERMS.values()), game
+        assert set(terms.BRIDGE) <= {"en", "de"}
+        assert bridge_words(game, "de") == terms.BRIDGE["de"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_bridged_thing_is_named_by_two_games_at_least(lang: str) -> None:
+    """A thing only one game names in the bridge would bridge nothing (a misspelt thing, say)."""
+    things = [thing for game in game_ids() for thing in bridge_words(game, lang)]
+    assert things and all(things.count(thing) >= 2 for thing in things), things
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_german_bridge_says_the_games_glossary_words(game: str) -> None:
+    """The catalog is the one place for a German word: the bridge repeats only glossary words."""
+    assert set(bridge_words(game, "de").values()) <= words(game, "de")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_games_name_is_its_rules_title_with_a_typographic_apostrophe(lang: str) -> None:
+    assert [game_name(game, lang) for game in GAMES] == ["Fortune’s Favour", "Queen’s Audience", "Forty Thieves"]

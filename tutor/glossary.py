@@ -1,4 +1,4 @@
-"""Each game's own words: one glossary, per game and language.
+"""Each game's own words: one glossary per game and language, looked up through the registry.
 
 The games name the same things differently, and the rules pages, the pictures and the engine's
 messages must all use the game's own word. In German, Fortune's Favour says *Zielstapel*,
@@ -6,50 +6,26 @@ messages must all use the game's own word. In German, Fortune's Favour says *Zie
 *Grundstapel*, *Tableau*, *Talon*, *Ablagestapel*. English follows the rules texts too
 (Queen's Audience: *antechamber*, *audience chamber*; Forty Thieves: *stock (talon)*).
 
-Entries are ``Text(game_id, "<English word>")`` keyed by a term id; the German word is the msgstr in
-``locales/de/LC_MESSAGES/tutor.po`` (context = game id), so the catalog is the one place for it.
+Each game's package holds its words in ``tutor/games/<game>/terms.py``:
+
+* ``TERMS``: term id → ``Text(game_id, "<English word>")``; the same id names the same thing in
+  every game that has it (``"foundation"``, ``"stock"``, …). The German word is the msgstr in
+  ``locales/de/LC_MESSAGES/tutor.po`` (context = game id), so the catalog is the one place for it.
+* ``BRIDGE``: language → thing → the game's word, for the terms bridge (:func:`bridge_line`).
 """
 
 from __future__ import annotations
 
+from tutor.engine.registry import game_ids, game_part, rules_class
 from tutor.i18n import Text
-
-FORTUNES_FAVOUR = "fortunes-favour"
-QUEENS_AUDIENCE = "queens-audience"
-FORTY_THIEVES = "forty-thieves"
-
-GLOSSARY: dict[str, dict[str, Text]] = {
-    FORTUNES_FAVOUR: {
-        "foundation": Text("fortunes-favour", "foundation"),
-        "tableau": Text("fortunes-favour", "tableau"),
-        "stock": Text("fortunes-favour", "stock"),
-        "waste": Text("fortunes-favour", "waste"),
-        "space": Text("fortunes-favour", "space"),
-    },
-    QUEENS_AUDIENCE: {
-        "reserve": Text("queens-audience", "antechamber"),
-        "hall": Text("queens-audience", "audience chamber"),
-        "foundation": Text("queens-audience", "foundation"),
-        "stock": Text("queens-audience", "stock"),
-        "waste": Text("queens-audience", "waste"),
-        "space": Text("queens-audience", "space"),
-    },
-    FORTY_THIEVES: {
-        "foundation": Text("forty-thieves", "foundation"),
-        "tableau": Text("forty-thieves", "tableau"),
-        "column": Text("forty-thieves", "column"),
-        "stock": Text("forty-thieves", "stock"),
-        "waste": Text("forty-thieves", "waste"),
-        "space": Text("forty-thieves", "empty column"),
-    },
-}
 
 
 def game_terms(game_id: str) -> dict[str, Text]:
     """The glossary of one game: term id → its word. Raises ``KeyError`` naming the known games."""
-    if game_id not in GLOSSARY:
-        raise KeyError(f"no glossary for “{game_id}”; known games: {', '.join(GLOSSARY)}")
-    return GLOSSARY[game_id]
+    known = game_ids()
+    if game_id not in known:
+        raise KeyError(f"no glossary for “{game_id}”; known games: {', '.join(known)}")
+    return game_part(game_id, "terms").TERMS
 
 
 def term(game_id: str, term_id: str) -> Text:
@@ -69,38 +45,37 @@ def foreign_words(game_id: str, lang: str) -> set[str]:
     """Words that belong to other games' glossaries but not to this one: a message of this game in
     ``lang`` must not use them (a German Forty Thieves message never says *Auslage*)."""
     own = words(game_id, lang)
-    others = {word for other in GLOSSARY if other != game_id for word in words(other, lang)}
+    others = {word for other in game_ids() if other != game_id for word in words(other, lang)}
     return {word for word in others - own if not any(word in mine for mine in own)}
 
 
+def game_name(game_id: str, lang: str) -> str:
+    """The game's name as a page prints it: its rules' title, with a typographic apostrophe
+    (*Fortune’s Favour*)."""
+    return rules_class(game_id).title.render(lang).replace("'", "’")
+
+
 # --- the terms bridge: the same things in the other games ------------------------------------------
-# Each row names one thing in each game that has it, in each language; the rules pages carry
-# bridge_line(game, lang) in their terms section, so a reader who knows one game's words finds the
-# others'. Only words that differ are shown.
-GAME_NAMES = {FORTUNES_FAVOUR: "Fortune’s Favour", QUEENS_AUDIENCE: "Queen’s Audience", FORTY_THIEVES: "Forty Thieves"}
-BRIDGE: dict[str, list[dict[str, str]]] = {
-    "de": [
-        {FORTUNES_FAVOUR: "Zielstapel", QUEENS_AUDIENCE: "Zielstapel", FORTY_THIEVES: "Grundstapel"},
-        {FORTUNES_FAVOUR: "Auslage", QUEENS_AUDIENCE: "Vorzimmer", FORTY_THIEVES: "Tableau"},
-        {FORTUNES_FAVOUR: "Vorrat", QUEENS_AUDIENCE: "Vorrat", FORTY_THIEVES: "Talon"},
-        {FORTUNES_FAVOUR: "Abwurfstapel", QUEENS_AUDIENCE: "Abwurfstapel", FORTY_THIEVES: "Ablagestapel"},
-    ],
-    "en": [
-        {FORTUNES_FAVOUR: "tableau", QUEENS_AUDIENCE: "antechamber", FORTY_THIEVES: "tableau"},
-        {FORTUNES_FAVOUR: "pile", FORTY_THIEVES: "column"},
-    ],
-}
+# Each game's BRIDGE names, per language, its word for each thing the games share; the rules pages
+# carry bridge_line(game, lang) in their terms section, so a reader who knows one game's words finds
+# the others'. Only words that differ are shown, in the order this game's BRIDGE lists its things.
 BRIDGE_LEAD = {"de": "**Dieselben Dinge in den anderen Patiencen:**", "en": "**The same things in the other games:**"}
+
+
+def bridge_words(game_id: str, lang: str) -> dict[str, str]:
+    """The game's word for each thing of the bridge, in ``lang``."""
+    return game_part(game_id, "terms").BRIDGE.get(lang, {})
 
 
 def bridge_pairs(game_id: str, lang: str) -> dict[str, list[tuple[str, str]]]:
     """Other game → [(this game's word, that game's word)] where the words differ."""
+    mine = bridge_words(game_id, lang)
     pairs: dict[str, list[tuple[str, str]]] = {}
-    for other in GLOSSARY:
+    for other in game_ids():
         if other == game_id:
             continue
-        found = [(row[game_id], row[other]) for row in BRIDGE[lang]
-                 if game_id in row and other in row and row[game_id] != row[other]]
+        theirs = bridge_words(other, lang)
+        found = [(word, theirs[thing]) for thing, word in mine.items() if thing in theirs and theirs[thing] != word]
         if found:
             pairs[other] = found
     return pairs
@@ -108,6 +83,6 @@ def bridge_pairs(game_id: str, lang: str) -> dict[str, list[tuple[str, str]]]:
 
 def bridge_line(game_id: str, lang: str) -> str:
     """The page's one line, e.g. ``… Forty Thieves: Zielstapel = Grundstapel, Vorrat = Talon …``."""
-    clauses = [f"{GAME_NAMES[other]}: " + ", ".join(f"{mine} = {theirs}" for mine, theirs in pairs)
+    clauses = [f"{game_name(other, lang)}: " + ", ".join(f"{mine} = {theirs}" for mine, theirs in pairs)
                for other, pairs in bridge_pairs(game_id, lang).items()]
     return f"{BRIDGE_LEAD[lang]} " + "; ".join(clauses) + "."

@@ -12,10 +12,15 @@ from pathlib import Path
 import pytest
 from babel.numbers import format_decimal, format_percent as babel_percent
 
-from tutor.claims import (AGREES, CLAIMS, FIGURE_SEED, HELPS, HIGHER, HURTS, LOWER, NO_DIFFERENCE, OPEN, Claim, ClaimWidget, Figure, LiveCheck, Measurement, Statement, all_measurements, claim_verdict, compare, compare_tips, format_number, format_percent, format_percent_range, iter_measurement, sentence, share, statement_verdict, stored_figure)
+from tutor.claims import (AGREES, CLAIMS, FIGURE_SEED, HELPS, HIGHER, HURTS, LOWER, NO_DIFFERENCE, OPEN,
+                          Claim, ClaimWidget, Figure, LiveCheck, Measurement, Statement, UnknownClaim,
+                          all_measurements, claim_verdict, claims_of, compare, compare_tips, format_number,
+                          format_percent, format_percent_range, get_claim, home_claims, iter_measurement,
+                          sentence, share, statement_verdict, stored_figure)
 from tutor.claims.words import MARKS, stated_figure, verdict_word
 from tutor.claims.figures import FIGURES
 from tutor.engine import get_rules
+from tutor.engine.registry import game_ids, game_part
 from tutor.i18n import Text
 from tutor.web.protocol import Directive, Session, build_html
 from tutor.analysis.simulate import deal_number, simulate, wilson_interval
@@ -522,3 +527,46 @@ def test_the_claims_import_nothing_of_the_session():
     loaded = subprocess.run([sys.executable, "-c", "import sys, tutor.claims; print('tutor.web.protocol' in sys.modules)"],
                             capture_output=True, text=True, check=True, cwd=package.parent.parent.parent).stdout.strip()
     assert loaded == "False"
+
+
+# --- each game's claims (tutor/games/<game>/claims.py) ------------------------------------------
+
+def test_each_games_claims_are_collected_in_the_games_order_and_name_their_game():
+    """``CLAIMS`` is every game's ``CLAIMS``, game by game as the registry lists them, each game's
+    claims in their own order; a claim's ``game`` is the game whose module holds it."""
+    collected = []
+    for game_id in game_ids():
+        claims = game_part(game_id, "claims").CLAIMS
+        assert claims and all(claim.game == game_id for claim in claims), game_id
+        assert claims_of(game_id) == list(claims)
+        collected += [claim.id for claim in claims]
+    assert list(CLAIMS) == collected
+    assert set(CLAIMS) == {"qa-one-pass", "qa-one-redeal", "qa-tips", "ff-win-rate", "ff-solver", "ff-tips",
+                           "ft-win-rate", "ft-tips"}
+
+
+def test_each_games_home_claim_is_one_of_its_own_rate_claims():
+    home = home_claims()
+    assert [claim.game for claim in home] == game_ids()
+    for claim in home:
+        assert claim.id == game_part(claim.game, "claims").HOME_CLAIM
+        assert claim.kind == "rate" and claim.statements, claim.id
+    assert [claim.id for claim in home] == ["ff-win-rate", "qa-one-pass", "ft-win-rate"]
+
+
+def test_an_unknown_claim_is_named_with_the_known_ones():
+    with pytest.raises(UnknownClaim) as raised:
+        get_claim("ft-nothing")
+    assert "ft-win-rate" in raised.value.message("en")
+
+
+def test_the_update_writes_the_stored_figures_module(tmp_path, monkeypatch):
+    """``--update`` rewrites tutor/claims/figures.py itself: the stored figures, written again, give
+    the file as it is."""
+    from tutor.claims import update
+
+    assert update.FIGURES_FILE == Path(update.__file__).with_name("figures.py")
+    monkeypatch.setattr(update, "FIGURES_FILE", tmp_path / "figures.py")
+    update.write_figures(FIGURES, 118)
+    assert (tmp_path / "figures.py").read_text(encoding="utf-8") == \
+        Path(update.__file__).with_name("figures.py").read_text(encoding="utf-8")

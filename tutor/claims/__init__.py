@@ -3,7 +3,8 @@
 A page places a check with the directive ``claim: <claim-id>`` (a fenced ``tutor`` block, the same
 in both languages); the home page's table of figures is ``figures: games``. The package, by concern:
 
-* :mod:`tutor.claims.data` – the claims as data: statements, measurements, readings;
+* :mod:`tutor.claims.records` – a claim's records: statements, measurements, readings;
+* :mod:`tutor.claims.data` – every game's claims (``tutor/games/<game>/claims.py``), through the registry;
 * :mod:`tutor.claims.stats` – measured figures, intervals, verdicts;
 * :mod:`tutor.claims.words` – numbers in the page's language, the card's sentence, the details;
 * :mod:`tutor.claims.widget` – the card (chart by :mod:`tutor.claims.chart`), the live check, the table;
@@ -16,7 +17,9 @@ load would keep the reader waiting. The session imports this package; it imports
 session (no import cycle).
 """
 
-from tutor.claims.data import (CLAIMS, FIGURE_SEED, Claim, Measurement, Reading, Statement, UnknownClaim, all_measurements, claims_of, get_claim)
+from tutor.claims.data import CLAIMS, FIGURE_SEED, all_measurements, claims_of, get_claim, home_claims
+from tutor.claims.records import Claim, Measurement, Reading, Statement
+from tutor.errors import UnknownClaim
 from tutor.claims.stats import (AGREES, HELPS, HIGHER, HURTS, LOWER, NO_DIFFERENCE, OPEN, Figure, claim_verdict, compare, compare_tips, iter_measurement, statement_verdict, stored_figure)
 from tutor.claims.widget import ClaimWidget, LiveCheck, figures_table_html
 from tutor.claims.words import format_number, format_percent, format_percent_range, sentence, share
@@ -24,5 +27,5 @@ from tutor.claims.words import format_number, format_percent, format_percent_ran
 __all__ = ["AGREES", "CLAIMS", "Claim", "ClaimWidget", "FIGURE_SEED", "Figure", "HELPS", "HIGHER", "HURTS",
            "LOWER", "LiveCheck", "Measurement", "NO_DIFFERENCE", "OPEN", "Reading", "Statement", "UnknownClaim",
            "all_measurements", "claim_verdict", "claims_of", "compare", "compare_tips", "figures_table_html",
-           "format_number", "format_percent", "format_percent_range", "get_claim", "iter_measurement", "sentence",
-           "share", "statement_verdict", "stored_figure"]
+           "format_number", "format_percent", "format_percent_range", "get_claim", "home_claims", "iter_measurement",
+           "sentence", "share", "statement_verdict", "stored_figure"]

@@ -20,7 +20,9 @@ from typing import Iterator
 
 from tutor.i18n import Text
 from tutor.analysis.simulate import Progress, deal_number, iter_simulation, wilson_interval
-from tutor.claims.data import FIGURE_SEED, Claim, Measurement, Statement, UnknownClaim
+from tutor.claims.data import FIGURE_SEED
+from tutor.claims.records import Claim, Measurement, Statement
+from tutor.errors import UnknownClaim
 
 AGREES, HIGHER, LOWER, OPEN = "agrees", "higher", "lower", "open"
 HELPS, NO_DIFFERENCE, HURTS = "helps", "no-difference", "hurts"

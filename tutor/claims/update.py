@@ -9,10 +9,14 @@ from __future__ import annotations
 
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
-from tutor.claims.data import FIGURE_SEED, Measurement, all_measurements
+from tutor.claims.data import FIGURE_SEED, all_measurements
+from tutor.claims.records import Measurement
 from tutor.claims.stats import Figure, iter_measurement, solve_counts
+
+FIGURES_FILE = Path(__file__).resolve().with_name("figures.py")  # tutor.claims.figures
 
 
 def measure_all(workers: int | None = None) -> dict[str, dict[str, Any]]:
@@ -50,8 +54,6 @@ def measure(measurement: Measurement, deals: int) -> dict[str, int]:
 
 
 def write_figures(figures: dict[str, dict[str, Any]], seconds: float) -> None:
-    from pathlib import Path
-
     lines = ['"""The figures the claims show (see tutor.claims): made by ``python -m tutor.claims --update``',
              f"({seconds:.0f} s on this machine); do not edit by hand. Each entry: wins of ``games`` deals",
              "0 … games−1 of run ``seed`` (deal i = tutor.analysis.simulate.deal_number(seed, i)); for the solver also",
@@ -60,8 +62,7 @@ def write_figures(figures: dict[str, dict[str, Any]], seconds: float) -> None:
     for key, entry in figures.items():
         lines.append(f"    {key!r}: {entry!r},")
     lines.append("}")
-    Path(__file__).resolve().parent.parent.joinpath("claim_figures.py").write_text("\n".join(lines) + "\n",
-                                                                                  encoding="utf-8")
+    FIGURES_FILE.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -79,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
               f"[{100 * figure.ci95[0]:.2f}, {100 * figure.ci95[1]:.2f}]{undecided}")
     if args == ["--update"]:
         write_figures(figures, seconds)
-        print(f"wrote tutor/claim_figures.py ({seconds:.1f} s)")
+        print(f"wrote tutor/claims/figures.py ({seconds:.1f} s)")
         return 0
     from tutor.claims.figures import FIGURES
 

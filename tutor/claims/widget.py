@@ -20,9 +20,11 @@ import time
 from typing import Any, Callable
 
 from tutor.claims.chart import Bar, Mark, chart_svg
+from tutor.glossary import game_name
 from tutor.i18n import Text
 from tutor.web.render import buttons_html, escape
-from tutor.claims.data import CLAIMS, FIGURE_SEED, Claim, Measurement, get_claim
+from tutor.claims.data import FIGURE_SEED, get_claim, home_claims
+from tutor.claims.records import Claim, Measurement
 from tutor.claims.stats import Figure, claim_verdict, iter_measurement, stored_figure
 from tutor.claims.words import (MARKS, _digits, details_paragraphs, format_number, format_percent, format_percent_range, sentence, stated_figure, stated_short, verdict_word)
 
@@ -239,11 +241,6 @@ class ClaimWidget:
 
 # --- the home page's table ------------------------------------------------------------------------
 
-HOME_CLAIMS = ("fortunes-favour", "ff-win-rate"), ("queens-audience", "qa-one-pass"), ("forty-thieves", "ft-win-rate")
-GAME_NAMES = {"fortunes-favour": "Fortune’s Favour", "queens-audience": "Queen’s Audience",
-              "forty-thieves": "Forty Thieves"}
-
-
 def measured_cell(claim: Claim, lang: str) -> str:
     """What was measured, in the table's few words, each figure from the store."""
     main = stored_figure(claim.measurement)
@@ -264,16 +261,16 @@ def measured_cell(claim: Claim, lang: str) -> str:
 
 
 def figures_table_html(lang: str) -> str:
-    """``figures: games``: per game, what the rules text says beside what was measured here,
-    each linked to its card on the game's page."""
+    """``figures: games``: per game (its ``HOME_CLAIM``), what the rules text says beside what was
+    measured here, each linked to its card on the game's page."""
     head = [Text("ui", "Game"), Text("ui", "The rules text says"), Text("ui", "Measured here")]
     rows = []
-    for game, claim_id in HOME_CLAIMS:
-        claim = CLAIMS[claim_id]
+    for claim in home_claims():
+        game = claim.game
         stated = "; ".join(Text("ui", "{stated} ({source})", stated=stated_figure(s, lang), source=s.source).render(lang)
                            for s in claim.statements)
         href = f"{game}/#{claim.anchor}"
-        rows.append(f'<tr><td><a href="{escape(game)}/">{escape(GAME_NAMES[game])}</a></td>'
+        rows.append(f'<tr><td><a href="{escape(game)}/">{escape(game_name(game, lang))}</a></td>'
                     f"<td>{escape(stated)}</td>"
                     f'<td><a href="{escape(href)}">{measured_cell(claim, lang)}</a></td></tr>')
     return ('<table><thead><tr>' + "".join(f"<th>{escape(h.render(lang))}</th>" for h in head)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 
 from tutor.i18n import Text
-from tutor.claims.data import Claim, Measurement, Statement
+from tutor.claims.records import Claim, Measurement, Statement
 from tutor.claims.stats import (AGREES, HELPS, HIGHER, HURTS, LOWER, NO_DIFFERENCE, OPEN, Figure, claim_verdict, judging_figure, statement_verdict, stored_figure)
 
 def _bind(text: Text, **params: object) -> Text:

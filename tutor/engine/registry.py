@@ -4,7 +4,8 @@ A game is a package (``tutor/games/<game>/``) whose ``rules`` module registers i
 subclass with :func:`register` when imported. The package's other parts have fixed names and are
 imported only when asked for (:func:`game_part`): ``fast`` (the search's quick picture of the game,
 :func:`kernel`), ``lessons`` (its worked examples and tasks), ``tips`` (its tips, as the coach judges
-them and the hints give them), ``words`` (what the page says in its words). The list of games is
+them and the hints give them), ``words`` (what the page says in its words), ``terms`` (its glossary,
+:mod:`tutor.glossary`), ``claims`` (what its rules texts claim, :mod:`tutor.claims`). The list of games is
 kept in one place, :mod:`tutor.games`, which this module imports on first use.
 """
 
@@ -63,7 +64,8 @@ def iter_variants() -> Iterable[tuple[str, str]]:
 
 
 def game_part(game_id: str, part: str) -> ModuleType:
-    """The module ``part`` (``"fast"``, ``"lessons"``, ``"tips"``, ``"words"``) of a game's package."""
+    """The module ``part`` (``"fast"``, ``"lessons"``, ``"tips"``, ``"words"``, ``"terms"``, ``"claims"``)
+    of a game's package."""
     package = rules_class(game_id).__module__.rpartition(".")[0]
     return importlib.import_module(f"{package}.{part}")
 

@@ -1,1 +1,2 @@
-"""Fortune's Favour: its rules (``rules``), the search's quick picture (``fast``), lessons, tips and words."""
+"""Fortune's Favour: its rules (``rules``), the search's quick picture (``fast``), lessons, tips, words,
+its terms (``terms``) and what the rules texts claim about it (``claims``)."""
