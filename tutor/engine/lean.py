@@ -32,13 +32,11 @@ from __future__ import annotations
 from typing import Any, Hashable, Sequence
 
 from tutor.cards import SUIT_CODES, Card
+from tutor.engine.rules import ALTERNATE_COLOUR, OTHER_SUIT, SAME_SUIT  # noqa: F401 (the boards take them from here)
 
 State = tuple
 LeanMove = tuple
 
-SAME_SUIT = "same-suit"
-OTHER_SUIT = "other-suit"
-ALTERNATE_COLOUR = "alternate-colour"
 
 
 def rank_of(code: int) -> int:

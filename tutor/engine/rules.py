@@ -20,6 +20,13 @@ from tutor.i18n import Text
 from tutor.limits import MAX_DEAL
 
 
+# The building rules of the tableau a game may use: onto the next higher card of the same suit,
+# of any other suit, or of the other colour.
+SAME_SUIT = "same-suit"
+OTHER_SUIT = "other-suit"
+ALTERNATE_COLOUR = "alternate-colour"
+
+
 def first_space_fill(waste: list, stock: list, piles: Sequence[list], pile_ids: Sequence[str]) -> Move | None:
     """The fill that Fortune's Favour and Queen's Audience make at once: the first empty pile
     takes the top card of the waste, or of the stock when the waste is empty (nothing when both are)."""

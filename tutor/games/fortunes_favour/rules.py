@@ -284,6 +284,10 @@ class FortunesFavourPosition(Position):
         stays there, and an emptied pile is filled at once, so no move can be undone."""
         return TABLEAU_IDS[:len(self._tableau)] if self.rules.busy_aces else ()
 
+    def builds_on(self, lower: Card, upper: Card) -> bool:
+        """Whether ``lower`` may lie on ``upper`` in the tableau: the next lower card of the same suit."""
+        return lower.suit == upper.suit and lower.rank + 1 == upper.rank
+
     def is_won(self) -> bool:
         return all(len(f) == KING for f in self._foundations)
 

@@ -38,15 +38,6 @@ def target_text(position: Any, move: Move) -> Text:
     return Text("fortunes-favour", "onto the {card}", card=top)
 
 
-def _builds_on(position: Any, lower: Any, upper: Any) -> bool:
-    build = getattr(getattr(position.rules, "spec", None), "build", "same-suit")
-    if build == "other-suit":
-        return lower.suit != upper.suit
-    if build == "alternate-colour":
-        return lower.is_red != upper.is_red
-    return lower.suit == upper.suit
-
-
 def _on_partner(position: Any, pile_id: str) -> bool:
     """Whether the pile's top card already lies on a card it may be built on (moving it on to
     another one, in a two-deck game, gathers nothing)."""
@@ -54,7 +45,7 @@ def _on_partner(position: Any, pile_id: str) -> bool:
     if len(pile) < 2 or pile_kind(pile_id) != "t":
         return False
     lower, upper = pile[-1], pile[-2]
-    return upper.rank == lower.rank + 1 and _builds_on(position, lower, upper)
+    return position.builds_on(lower, upper)
 
 
 def _useful(position: Any) -> list[Move]:

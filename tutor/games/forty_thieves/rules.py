@@ -61,98 +61,11 @@ Where the rules text is silent, the commonest published rule (our choice, stated
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from tutor.cards import ALL_CARDS, KING, Card, card
+from tutor.cards import ALL_CARDS, KING, Card
 from tutor.i18n import Text
-from tutor.engine import Move, PileView, Position, Rules, register
-
-SAME_SUIT = "same-suit"
-OTHER_SUIT = "other-suit"
-ALTERNATE_COLOUR = "alternate-colour"
-
-
-@dataclass(frozen=True)
-class VariantSpec:
-    """What a variant changes: the layout, the packs, the building rule and the extras."""
-
-    name: Text
-    columns: int = 10
-    rows: int = 4
-    decks: int = 2
-    build: str = SAME_SUIT
-    sequences: bool = False
-    kings_only: bool = False
-    passes: int = 1
-
-    @property
-    def foundations(self) -> int:
-        return 4 * self.decks
-
-
-VARIANTS: dict[str, VariantSpec] = {
-    "": VariantSpec(Text("forty-thieves", "Forty Thieves")),
-    "josephine": VariantSpec(Text("forty-thieves", "Josephine"), sequences=True),
-    "limited": VariantSpec(Text("forty-thieves", "Limited"), columns=12, rows=3),
-    "indian": VariantSpec(Text("forty-thieves", "Indian"), build=OTHER_SUIT),
-    "streets": VariantSpec(Text("forty-thieves", "Streets"), build=ALTERNATE_COLOUR),
-    "sixty-thieves": VariantSpec(Text("forty-thieves", "Sixty Thieves"), columns=12, rows=5, decks=3),
-    "kings-only": VariantSpec(Text("forty-thieves", "Kings only in empty columns"), kings_only=True),
-    "one-redeal": VariantSpec(Text("forty-thieves", "One redeal"), passes=2),
-    "two-redeals": VariantSpec(Text("forty-thieves", "Two redeals"), passes=3),
-}
-
-
-def _next_up(c: Card) -> Card | None:
-    return card(c.rank + 1, c.suit) if c.rank < KING else None
-
-
-def _fits(lower: Card, upper: Card, build: str) -> bool:
-    """Whether ``lower`` may lie on ``upper`` in the tableau under the building rule."""
-    if lower.rank + 1 != upper.rank:
-        return False
-    if build == SAME_SUIT:
-        return lower.suit == upper.suit
-    if build == OTHER_SUIT:
-        return lower.suit != upper.suit
-    return lower.is_red != upper.is_red
-
-
-# Per card, once: the card one rank up and one rank down in its suit.
-NEXT_UP: dict[Card, Card | None] = {c: _next_up(c) for c in ALL_CARDS}
-ONE_DOWN: dict[Card, Card | None] = {c: card(c.rank - 1, c.suit) if c.rank > 1 else None for c in ALL_CARDS}
-
-# Move generation files each column top under the key of the cards it takes and looks each
-# available card up under its own key, so it costs one dictionary look-up per card. The keys say
-# what :func:`_fits` says (a test checks the generated moves against it): same suit → the card one
-# rank down / the card itself; Indian → the rank below / the card's rank (its own suit filtered out
-# afterwards); Streets → the rank below and the other colour / the card's rank and colour.
-_ACCEPT_KEYS: dict[str, dict[Card, object]] = {
-    SAME_SUIT: {c: ONE_DOWN[c] for c in ALL_CARDS},
-    OTHER_SUIT: {c: (c.rank - 1 if c.rank > 1 else None) for c in ALL_CARDS},
-    ALTERNATE_COLOUR: {c: ((c.rank - 1, not c.is_red) if c.rank > 1 else None) for c in ALL_CARDS},
-}
-_SOURCE_KEYS: dict[str, dict[Card, object]] = {
-    SAME_SUIT: {c: c for c in ALL_CARDS},
-    OTHER_SUIT: {c: c.rank for c in ALL_CARDS},
-    ALTERNATE_COLOUR: {c: (c.rank, c.is_red) for c in ALL_CARDS},
-}
-
-_ANY_CARD = frozenset(range(1, KING + 1))
-_KINGS = frozenset((KING,))
-
-
-def _build_reason(build: str, moving: Card, top: Card) -> Text:
-    """Why ``moving`` may not go onto ``top`` in the tableau, in the words of the variant's rule."""
-    if build == OTHER_SUIT:
-        return Text("forty-thieves", "{card} cannot go onto {top}: in Indian a card goes onto the next higher card "
-                                     "of any suit but its own", card=moving, top=top)
-    if build == ALTERNATE_COLOUR:
-        return Text("forty-thieves", "{card} cannot go onto {top}: in Streets a card goes onto the next higher card "
-                                     "of the other colour", card=moving, top=top)
-    return Text("forty-thieves", "{card} cannot go onto {top}: in the tableau a card goes onto the next higher card "
-                                 "of the same suit", card=moving, top=top)
-
+from tutor.engine import OTHER_SUIT, Move, PileView, Position, Rules, register
+from tutor.games.forty_thieves.building import (ACCEPT_KEYS, ANY_CARD, KINGS, NEXT_UP, SOURCE_KEYS, VARIANTS,
+                                             VariantSpec, build_reason, fits)
 
 class FortyThievesPosition(Position):
     """A Forty Thieves position; see the module docstring for the rules."""
@@ -225,9 +138,9 @@ class FortyThievesPosition(Position):
                 empty_foundations.append(index)
             index += 1
         if empty_columns and rules.spec.kings_only:
-            fills_empty = _KINGS
+            fills_empty = KINGS
         else:
-            fills_empty = empty_columns and _ANY_CARD
+            fills_empty = empty_columns and ANY_CARD
 
         moves: list[Move] = []
         append = moves.append
@@ -367,14 +280,14 @@ class FortyThievesPosition(Position):
                 return Text("forty-thieves", "only a King may fill an empty column")
             return None
         top = target[-1]
-        if _fits(moving, top, spec.build):
+        if fits(moving, top, spec.build):
             return None
-        covered = next((card for card in reversed(target[:-1]) if _fits(moving, card, spec.build)), None)
+        covered = next((card for card in reversed(target[:-1]) if fits(moving, card, spec.build)), None)
         if covered is not None:  # the card it would fit lies further up the column
             return Text("forty-thieves", "{card} cannot go onto the {covered} in column {n}: the {top} already lies "
                                          "on it, and only the available card at the bottom of a column takes a card",
                         card=moving, covered=covered, top=top, n=rules.pile_number[move.dst])
-        return _build_reason(spec.build, moving, top)
+        return build_reason(spec.build, moving, top)
 
     def _check_redeal(self, move: Move) -> Text | None:
         spec = self.rules.spec
@@ -416,9 +329,13 @@ class FortyThievesPosition(Position):
             targets.update(c for c in ALL_CARDS if c.rank == 1)
         waste_top = self._waste[-1] if self._waste else None
         if waste_top is not None:
-            targets.update(c for c in ALL_CARDS if _fits(waste_top, c, self.rules.spec.build))
+            targets.update(c for c in ALL_CARDS if fits(waste_top, c, self.rules.spec.build))
         empty_helps = waste_top is not None and (not self.rules.spec.kings_only or waste_top.rank == KING)
         return frozenset(targets), empty_helps
+
+    def builds_on(self, lower: Card, upper: Card) -> bool:
+        """Whether ``lower`` may lie on ``upper`` in the tableau under the variant's building rule."""
+        return fits(lower, upper, self.rules.spec.build)
 
     def is_won(self) -> bool:
         if self._stock or self._waste:
@@ -523,8 +440,8 @@ class FortyThievesRules(Rules):
         spec = VARIANTS[self.variant]
         self.spec = spec
         self.decks = spec.decks  # type: ignore[misc]  # the pack size follows the variant
-        self.accept_key = _ACCEPT_KEYS[spec.build]
-        self.source_key = _SOURCE_KEYS[spec.build]
+        self.accept_key = ACCEPT_KEYS[spec.build]
+        self.source_key = SOURCE_KEYS[spec.build]
         self.column_ids = tuple(f"t{i}" for i in range(1, spec.columns + 1))
         self.foundation_ids = tuple(f"f{i}" for i in range(1, spec.foundations + 1))
         self.pile_kinds: dict[str, str] = {"s": "s", "w": "w"}
