@@ -43,6 +43,22 @@ def wilson_interval(wins: int, games: int, z: float = Z95) -> tuple[float, float
     return (low, high)
 
 
+class WinRate:
+    """The share of ``games`` won and its 95 % interval, for any record with ``games`` and ``wins``
+    (a simulation's result, a claim's figure): written once."""
+
+    games: int
+    wins: int
+
+    @property
+    def rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def ci95(self) -> tuple[float, float]:
+        return wilson_interval(self.wins, self.games)
+
+
 def deal_number(seed: int, i: int) -> int:
     """Deal ``i`` (from 0) of the run with ``seed``: the ``i``-th SplitMix64 output, 32 bits."""
     generator = SplitMix64(seed + i * 0x9E3779B97F4A7C15)
@@ -65,7 +81,7 @@ class Progress:
 
 
 @dataclass
-class SimulationResult:
+class SimulationResult(WinRate):
     game: str
     variant: str
     strategy: str
@@ -74,14 +90,6 @@ class SimulationResult:
     wins: int
     seconds: float = 0.0
     options: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def rate(self) -> float:
-        return self.wins / self.games if self.games else 0.0
-
-    @property
-    def ci95(self) -> tuple[float, float]:
-        return wilson_interval(self.wins, self.games)
 
     def as_json(self) -> dict[str, Any]:
         low, high = self.ci95

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from tutor.i18n import Text
-from tutor.analysis.simulate import Progress, deal_number, iter_simulation, wilson_interval
+from tutor.analysis.simulate import Progress, WinRate, deal_number, iter_simulation, wilson_interval
 from tutor.claims.data import FIGURE_SEED
 from tutor.claims.records import Claim, Measurement, Statement
 from tutor.errors import UnknownClaim
@@ -29,21 +29,13 @@ HELPS, NO_DIFFERENCE, HURTS = "helps", "no-difference", "hurts"
 
 
 @dataclass(frozen=True)
-class Figure:
+class Figure(WinRate):
     """A measured win rate: ``wins`` of ``games`` deals; ``lost`` the deals proven lost where
     some may be undecided (the solver), ``None`` where every other deal is lost (a player)."""
 
     games: int
     wins: int
     lost: int | None = None
-
-    @property
-    def rate(self) -> float:
-        return self.wins / self.games if self.games else 0.0
-
-    @property
-    def ci95(self) -> tuple[float, float]:
-        return wilson_interval(self.wins, self.games)
 
     @property
     def undecided(self) -> int:
