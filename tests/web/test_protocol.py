@@ -414,7 +414,7 @@ def test_clicking_the_face_down_stock_while_a_move_is_left_reveals_nothing():
         assert any(m for m in widget.position.legal_moves() if str(m) != "s-w")
         hidden = widget.position.piles["s"][-1]
         answer = session.handle({"widget": "q", "action": "pick", "pile": "s"})
-        assert answer["ok"] and widget.selected is None and answer["state"]["moves"] == []
+        assert answer["ok"] and widget.selection is None and answer["state"]["moves"] == []
         with pytest.raises(IllegalMove) as caught:
             widget.position.copy().play("s-w")
         assert answer["message"] == as_sentence(caught.value.text.render(lang))
@@ -429,11 +429,11 @@ def test_a_foundation_card_is_not_picked_where_nothing_leaves_a_foundation():
     act(session, "try", track=0, frame=3)  # the 2♦ lies on its Ace
     widget = session.widgets["x"][0]
     answer = act(session, "pick", pile="f2")
-    assert widget.selected is None and "tutor-refused" in answer["html"]
+    assert widget.selection is None and "tutor-refused" in answer["html"]
     assert answer["message"] == "Cards on a foundation stay there."
     assert "data-moving" not in answer["html"]
     picked = act(session, "pick", pile="t9", card="5C")  # a tableau card is picked and marked
-    assert widget.selected == "t9" and picked["html"].count("data-moving") == 1
+    assert widget.selection.pile == "t9" and picked["html"].count("data-moving") == 1
 
 
 def test_after_a_move_the_reader_gets_a_report_naming_the_cards():

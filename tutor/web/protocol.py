@@ -38,6 +38,7 @@ from typing import Any, Callable, ClassVar
 
 from tutor import inputs
 from tutor.i18n import DEFAULT_LANGUAGE, Text, normalize_language
+from tutor.web.board_input import Selection, read_pick
 from tutor.web.render import (Highlight, as_sentence, buttons_html, choice_buttons, figure_html, frame_html, guide_html, play_html, SharedPiles, symbol_prefix, widget_html)
 
 
@@ -398,12 +399,11 @@ class ScenarioWidget(Widget):
         self.frame = 0
         self.position: Any = None
         self.moves: list[str] = []
-        self.selected: str | None = None
+        self.selection: Selection | None = None
         self.message: list[Text] = []
         self.message_class = ""
         self.show_legal = False
         self.hint_move: Any = None
-        self._picked_card: Any = None
 
     @property
     def tracks(self) -> list[Track]:
@@ -470,9 +470,9 @@ class ScenarioWidget(Widget):
 
     def play_html(self, lang: str, widget_id: str) -> str:
         position = self.position
-        if self.selected is not None:  # the card you picked, marked where it lies
-            highlight = Highlight(frozenset([self.selected]),
-                                  moving=((self.selected, self._wanted_count(self.selected) or 1),))
+        picked = self.selection.pile if self.selection is not None else None
+        if self.selection is not None:  # the cards you picked, marked where they lie
+            highlight = Highlight(frozenset([picked]), moving=((picked, self.selection.count),))
         elif self.hint_move is not None:  # the hinted move on the board before it, as a lesson draws it
             highlight = Highlight.for_move(self.hint_move)
         elif self.moves and position.history:  # after a move: where the card went
@@ -482,7 +482,7 @@ class ScenarioWidget(Widget):
             highlight = Highlight()
         caption = Text("ui", "{title}: your game", title=self.scenario.title).render(lang)
         figure = figure_html(position.layout(), lang, caption=caption, highlight=highlight, interactive=True,
-                             id_prefix=f"{widget_id}-play", symbols=symbol_prefix(widget_id), selected=self.selected)
+                             id_prefix=f"{widget_id}-play", symbols=symbol_prefix(widget_id), selected=picked)
         message = " ".join(as_sentence(text.render(lang)) for text in self._play_message())
         buttons = [
             ("legal", (Text("ui", "Hide the legal moves") if self.show_legal
@@ -546,7 +546,7 @@ class ScenarioWidget(Widget):
         self._clear()
 
     def _clear(self, *message: Text, message_class: str = "") -> None:
-        self.selected = None
+        self.selection = None
         self.hint_move = None
         self.message = list(message)
         self.message_class = message_class
@@ -602,63 +602,14 @@ class ScenarioWidget(Widget):
 
     def _pick(self, request: dict) -> None:
         """A click (or Enter) on a pile: the first picks the card to move, the second the pile it
-        goes to. The stock turns at once when that is the only thing it can do."""
-        from tutor.engine import Move
-
+        goes to (:mod:`tutor.web.board_input`). The stock turns at once when that is what it can do."""
         self._require_play()
-        pile = request.get("pile")
-        if not isinstance(pile, str) or pile not in self.position.piles:
-            raise _PlayError(Text("ui", "there is no pile “{pile}” here", pile=inputs.shown(pile)))
-        legal = self.position.legal_moves()
-        if self.selected is None:
-            cards = self.position.piles[pile]
-            from_here = [m for m in legal if pile in m.sources]
-            view = next((view for view in self.position.layout() if view.id == pile), None)
-            kind = view.kind if view is not None else ""
-            if kind == "stock" and from_here and len({m.dst for m in from_here}) == 1:
-                self._play(from_here[0])
-                return
-            if not cards:
-                self._clear(Text("ui", "This pile is empty. Pick a card to move first."))
-                return
-            face_down = view is not None and len(view.cards) - view.face_down <= 0
-            if not from_here and (face_down or kind in ("foundation", "pair")):
-                # nothing may leave here now: say why, and never pick (or show) a card that cannot move
-                self._clear(self._why_nothing_leaves(pile), message_class="tutor-refused")
-                return
-            self._clear(Text("ui", "You picked the {card}. Now pick the pile it should go to.", card=cards[-1]))
-            self.selected = pile
-            self._picked_card = request.get("card")
+        outcome = read_pick(self.position, self.selection, request.get("pile"), request.get("card"))
+        if outcome.move is not None:
+            self._play(outcome.move)
             return
-        source = self.selected
-        if pile == source:
-            self._clear(Text("ui", "Nothing picked."))
-            return
-        candidates = [m for m in legal if source in m.sources and m.dst == pile]
-        wanted = self._wanted_count(source)
-        if wanted is not None and any(m.count == wanted for m in candidates):
-            candidates = [m for m in candidates if m.count == wanted]
-        self._play(candidates[0] if candidates else Move(source, pile, wanted or 1))
-
-    def _why_nothing_leaves(self, pile: str) -> Text:
-        """The engine's reason why no card may leave ``pile`` now (the stock: why it may not turn)."""
-        from tutor.engine import IllegalMove, Move
-
-        targets = ["w"] if pile == "s" else [p for p in self.position.piles if p != pile]
-        for target in targets:
-            try:
-                self.position.copy().play(Move(pile, target))
-            except IllegalMove as refusal:
-                return refusal.text
-        return Text("ui", "No card can move from here now.")
-
-    def _wanted_count(self, source: str) -> int | None:
-        code = getattr(self, "_picked_card", None)
-        cards = self.position.piles.get(source, [])
-        for index in range(len(cards) - 1, -1, -1):
-            if cards[index].code == code:
-                return len(cards) - index
-        return None
+        self._clear(outcome.text, message_class="tutor-refused" if outcome.refused else "")
+        self.selection = outcome.selection
 
     def _move(self, request: dict) -> None:
         self._require_play()

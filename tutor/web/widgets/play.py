@@ -33,7 +33,8 @@ from dataclasses import asdict, dataclass
 from typing import Any, Callable
 
 from tutor.i18n import Text
-from tutor.web.render import Highlight, escape, figure_html, symbol_prefix
+from tutor.web.board_input import Selection, read_pick
+from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
 from tutor.web.protocol import Directive, DirectiveError, Widget, _PlayError
 
 from tutor.limits import DEAL_DIGITS, HINT_SECONDS, MAX_DEAL, MAX_GAME_MOVES, RANDOM_DEALS
@@ -186,8 +187,7 @@ class PlayWidget(Widget):
         self._clear()
 
     def _clear(self, *message: Text, message_class: str = "") -> None:
-        self.selected: str | None = None
-        self.picked_card: Any = None
+        self.selection: Selection | None = None
         self.hint_move: Any = None
         self.remark: Any = None
         self.message = list(message)
@@ -290,8 +290,8 @@ class PlayWidget(Widget):
         return title
 
     def _highlight(self) -> Highlight:
-        if self.selected is not None:
-            return Highlight.of([self.selected])
+        if self.selection is not None:
+            return Highlight.of([self.selection.pile])
         if self.hint_move is not None:
             return Highlight.of([*self.hint_move.sources, self.hint_move.dst],
                                 move=(self.hint_move.sources[0], self.hint_move.dst))
@@ -478,10 +478,8 @@ class PlayWidget(Widget):
         before = self.position.copy() if self.coach_on else None
         try:
             sentences = self.position.play_narrated(move)
-        except (IllegalMove, BadMoveNotation) as refusal:
-            remark = remark_for(before, move) if before is not None else None
-            self._clear(Text("ui", "Not allowed: {reason}", reason=refusal.text), message_class="tutor-refused")
-            self.remark = remark
+        except (IllegalMove, BadMoveNotation) as refused:
+            self._refuse(move, refused.text)
             return
         played = str(self.position.history[-len(sentences)].move)
         group = [played]
@@ -493,6 +491,14 @@ class PlayWidget(Widget):
         if before is not None:
             self.remark = remark_for(before, played)
         self._count_if_over()
+
+    def _refuse(self, move: Any, reason: Text) -> None:
+        """A move the engine refuses: its reason, as every board gives it, and what the coach says."""
+        from tutor.analysis.coach import remark_for
+
+        remark = remark_for(self.position.copy(), move) if self.coach_on else None
+        self._clear(reason, message_class="tutor-refused")
+        self.remark = remark
 
     def _send_safe_cards_home(self, group: list[str]) -> list[Text]:
         sentences: list[Text] = []
@@ -514,42 +520,15 @@ class PlayWidget(Widget):
         return kernel.notation(found) if found is not None else None
 
     def _pick(self, request: dict) -> None:
-        from tutor.engine import Move
-
-        pile = request.get("pile")
-        position = self.position
-        if not isinstance(pile, str) or pile not in position.piles:
-            raise _PlayError(Text("ui", "there is no pile “{pile}” here", pile=pile))
-        legal = position.legal_moves()
-        if self.selected is None:
-            from_here = [m for m in legal if pile in m.sources]
-            kind = next((view.kind for view in position.layout() if view.id == pile), "")
-            if kind == "stock" and (from_here or pile == "s"):
-                self._play(from_here[0] if len({m.dst for m in from_here}) == 1 else Move("s", "w"))
-                return
-            if not position.piles[pile]:
-                self._clear(Text("ui", "This pile is empty: pick a card to move first."))
-                return
-            self._clear(Text("ui", "Picked {card}: now pick the pile it should go to.", card=position.piles[pile][-1]))
-            self.selected = pile
-            self.picked_card = request.get("card")
-            return
-        source = self.selected
-        if pile == source:
-            self._clear(Text("ui", "Nothing picked."))
-            return
-        candidates = [m for m in legal if source in m.sources and m.dst == pile]
-        wanted = self._wanted_count(source)
-        if wanted is not None and any(m.count == wanted for m in candidates):
-            candidates = [m for m in candidates if m.count == wanted]
-        self._play(candidates[0] if candidates else Move(source, pile, wanted or 1))
-
-    def _wanted_count(self, source: str) -> int | None:
-        cards = self.position.piles.get(source, [])
-        for index in range(len(cards) - 1, -1, -1):
-            if cards[index].code == self.picked_card:
-                return len(cards) - index
-        return None
+        """The card, then the pile it should go to (:mod:`tutor.web.board_input`); the stock at once."""
+        outcome = read_pick(self.position, self.selection, request.get("pile"), request.get("card"))
+        if outcome.move is not None:
+            self._play(outcome.move)
+        elif outcome.refused_move is not None:
+            self._refuse(outcome.refused_move, outcome.text)
+        else:
+            self._clear(outcome.text, message_class="tutor-refused" if outcome.refused else "")
+            self.selection = outcome.selection
 
     def _move(self, request: dict) -> None:
         move = request.get("move")
@@ -657,8 +636,9 @@ def play_link_html(target: str, lang: str) -> str:
 
 
 def join_sentences(texts: Any) -> str:
-    """Sentences as one paragraph: each ends with a full stop (the engine's move sentences have none)."""
-    return " ".join(t if t.endswith((".", "!", "?", ":")) else t + "." for t in texts if t)
+    """Sentences as one paragraph: each a sentence of its own (the engine's move sentences and
+    reasons have no full stop, a reason no capital)."""
+    return " ".join(as_sentence(t) for t in texts if t)
 
 
 def _buttons(buttons: list[tuple[str, str, bool]]) -> str:
