@@ -13,7 +13,8 @@ from tutor.engine import get_rules
 from tutor.i18n import Text
 from tutor.web.render import as_sentence, escape as escape_html, figure_html, symbol_prefix
 from tutor.lessons import Scenario, Step, all_scenarios, get_scenario
-from tutor.web.protocol import (DirectiveError, move_report, ScenarioWidget, Session, WIDGET_KINDS, build_html, parse_directive, pile_matches, scenario_tracks)
+from tutor.web.reports import move_report
+from tutor.web.protocol import (DirectiveError, ScenarioWidget, Session, WIDGET_KINDS, build_html, parse_directive, pile_matches, scenario_tracks)
 from tutor.engine import IllegalMove, Move, UnknownGame, TutorError
 
 

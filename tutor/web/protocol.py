@@ -39,6 +39,7 @@ from typing import Any, Callable, ClassVar
 from tutor import inputs
 from tutor.i18n import DEFAULT_LANGUAGE, Text, normalize_language
 from tutor.web.board_input import Selection, read_pick
+from tutor.web.reports import move_report
 from tutor.web.render import (Highlight, as_sentence, buttons_html, choice_buttons, figure_html, frame_html, guide_html, play_html, SharedPiles, symbol_prefix, widget_html)
 
 
@@ -309,65 +310,6 @@ def _shown_layout(frame: Frame) -> list:
     if frame.show is None:
         return layout
     return [view for view in layout if pile_matches(view.id, frame.show)]
-
-
-# What the reader is told after a move of their own: a report of what happened, naming the cards,
-# in each game's words (the compulsory actions that follow report themselves: Position.describe).
-_REPORTS: dict[str, dict[str, Callable[..., Text]]] = {
-    "fortunes-favour": {
-        "turn": lambda **p: Text("fortunes-favour", "You turned up the {card}.", **p),
-        "redeal": lambda **p: Text("fortunes-favour", "You turned the waste over as the new stock.", **p),
-        "onto": lambda **p: Text("fortunes-favour", "You moved the {card} onto the {top}.", **p),
-        "space": lambda **p: Text("fortunes-favour", "You moved the {card} into the space.", **p),
-        "start": lambda **p: Text("fortunes-favour", "You started a foundation with the {card}.", **p),
-    },
-    "queens-audience": {
-        "turn": lambda **p: Text("queens-audience", "You turned up the {card}.", **p),
-        "redeal": lambda **p: Text("queens-audience", "You turned the waste over as the new stock.", **p),
-        "onto": lambda **p: Text("queens-audience", "You moved the {card} onto the {top}.", **p),
-        "pair": lambda **p: Text("queens-audience", "The {first} and the {second} entered the audience chamber together.", **p),
-    },
-    "forty-thieves": {
-        "turn": lambda **p: Text("forty-thieves", "You turned up the {card}.", **p),
-        "redeal": lambda **p: Text("forty-thieves", "You gathered the waste as the new talon.", **p),
-        "onto": lambda **p: Text("forty-thieves", "You moved the {card} onto the {top}.", **p),
-        "space": lambda **p: Text("forty-thieves", "You moved the {card} into the empty column.", **p),
-        "start": lambda **p: Text("forty-thieves", "You started a foundation with the {card}.", **p),
-        "run": lambda **p: Text("forty-thieves", "You moved the {first} with the {count} cards on it onto the {top}.", **p),
-        "run-space": lambda **p: Text("forty-thieves", "You moved the {first} with the {count} cards on it into the empty column.", **p),
-    },
-}
-
-
-def move_report(position: Any, move: Any) -> Text:
-    """The sentence that reports ``move`` after it is played, from ``position`` as it was before
-    it; the position's own description where the game has no report for this kind of move."""
-    reports = _REPORTS.get(position.rules.game_id, {})
-    sources = move.sources
-    kinds = {view.id: view.kind for view in position.layout()}
-    piles = position.piles
-    if not all(piles.get(src) for src in sources) or move.dst not in piles:
-        return position.describe(move)
-    cards = [piles[src][-1] for src in sources]
-    target = piles[move.dst]
-    if sources == ("s",) and kinds.get(move.dst) == "waste":
-        key, params = "turn", {"card": cards[0]}
-    elif kinds.get(move.dst) == "stock":
-        key, params = "redeal", {}
-    elif len(cards) == 2:
-        key, params = "pair", {"first": cards[0], "second": cards[1]}
-    elif move.count > 1:
-        first = piles[sources[0]][-move.count]
-        key, params = ("run", {"first": first, "count": move.count - 1, "top": target[-1]}) if target else (
-            "run-space", {"first": first, "count": move.count - 1})
-    elif target:
-        key, params = "onto", {"card": cards[0], "top": target[-1]}
-    elif kinds.get(move.dst) == "foundation":
-        key, params = "start", {"card": cards[0]}
-    else:
-        key, params = "space", {"card": cards[0]}
-    report = reports.get(key)
-    return report(**params) if report is not None else position.describe(move)
 
 
 from tutor.limits import HINT_SECONDS, MAX_GAME_MOVES as MAX_SAVED_MOVES  # a saved game is as long as a played one

@@ -41,13 +41,6 @@ from tutor.limits import DEAL_DIGITS, HINT_SECONDS, MAX_DEAL, MAX_GAME_MOVES, RA
 RULES_PAGE = "../../{game}/"  # the game's rules page, from /play/<game>/ (and /de/play/<game>/)
 
 
-AUTO_LABEL = {  # the option that plays safe cards by itself, in each game's words
-    "fortunes-favour": Text("fortunes-favour", "Move safe cards to the foundations by themselves"),
-    "queens-audience": Text("queens-audience", "Play every card that fits by itself"),
-    "forty-thieves": Text("forty-thieves", "Move safe cards to the foundations by themselves"),
-}
-
-
 from tutor.errors import HashError
 
 
@@ -260,7 +253,7 @@ class PlayWidget(Widget):
             ("restart", Text("ui", "Restart").render(lang), enabled and bool(self.groups)),
             ("hint", Text("ui", "Hint").render(lang), enabled and not over),
         ]) + _toggles([
-            ("auto", AUTO_LABEL[self.game].render(lang), self.auto, enabled),
+            ("auto", self._words().AUTO_LABEL.render(lang), self.auto, enabled),
             ("coach", Text("ui", "Coach").render(lang), self.coach_on, enabled),
         ])
         return (f'<div class="tutor-play-page">{bar}'
@@ -507,14 +500,21 @@ class PlayWidget(Widget):
             group.append(move)
         return sentences
 
+    def _words(self) -> Any:
+        from tutor.engine import game_part
+
+        return game_part(self.game, "words")
+
     def _safe_move(self) -> str | None:
         """A card that can go to the foundations safely: no card could still want to lie on it
-        (the solver's safe moves); in Queen's Audience every card that fits goes in (its rules
-        make every move that goes, and a card in the hall is wanted nowhere else)."""
+        (the solver's safe moves); where the game's words say so (``AUTO_PLAYS_EVERY_FIT``), any
+        card that fits, the stock's turn aside."""
         from tutor.engine.lean import kernel_for
 
-        if self.game == "queens-audience":
-            return next((str(m) for m in self.position.legal_moves() if m.src != "s" and m.dst != "s"), None)
+        if self._words().AUTO_PLAYS_EVERY_FIT:  # the game says every card that fits may go by itself
+            stock = {view.id for view in self.position.layout() if view.kind == "stock"}
+            return next((str(m) for m in self.position.legal_moves()
+                         if m.dst not in stock and not stock.intersection(m.sources)), None)
         kernel = kernel_for(self.rules)
         found = kernel.safe_move(kernel.from_position(self.position))
         return kernel.notation(found) if found is not None else None
@@ -581,8 +581,8 @@ class PlayWidget(Widget):
         if self.auto and self.groups and not self.position.is_over():
             sentences = self._send_safe_cards_home(self.groups[-1])
             self._count_if_over()
-        self._clear(*sentences, Text("ui", "{option}: on.", option=AUTO_LABEL[self.game]) if self.auto
-                    else Text("ui", "{option}: off.", option=AUTO_LABEL[self.game]))
+        self._clear(*sentences, Text("ui", "{option}: on.", option=self._words().AUTO_LABEL) if self.auto
+                    else Text("ui", "{option}: off.", option=self._words().AUTO_LABEL))
 
     def _toggle_coach(self, request: dict) -> None:
         self.coach_on = not self.coach_on
