@@ -14,7 +14,10 @@ from tutor.i18n import Text
 from tutor.web.render import as_sentence, escape as escape_html, figure_html, symbol_prefix
 from tutor.lessons import Scenario, Step, all_scenarios, get_scenario
 from tutor.web.reports import move_report
-from tutor.web.protocol import (DirectiveError, ScenarioWidget, Session, WIDGET_KINDS, build_html, parse_directive, pile_matches, scenario_tracks)
+from tutor.web.frames import pile_matches, scenario_tracks
+from tutor.web.protocol import DirectiveError, Session, build_html, parse_directive
+from tutor.web.widgets.base import widget_kinds
+from tutor.web.widgets.lesson import ScenarioWidget
 from tutor.engine import IllegalMove, Move, UnknownGame, TutorError
 
 
@@ -85,7 +88,7 @@ def test_picture_draws_a_scenario_start_position():
 
 
 def test_scenario_directive_names_a_known_scenario():
-    assert WIDGET_KINDS["scenario"] is ScenarioWidget
+    assert widget_kinds()["scenario"] is ScenarioWidget
     with pytest.raises(DirectiveError) as caught:
         build_html("scenario: no-such-example", "en", "w")
     assert "no-such-example" in caught.value.message("en") and "ff-worked-example" in caught.value.message("en")

@@ -35,7 +35,9 @@ from typing import Any, Callable
 from tutor.i18n import Text
 from tutor.web.board_input import Selection, read_pick
 from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
-from tutor.web.protocol import Directive, DirectiveError, Widget, _PlayError
+from tutor.errors import DirectiveError, PlayError as _PlayError
+from tutor.web.directives import Directive
+from tutor.web.widgets.base import Widget, register_picture, register_widget
 
 from tutor.limits import DEAL_DIGITS, HINT_SECONDS, MAX_DEAL, MAX_GAME_MOVES, RANDOM_DEALS
 RULES_PAGE = "../../{game}/"  # the game's rules page, from /play/<game>/ (and /de/play/<game>/)
@@ -149,6 +151,7 @@ def random_deal() -> int:
     return random.randint(1, RANDOM_DEALS)
 
 
+@register_widget("play")
 class PlayWidget(Widget):
     """``play: <game-id>``: a whole deal to play, with undo, hints, the coach and statistics."""
 
@@ -608,6 +611,11 @@ class PlayWidget(Widget):
             "stats": {variant: asdict(stats) for variant, stats in self.stats.items()},
             "options": {"auto": self.auto, "coach": self.coach_on},
         }
+
+
+@register_picture("play-link")
+def _play_link(directive: Directive, lang: str) -> str:
+    return play_link_html(directive.args[0], lang)
 
 
 def play_link_html(target: str, lang: str) -> str:

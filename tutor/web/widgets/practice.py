@@ -24,7 +24,9 @@ from typing import Any, Callable
 from tutor.i18n import Text
 from tutor.web.board_input import Selection, read_pick, refusal
 from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
-from tutor.web.protocol import Directive, DirectiveError, Widget, _PlayError
+from tutor.errors import DirectiveError, PlayError as _PlayError
+from tutor.web.directives import Directive
+from tutor.web.widgets.base import Widget, register_widget
 
 
 @dataclass(frozen=True)
@@ -150,6 +152,7 @@ def parse_practice_hash(text: Any) -> str | None:
     return None
 
 
+@register_widget("practice")
 class PracticeWidget(Widget):
     """``practice: <game-id>``: the game's "your move" exercises, one at a time."""
 
