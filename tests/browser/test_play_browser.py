@@ -24,7 +24,8 @@ from tutor.engine import get_rules
 from tutor.engine import IllegalMove
 from tutor.i18n import Text
 from tutor.web.render import as_sentence
-from tutor.web.widgets.play import HashError, page_deal_number
+from tutor.errors import HashError
+from tutor.web.widgets.play_record import page_deal_number
 from tutor.web.widgets.practice import first_exercise_for
 from tutor.analysis.solve import solve
 
