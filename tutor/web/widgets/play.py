@@ -39,7 +39,7 @@ from tutor.web.directives import Directive
 from tutor.web.widgets.base import Widget, register_widget
 from tutor.web.widgets.play_record import (Stats, format_hash, page_deal_number, parse_hash, random_deal,
                                            saved_deal_number)
-from tutor.web.widgets.play_view import PlayView, join_sentences
+from tutor.web.widgets.play_view import PlayView
 
 
 
