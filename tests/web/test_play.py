@@ -44,31 +44,6 @@ def pile_codes(html: str) -> dict[str, list[str]]:
 
 # --- the address ------------------------------------------------------------------------------
 
-def test_parse_hash_reads_deal_and_variant() -> None:
-    assert parse_hash("deal=123&variant=one-redeal", GAME) == (123, "one-redeal")
-    assert parse_hash("#deal=5", GAME) == (5, "")
-    assert parse_hash("deal=0&variant=base", GAME) == (0, "")
-    assert parse_hash(f"deal={MAX_DEAL}", GAME) == (MAX_DEAL, "")
-    assert format_hash(123, "one-redeal") == "deal=123&variant=one-redeal"
-    assert format_hash(7, "") == "deal=7"
-
-
-@pytest.mark.parametrize("text", ["", "tips", "practice=ff-tip-1-a", "scenario-ff-tip-1", None, 12])
-def test_a_hash_for_something_else_is_ignored(text) -> None:
-    assert parse_hash(text, GAME) is None
-
-
-@pytest.mark.parametrize("text", ["deal=abc", "deal=-1", "deal=", "deal=1.5", "deal=١٢", "deal=1&variant=nope",
-                                  f"deal={MAX_DEAL + 1}", "deal=" + "9" * 400, "variant=one-redeal",
-                                  "deal=1&deal=2"])
-def test_bad_hash_says_why(text: str) -> None:
-    with pytest.raises(HashError) as err:
-        parse_hash(text, GAME)
-    for lang in ("en", "de"):
-        message = err.value.text.render(lang)
-        assert message and "{" not in message and len(message) < 200
-
-
 @pytest.mark.parametrize("game,variant", list(iter_variants()))
 def test_the_hash_opens_the_deal_of_tutor_deal(game: str, variant: str, capsys) -> None:
     """`#deal=N&variant=V` shows the cards `tutor deal GAME --variant V --deal N` prints."""
@@ -139,14 +114,6 @@ def test_a_damaged_record_starts_again(stats) -> None:
     _, response = open_play(hash="deal=1", stats=stats)
     assert "record was damaged" in response["message"]
     assert response["state"]["stats"] == {}
-
-
-def test_stats_record() -> None:
-    stats = Stats()
-    for won in (True, True, False, True):
-        stats.record(won)
-    assert (stats.played, stats.won, stats.streak, stats.best) == (4, 3, 1, 2)
-    assert Stats.from_json({"played": 4, "won": 3, "streak": 1, "best": 2}) == stats
 
 
 def _win(session: Session, deal: int) -> dict:
