@@ -2,24 +2,15 @@
 
 from __future__ import annotations
 
-import json
 from html.parser import HTMLParser
 
 import pytest
 
-from tutor.cards import Card
-from tutor.engine import get_rules
 from tutor.i18n import Text
-from tutor.web.render import as_sentence, escape as escape_html, figure_html, symbol_prefix
 from tutor.lessons import Scenario, Step, all_scenarios, get_scenario
-from tutor.web.reports import move_report
 from tutor.web.frames import pile_matches, scenario_tracks
-from tutor.web.protocol import DirectiveError, Session, build_html, parse_directive
-from tutor.web.widgets.base import widget_kinds
-from tutor.web.widgets.lesson import ScenarioWidget
-from tutor.engine import IllegalMove, Move, UnknownGame, TutorError
-
-
+from tutor.web.protocol import DirectiveError
+from tutor.engine import IllegalMove, Move
 
 
 SCENARIO_IDS = [scenario.id for scenario in all_scenarios()]

@@ -3,22 +3,20 @@ at build time and played live (try it yourself)."""
 
 from __future__ import annotations
 
-import json
 from html.parser import HTMLParser
 
 import pytest
 
 from tutor.cards import Card
-from tutor.engine import get_rules
 from tutor.i18n import Text
-from tutor.web.render import as_sentence, escape as escape_html, figure_html, symbol_prefix
-from tutor.lessons import Scenario, Step, all_scenarios, get_scenario
+from tutor.web.render import as_sentence, escape as escape_html
+from tutor.lessons import all_scenarios, get_scenario
 from tutor.web.reports import move_report
-from tutor.web.frames import pile_matches, scenario_tracks
-from tutor.web.protocol import DirectiveError, Session, build_html, parse_directive
+from tutor.web.frames import scenario_tracks
+from tutor.web.protocol import DirectiveError, Session, build_html
 from tutor.web.widgets.base import widget_kinds
 from tutor.web.widgets.lesson import ScenarioWidget
-from tutor.engine import IllegalMove, Move, UnknownGame, TutorError
+from tutor.engine import IllegalMove
 
 
 def test_picture_draws_a_scenario_start_position():
@@ -65,10 +63,6 @@ def test_previous_deal_below_zero_is_refused_and_changes_nothing():
     assert refused["message"] == Text("ui", "a deal number is a whole number from 0 to {maximum}, not “{number}”",
                                       maximum=2**64 - 1, number="-1").render("de")
     assert first["state"]["deal"] == 1
-
-
-
-
 
 
 SCENARIO_IDS = [scenario.id for scenario in all_scenarios()]

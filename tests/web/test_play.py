@@ -12,9 +12,8 @@ import pytest
 
 from tutor.cli.main import main as cli_main
 from tutor.engine import get_rules, iter_variants
-from tutor.errors import HashError
 from tutor.limits import MAX_DEAL
-from tutor.web.widgets.play_record import Stats, format_hash, parse_hash
+from tutor.web.widgets.play_record import format_hash
 from tutor.web.protocol import Session, build_html
 from tutor.analysis.solve import solve
 
