@@ -162,7 +162,7 @@ def test_the_live_board_names_no_notation(lang: str):
             for pile in list(widget.position.piles):
                 answer = live(session, action="pick", pile=pile)
                 found += leaks([answer["message"]], f"{scenario.id} frame {index} click {pile}")
-                if widget.selected is not None:
+                if widget.selection is not None:
                     live(session, action="pick", pile=pile)  # drop the pick again
             for move in widget.position.legal_moves()[:6]:
                 answer = live(session, action="move", move=str(move))

@@ -40,7 +40,7 @@ def test_the_site_carries_pyodide_and_the_tutor_archive(built_site):
     assert PYODIDE_FILES <= {p.name for p in engine.iterdir()}
     with zipfile.ZipFile(engine / "tutor.zip") as archive:
         names = set(archive.namelist())
-    assert {"tutor/__init__.py", "tutor/web/protocol.py", "tutor/web/render.py", "tutor/i18n.py",
+    assert {"tutor/__init__.py", "tutor/web/protocol.py", "tutor/web/render/__init__.py", "tutor/i18n.py",
             "tutor/_locales/de/LC_MESSAGES/tutor.mo"} <= names
     assert not any("__pycache__" in name or name.endswith(".pyc") for name in names)
     sources = {p.relative_to(ROOT).as_posix() for p in (ROOT / "tutor").rglob("*.py") if "__pycache__" not in p.parts}

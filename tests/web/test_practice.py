@@ -14,6 +14,7 @@ import pytest
 from tutor.analysis import coach
 from tutor.engine import IllegalMove
 from tutor.i18n import Text
+from tutor.web.render import as_sentence
 from tutor.web.widgets.practice import EXERCISES, exercises_of, first_exercise_for
 from tutor.web.protocol import Session, build_html
 from tutor.analysis.solve import solve
@@ -107,7 +108,7 @@ def test_a_refused_move_gets_the_engines_reason_then_the_tips_and_the_answer(lan
         position.copy().play(illegal)
     session, _ = _open("fortunes-favour", lang, hash=f"practice={exercise.id}")
     wrong = _act(session, "move", move=illegal)
-    reason = Text("ui", "Not allowed: {reason}.", reason=refusal.value.text).render(lang)
+    reason = as_sentence(refusal.value.text.render(lang))
     assert wrong["message"] == f"{reason} {Text('ui', 'Try once more.').render(lang)}"
     assert wrong["state"]["misses"] == 1 and not wrong["state"]["solved"]
     assert session.widgets["p"][0].position.state_key() == position.state_key()
@@ -125,7 +126,7 @@ def test_right_at_once_counts_and_progress_is_kept() -> None:
     exercise = first_exercise_for("queens-audience", 2)
     session, _ = _open("queens-audience", hash=f"practice={exercise.id}")
     refused = _act(session, "pick", pile="s")  # the engine refuses the turn and says why; the coach says which tip
-    assert refused["message"].startswith("Not allowed: you may turn a new card only when nothing else goes")
+    assert refused["message"].startswith("You may turn a new card only when nothing else goes")
     assert "Tip 2: Before turning the next card" in refused["message"]
     source, target = exercise.answer.split("-")
     first, second = source.split("+")

@@ -28,134 +28,23 @@ After every move of the player the coach (:mod:`tutor.analysis.coach`) judges it
 
 from __future__ import annotations
 
-import random
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from typing import Any, Callable
 
+from tutor.errors import DirectiveError, HashError, PlayError as _PlayError
 from tutor.i18n import Text
-from tutor.web.render import Highlight, escape, figure_html, symbol_prefix
-from tutor.web.protocol import Directive, DirectiveError, Widget, _PlayError
-
-from tutor.limits import DEAL_DIGITS, HINT_SECONDS, MAX_DEAL, MAX_GAME_MOVES, RANDOM_DEALS
-RULES_PAGE = "../../{game}/"  # the game's rules page, from /play/<game>/ (and /de/play/<game>/)
-
-
-AUTO_LABEL = {  # the option that plays safe cards by itself, in each game's words
-    "fortunes-favour": Text("fortunes-favour", "Move safe cards to the foundations by themselves"),
-    "queens-audience": Text("queens-audience", "Play every card that fits by itself"),
-    "forty-thieves": Text("forty-thieves", "Move safe cards to the foundations by themselves"),
-}
+from tutor.limits import DEAL_DIGITS, HINT_SECONDS, MAX_GAME_MOVES
+from tutor.web.board_input import Selection, read_pick
+from tutor.web.directives import Directive
+from tutor.web.widgets.base import Widget, register_widget
+from tutor.web.widgets.play_record import (Stats, format_hash, page_deal_number, parse_hash, random_deal,
+                                           saved_deal_number)
+from tutor.web.widgets.play_view import PlayView
 
 
-from tutor.errors import HashError
 
-
-def parse_hash(text: Any, game: str) -> tuple[int, str] | None:
-    """``deal=123&variant=one-redeal`` → ``(123, "one-redeal")``; ``deal=5`` → ``(5, "")``.
-    ``None`` when the hash names neither a deal nor a variant (it is not for the play widget).
-    Raises :class:`HashError` for anything else."""
-    from tutor.engine import UnknownGame, get_rules
-
-    if not isinstance(text, str):
-        return None
-    text = text.lstrip("#").strip()
-    fields: dict[str, str] = {}
-    for part in text.split("&"):
-        key, _, value = part.partition("=")
-        if key in ("deal", "variant"):
-            if key in fields:
-                raise HashError(Text("ui", "the address names “{key}” twice", key=key))
-            fields[key] = value.strip()
-    if not fields:
-        return None
-    variant = fields.get("variant", "")
-    try:
-        get_rules(game, variant)
-    except UnknownGame:
-        raise HashError(Text("ui", "this game has no variant “{variant}”", variant=variant)) from None
-    if "deal" not in fields:
-        raise HashError(Text("ui", "the address names no deal number"))
-    number = page_deal_number(fields["deal"])
-    return number, "" if variant in ("base", "standard") else variant
-
-
-def page_deal_number(text: Any) -> int:
-    """A deal number as the page takes it (from the address or the deal box): checked by
-    :func:`tutor.inputs.deal_number`, then within the page's range, 0 to :data:`MAX_DEAL`.
-    Raises :class:`HashError` saying which it is not."""
-    from tutor import inputs
-
-    try:
-        number = inputs.deal_number(text)
-    except inputs.InputError:
-        written = text.strip(" \t") if isinstance(text, str) else ""
-        if not (written.isascii() and written.isdigit()):
-            raise HashError(Text("ui", "“{number}” is not a deal number: a deal number is a whole number of up to "
-                                       "{digits} digits", number=inputs.shown(text), digits=DEAL_DIGITS)) from None
-        number = None
-    if number is None or number > MAX_DEAL:
-        raise HashError(Text("ui", "{number} is too high: a deal number has at most {digits} digits",
-                             number=inputs.shown(text.strip(" \t"), 30), digits=DEAL_DIGITS))
-    return number
-
-
-def saved_deal_number(value: Any) -> int | None:
-    """The deal of a saved game: written as text (``"18446744073709551615"``), or as a whole number
-    by pages saved before deal numbers travelled as text; ``None`` when it is neither."""
-    if isinstance(value, int) and not isinstance(value, bool):
-        return value if 0 <= value <= MAX_DEAL else None
-    from tutor import inputs
-
-    try:
-        return inputs.deal_number(value) if isinstance(value, str) else None
-    except inputs.InputError:
-        return None
-
-
-def format_hash(deal: int, variant: str) -> str:
-    return f"deal={deal}" + (f"&variant={variant}" if variant else "")
-
-
-@dataclass
-class Stats:
-    """One game and variant's record, as the page keeps it."""
-
-    played: int = 0
-    won: int = 0
-    streak: int = 0  # wins in a row, now
-    best: int = 0  # the longest run of wins
-
-    def record(self, won: bool) -> None:
-        self.played += 1
-        if won:
-            self.won += 1
-            self.streak += 1
-            self.best = max(self.best, self.streak)
-        else:
-            self.streak = 0
-
-    @classmethod
-    def from_json(cls, data: Any) -> "Stats":
-        """The stored record, checked (a number out of place is a damaged record: ValueError)."""
-        if not isinstance(data, dict):
-            raise ValueError("not a record")
-        values = {}
-        for name in ("played", "won", "streak", "best"):
-            value = data.get(name, 0)
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise ValueError(name)
-            values[name] = value
-        stats = cls(**values)
-        if stats.won > stats.played or stats.streak > stats.won or stats.best > stats.won or stats.streak > stats.best:
-            raise ValueError("inconsistent")
-        return stats
-
-
-def random_deal() -> int:
-    return random.randint(1, RANDOM_DEALS)
-
-
-class PlayWidget(Widget):
+@register_widget("play")
+class PlayWidget(PlayView, Widget):
     """``play: <game-id>``: a whole deal to play, with undo, hints, the coach and statistics."""
 
     kind = "play"
@@ -186,8 +75,7 @@ class PlayWidget(Widget):
         self._clear()
 
     def _clear(self, *message: Text, message_class: str = "") -> None:
-        self.selected: str | None = None
-        self.picked_card: Any = None
+        self.selection: Selection | None = None
         self.hint_move: Any = None
         self.remark: Any = None
         self.message = list(message)
@@ -223,140 +111,6 @@ class PlayWidget(Widget):
             raise _PlayError(err.text) from None
         self._new_game(variant, deal)
         self.position, self.groups, self.counted = position, [list(g) for g in groups], counted
-
-    # --- drawing -----------------------------------------------------------------------------
-    def _title(self, lang: str) -> str:
-        return self.rules.title.render(lang)
-
-    def body_html(self, lang: str, live: bool, widget_id: str) -> str:
-        position = self.position
-        over = position.is_over()
-        enabled = live
-        variants = "".join(
-            f'<button type="button" class="md-button tutor-choice" data-action="variant" '
-            f'data-variant="{escape(vid or "base")}" aria-pressed="{"true" if vid == self.variant else "false"}"'
-            f'{"" if enabled else " disabled"}>{escape(name.render(lang))}</button>'
-            for vid, name in self.rules.variants.items())
-        deal_line = Text("ui", "Deal {number}", number=self.deal).render(lang)
-        copied = Text("ui", "The link to this deal is copied.").render(lang)
-        failed = Text("ui", "The link could not be copied: copy the address from the address bar.").render(lang)
-        variants_label = Text("ui", "Variants").render(lang)
-        bar = (f'<div class="tutor-play-bar"><div class="tutor-choices" role="group" '
-               f'aria-label="{escape(variants_label)}">{variants}</div>'
-               f'<p class="tutor-play-deal">{escape(deal_line)}</p>'
-               + _buttons([("new", Text("ui", "New deal").render(lang), enabled),
-                           ("copy", Text("ui", "Copy link").render(lang), enabled)])
-               .replace('data-action="copy"', f'data-action="copy" data-copied="{escape(copied)}" '
-                                               f'data-copy-failed="{escape(failed)}"')
-               + self._deal_box_html(lang, enabled, widget_id) + "</div>")
-        caption = Text("ui", "{game}, deal {number}", game=self._caption_game(lang), number=self.deal).render(lang)
-        figure = figure_html(position.layout(), lang, caption=caption, highlight=self._highlight(),
-                             interactive=live and not position.is_won(), id_prefix=f"{widget_id}-play",
-                             symbols=symbol_prefix(widget_id))
-        message = join_sentences(text.render(lang) for text in self._messages(live))
-        controls = _buttons([
-            ("undo", Text("ui", "Undo").render(lang), enabled and bool(self.groups)),
-            ("redo", Text("ui", "Redo").render(lang), enabled and bool(self.redo_groups)),
-            ("restart", Text("ui", "Restart").render(lang), enabled and bool(self.groups)),
-            ("hint", Text("ui", "Hint").render(lang), enabled and not over),
-        ]) + _toggles([
-            ("auto", AUTO_LABEL[self.game].render(lang), self.auto, enabled),
-            ("coach", Text("ui", "Coach").render(lang), self.coach_on, enabled),
-        ])
-        return (f'<div class="tutor-play-page">{bar}'
-                f'<p class="tutor-play-message {escape(self.message_class)}" id="{widget_id}-play-message">'
-                f'{escape(message)}</p>{self._coach_html(lang)}{figure}{controls}{self._end_html(lang, enabled)}'
-                f'{self._stats_html(lang, enabled)}</div>')
-
-    def _deal_box_html(self, lang: str, enabled: bool, widget_id: str) -> str:
-        """A box to type a deal number into and a button that opens it (a form: Enter works too)."""
-        box = f"{widget_id}-deal-number"
-        invalid = (f' aria-invalid="true" aria-describedby="{widget_id}-play-message"' if self.typed is not None
-                   else "")
-        disabled = "" if enabled else " disabled"
-        label = Text("ui", "Deal number").render(lang)
-        button = Text("ui", "Open deal").render(lang)
-        return (f'<form class="tutor-play-goto" data-action="goto">'
-                f'<label for="{box}">{escape(label)}</label>'
-                f'<input id="{box}" name="number" type="text" inputmode="numeric" autocomplete="off" '
-                f'spellcheck="false" size="10" value="{escape(self.typed or "")}"{invalid}{disabled}>'
-                f'<button type="submit" class="md-button tutor-button"{disabled}>'
-                f'{escape(button)}</button></form>')
-
-    def _caption_game(self, lang: str) -> str:
-        title = self._title(lang)
-        if self.variant:
-            title = f"{title} ({self.rules.variant_name.render(lang)})"
-        return title
-
-    def _highlight(self) -> Highlight:
-        if self.selected is not None:
-            return Highlight.of([self.selected])
-        if self.hint_move is not None:
-            return Highlight.of([*self.hint_move.sources, self.hint_move.dst],
-                                move=(self.hint_move.sources[0], self.hint_move.dst))
-        last = next((entry.move for entry in reversed(self.position.history) if not entry.forced), None)
-        if last is not None and self.groups:
-            return Highlight.of([*last.sources, last.dst], move=(last.sources[0], last.dst))
-        return Highlight()
-
-    def _messages(self, live: bool) -> list[Text]:
-        if not live:
-            return []
-        texts = list(self.message)
-        if not texts and not self.position.is_over():
-            texts.append(Text("ui", "Pick a card, then the pile it should go to."))
-        return texts
-
-    def _coach_html(self, lang: str) -> str:
-        remark = self.remark
-        if remark is None:
-            return '<div class="tutor-coach" hidden></div>'
-        read = Text("ui", "Read tip {number}", number=remark.tip).render(lang)
-        link = (f'<a class="tutor-coach-tip" href="{escape(RULES_PAGE.format(game=self.game))}#{escape(remark.anchor)}">'
-                f'{escape(read)}</a>')
-        undo = ""
-        if remark.kind == "warning" and self.groups:
-            label = Text("ui", "Undo this move").render(lang)
-            undo = f'<button type="button" class="md-button tutor-button" data-action="undo">{escape(label)}</button>'
-        return (f'<div class="tutor-coach" data-tip="{remark.tip}" data-remark="{escape(remark.kind)}">'
-                f'<p>{escape(remark.render(lang))}</p><p class="tutor-coach-actions">{link} {undo}</p></div>')
-
-    def _end_html(self, lang: str, enabled: bool) -> str:
-        if not self.position.is_over():
-            return ""
-        if self.position.is_won():
-            heading = Text("ui", "Won! Every card of deal {number} is home.", number=self.deal)
-            result = "won"
-        else:
-            heading = Text("ui", "No move is left: deal {number} is lost.", number=self.deal)
-            result = "lost"
-        return (f'<div class="tutor-play-end" data-result="{result}"><p class="tutor-play-end-title">'
-                f'{escape(heading.render(lang))}</p>'
-                + _buttons([("new", Text("ui", "New deal").render(lang), enabled),
-                            ("replay", Text("ui", "Replay this deal").render(lang), enabled)]) + "</div>")
-
-    def _stats_html(self, lang: str, enabled: bool) -> str:
-        stats = self.stats.get(self.variant, Stats())
-        line = Text("ui", "Your record in {game}: {played} finished, {won} won; {streak} in a row now, best run {best}.",
-                    game=self._caption_game(lang), played=stats.played, won=stats.won, streak=stats.streak,
-                    best=stats.best).render(lang)
-        return (f'<div class="tutor-play-stats"><p>{escape(line)}</p>'
-                + _buttons([("reset-stats", Text("ui", "Reset the record").render(lang),
-                             enabled and stats.played > 0)]) + "</div>")
-
-    def announcement(self, lang: str) -> str:
-        texts = [text.render(lang) for text in self._messages(True)]
-        if self.remark is not None:
-            texts.append(self.remark.render(lang))
-        if self.position.is_over():
-            texts.append(self._end_text(lang))
-        return join_sentences(texts)
-
-    def _end_text(self, lang: str) -> str:
-        if self.position.is_won():
-            return Text("ui", "Won! Every card of deal {number} is home.", number=self.deal).render(lang)
-        return Text("ui", "No move is left: deal {number} is lost.", number=self.deal).render(lang)
 
     # --- actions -----------------------------------------------------------------------------
     def actions(self) -> dict[str, Callable[[dict], None]]:
@@ -478,10 +232,8 @@ class PlayWidget(Widget):
         before = self.position.copy() if self.coach_on else None
         try:
             sentences = self.position.play_narrated(move)
-        except (IllegalMove, BadMoveNotation) as refusal:
-            remark = remark_for(before, move) if before is not None else None
-            self._clear(Text("ui", "Not allowed: {reason}", reason=refusal.text), message_class="tutor-refused")
-            self.remark = remark
+        except (IllegalMove, BadMoveNotation) as refused:
+            self._refuse(move, refused.text)
             return
         played = str(self.position.history[-len(sentences)].move)
         group = [played]
@@ -494,6 +246,14 @@ class PlayWidget(Widget):
             self.remark = remark_for(before, played)
         self._count_if_over()
 
+    def _refuse(self, move: Any, reason: Text) -> None:
+        """A move the engine refuses: its reason, as every board gives it, and what the coach says."""
+        from tutor.analysis.coach import remark_for
+
+        remark = remark_for(self.position.copy(), move) if self.coach_on else None
+        self._clear(reason, message_class="tutor-refused")
+        self.remark = remark
+
     def _send_safe_cards_home(self, group: list[str]) -> list[Text]:
         sentences: list[Text] = []
         while not self.position.is_over() and (move := self._safe_move()) is not None:
@@ -503,53 +263,28 @@ class PlayWidget(Widget):
 
     def _safe_move(self) -> str | None:
         """A card that can go to the foundations safely: no card could still want to lie on it
-        (the solver's safe moves); in Queen's Audience every card that fits goes in (its rules
-        make every move that goes, and a card in the hall is wanted nowhere else)."""
+        (the solver's safe moves); where the game's words say so (``AUTO_PLAYS_EVERY_FIT``), any
+        card that fits, the stock's turn aside."""
         from tutor.engine.lean import kernel_for
 
-        if self.game == "queens-audience":
-            return next((str(m) for m in self.position.legal_moves() if m.src != "s" and m.dst != "s"), None)
+        if self._words().AUTO_PLAYS_EVERY_FIT:  # the game says every card that fits may go by itself
+            stock = {view.id for view in self.position.layout() if view.kind == "stock"}
+            return next((str(m) for m in self.position.legal_moves()
+                         if m.dst not in stock and not stock.intersection(m.sources)), None)
         kernel = kernel_for(self.rules)
         found = kernel.safe_move(kernel.from_position(self.position))
         return kernel.notation(found) if found is not None else None
 
     def _pick(self, request: dict) -> None:
-        from tutor.engine import Move
-
-        pile = request.get("pile")
-        position = self.position
-        if not isinstance(pile, str) or pile not in position.piles:
-            raise _PlayError(Text("ui", "there is no pile “{pile}” here", pile=pile))
-        legal = position.legal_moves()
-        if self.selected is None:
-            from_here = [m for m in legal if pile in m.sources]
-            kind = next((view.kind for view in position.layout() if view.id == pile), "")
-            if kind == "stock" and (from_here or pile == "s"):
-                self._play(from_here[0] if len({m.dst for m in from_here}) == 1 else Move("s", "w"))
-                return
-            if not position.piles[pile]:
-                self._clear(Text("ui", "This pile is empty: pick a card to move first."))
-                return
-            self._clear(Text("ui", "Picked {card}: now pick the pile it should go to.", card=position.piles[pile][-1]))
-            self.selected = pile
-            self.picked_card = request.get("card")
-            return
-        source = self.selected
-        if pile == source:
-            self._clear(Text("ui", "Nothing picked."))
-            return
-        candidates = [m for m in legal if source in m.sources and m.dst == pile]
-        wanted = self._wanted_count(source)
-        if wanted is not None and any(m.count == wanted for m in candidates):
-            candidates = [m for m in candidates if m.count == wanted]
-        self._play(candidates[0] if candidates else Move(source, pile, wanted or 1))
-
-    def _wanted_count(self, source: str) -> int | None:
-        cards = self.position.piles.get(source, [])
-        for index in range(len(cards) - 1, -1, -1):
-            if cards[index].code == self.picked_card:
-                return len(cards) - index
-        return None
+        """The card, then the pile it should go to (:mod:`tutor.web.board_input`); the stock at once."""
+        outcome = read_pick(self.position, self.selection, request.get("pile"), request.get("card"))
+        if outcome.move is not None:
+            self._play(outcome.move)
+        elif outcome.refused_move is not None:
+            self._refuse(outcome.refused_move, outcome.text)
+        else:
+            self._clear(outcome.text, message_class="tutor-refused" if outcome.refused else "")
+            self.selection = outcome.selection
 
     def _move(self, request: dict) -> None:
         move = request.get("move")
@@ -602,8 +337,8 @@ class PlayWidget(Widget):
         if self.auto and self.groups and not self.position.is_over():
             sentences = self._send_safe_cards_home(self.groups[-1])
             self._count_if_over()
-        self._clear(*sentences, Text("ui", "{option}: on.", option=AUTO_LABEL[self.game]) if self.auto
-                    else Text("ui", "{option}: off.", option=AUTO_LABEL[self.game]))
+        self._clear(*sentences, Text("ui", "{option}: on.", option=self._words().AUTO_LABEL) if self.auto
+                    else Text("ui", "{option}: off.", option=self._words().AUTO_LABEL))
 
     def _toggle_coach(self, request: dict) -> None:
         self.coach_on = not self.coach_on
@@ -629,46 +364,3 @@ class PlayWidget(Widget):
             "stats": {variant: asdict(stats) for variant, stats in self.stats.items()},
             "options": {"auto": self.auto, "coach": self.coach_on},
         }
-
-
-def play_link_html(target: str, lang: str) -> str:
-    """``play-link: <game-id>`` (on a rules page: the link to its play page) or ``play-link:
-    <exercise-id>`` (beside a tip: "Practise this tip", the link to its first exercise)."""
-    from tutor.engine import UnknownGame, game_ids
-    from tutor.web.widgets.practice import EXERCISES
-
-    exercise = next((e for e in EXERCISES if e.id == target), None)
-    if exercise is not None:
-        label = Text("ui", "Practise this tip")
-        href = f"../play/{exercise.game}/#practice={exercise.id}"
-        kind = "practice"
-    elif target in game_ids():
-        from tutor.engine import get_rules
-
-        label = Text("ui", "Play a whole deal of {game}, with the coach", game=get_rules(target).title)
-        href = f"../play/{target}/"
-        kind = "play"
-    else:
-        raise UnknownGame(Text("ui", "“{target}” is neither a game nor an exercise; games: {games}; exercises: {exercises}",
-                               target=target, games=", ".join(game_ids()),
-                               exercises=", ".join(e.id for e in EXERCISES)))
-    return (f'<p class="tutor-play-link" data-link="{kind}"><a class="md-button" href="{escape(href)}">'
-            f'{escape(label.render(lang))}</a></p>')
-
-
-def join_sentences(texts: Any) -> str:
-    """Sentences as one paragraph: each ends with a full stop (the engine's move sentences have none)."""
-    return " ".join(t if t.endswith((".", "!", "?", ":")) else t + "." for t in texts if t)
-
-
-def _buttons(buttons: list[tuple[str, str, bool]]) -> str:
-    inner = "".join(f'<button type="button" class="md-button tutor-button" data-action="{escape(action)}"'
-                    f'{"" if enabled else " disabled"}>{escape(label)}</button>' for action, label, enabled in buttons)
-    return f'<div class="tutor-controls" role="group">{inner}</div>'
-
-
-def _toggles(toggles: list[tuple[str, str, bool, bool]]) -> str:
-    inner = "".join(f'<button type="button" class="md-button tutor-button tutor-toggle" data-action="{escape(action)}" '
-                    f'aria-pressed="{"true" if pressed else "false"}"{"" if enabled else " disabled"}>'
-                    f'{escape(label)}</button>' for action, label, pressed, enabled in toggles)
-    return f'<div class="tutor-controls tutor-play-options" role="group">{inner}</div>'

@@ -22,8 +22,11 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from tutor.i18n import Text
-from tutor.web.render import Highlight, escape, figure_html, symbol_prefix
-from tutor.web.protocol import Directive, DirectiveError, Widget, _PlayError
+from tutor.web.board_input import Selection, read_pick, refusal
+from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
+from tutor.errors import DirectiveError, PlayError as _PlayError
+from tutor.web.directives import Directive
+from tutor.web.widgets.base import Widget, register_widget
 
 
 @dataclass(frozen=True)
@@ -149,6 +152,7 @@ def parse_practice_hash(text: Any) -> str | None:
     return None
 
 
+@register_widget("practice")
 class PracticeWidget(Widget):
     """``practice: <game-id>``: the game's "your move" exercises, one at a time."""
 
@@ -173,8 +177,7 @@ class PracticeWidget(Widget):
         self.position = self.exercise.position()
         self.misses = 0
         self.done = False
-        self.selected: str | None = None
-        self.picked_card: Any = None
+        self.selection: Selection | None = None
         self.show_answer = False
         self.message = list(message)
         self.message_class = ""
@@ -196,8 +199,8 @@ class PracticeWidget(Widget):
         task = Text("ui", "Find the move that tip {number} asks for: {tip}", number=exercise.tip,
                     tip=TIP_TEXTS[self.game][exercise.tip - 1]).render(lang)
         highlight = Highlight()
-        if self.selected is not None:
-            highlight = Highlight.of([self.selected])
+        if self.selection is not None:
+            highlight = Highlight.of([self.selection.pile])
         elif self.show_answer or self.done:
             from tutor.engine import Move
 
@@ -207,7 +210,7 @@ class PracticeWidget(Widget):
         figure = figure_html(self.position.layout(), lang, caption=caption, highlight=highlight,
                              interactive=live and not self.done, id_prefix=f"{widget_id}-practice",
                              symbols=symbol_prefix(widget_id))
-        message = " ".join(t.render(lang) for t in self.message) if live else ""
+        message = self.announcement(lang) if live else ""
         buttons = [("next", Text("ui", "Next exercise").render(lang), live and self.index + 1 < len(self.exercises)),
                    ("retry", Text("ui", "Try this one again").render(lang), live and (self.done or self.misses > 0)),
                    ("reset-progress", Text("ui", "Start the exercises again").render(lang), live and bool(self.solved))]
@@ -236,7 +239,7 @@ class PracticeWidget(Widget):
         return f"{title} ({rules.variant_name.render(lang)})" if rules.variant else title
 
     def announcement(self, lang: str) -> str:
-        return " ".join(t.render(lang) for t in self.message)
+        return " ".join(as_sentence(t.render(lang)) for t in self.message)
 
     # --- actions -------------------------------------------------------------------------------
     def actions(self) -> dict[str, Callable[[dict], None]]:
@@ -276,33 +279,18 @@ class PracticeWidget(Widget):
         self._go(0, Text("ui", "Your progress in the exercises starts again."))
 
     def _pick(self, request: dict) -> None:
-        """As on the play page: the card, then the pile it should go to (the stock at once)."""
-        from tutor.engine import Move
-
+        """As on every board (:mod:`tutor.web.board_input`): the card, then the pile it should go
+        to (the stock at once). A move, played or refused, is the reader's answer."""
         if self.done:
             return
-        pile = request.get("pile")
-        if not isinstance(pile, str) or pile not in self.position.piles:
-            raise _PlayError(Text("ui", "there is no pile “{pile}” here", pile=pile))
-        legal = self.position.legal_moves()
-        if self.selected is None:
-            if pile == "s":
-                self._answer(Move("s", "w"))
-                return
-            if not self.position.piles[pile]:
-                self.message = [Text("ui", "This pile is empty: pick a card to move first.")]
-                return
-            self.selected, self.picked_card = pile, request.get("card")
-            self.message = [Text("ui", "Picked {card}: now pick the pile it should go to.",
-                                 card=self.position.piles[pile][-1])]
-            self.message_class = ""
+        outcome = read_pick(self.position, self.selection, request.get("pile"), request.get("card"))
+        answer = outcome.move or outcome.refused_move
+        if answer is not None:
+            self._answer(answer)
             return
-        source, self.selected = self.selected, None
-        if pile == source:
-            self.message = [Text("ui", "Nothing picked.")]
-            return
-        candidates = [m for m in legal if source in m.sources and m.dst == pile]
-        self._answer(candidates[0] if candidates else Move(source, pile))
+        self.selection = outcome.selection
+        self.message = [outcome.text] if outcome.text is not None else []
+        self.message_class = "tutor-refused" if outcome.refused else ""
 
     def _move(self, request: dict) -> None:
         move = request.get("move")
@@ -318,7 +306,7 @@ class PracticeWidget(Widget):
 
         position = self.position
         exercise = self.exercise
-        self.selected = None
+        self.selection = None
         try:
             move = position.canonical(move)
         except TutorError as err:
@@ -348,19 +336,14 @@ class PracticeWidget(Widget):
         the coach finds it goes against); for an allowed one, the coach's remark with its tip,
         else the exercise's tip."""
         from tutor.analysis.coach import TIP_TEXTS, remark_for
-        from tutor.engine import TutorError
 
         position, exercise = self.position, self.exercise
         remark = remark_for(position, move)
         if not position.is_legal(move):
-            try:
-                position.copy().play(move)
-                refusal = Text("ui", "That move is not allowed here.")
-            except TutorError as err:
-                refusal = Text("ui", "Not allowed: {reason}.", reason=err.text)
+            reason = refusal(position, move) or Text("ui", "That move is not allowed here.")
             if remark is None:
-                return [refusal]
-            return [refusal, Text("ui", "Tip {number}: {tip}", number=remark.tip, tip=remark.tip_text())]
+                return [reason]
+            return [reason, Text("ui", "Tip {number}: {tip}", number=remark.tip, tip=remark.tip_text())]
         if remark is not None:
             return [Text("ui", "Not this one. {why}", why=remark.full_text())]
         return [Text("ui", "Not this one. {why}", why=Text(

@@ -1,8 +1,5 @@
-"""Positions as HTML: an inline SVG of the layout plus the HTML around it.
-
-This one module draws every card on the site: at build time (CPython, the MkDocs hook) and live in
-the reader's browser (Pyodide, through :mod:`tutor.web.protocol`). It reads only
-``Position.layout()`` — a list of :class:`~tutor.engine.position.PileView` — so it knows no rules.
+"""The board as SVG inside its figure: where each pile and card lies, the cards' shared symbols, the
+arrows of a move, and the text alternative beside it. It reads only ``Position.layout()``.
 
 Geometry: a pile's ``x``/``y`` are in card widths/heights; one unit is a card plus a small margin
 (:data:`UNIT_X`, :data:`UNIT_Y`), so piles at neighbouring whole numbers do not touch. The SVG
@@ -17,13 +14,14 @@ the piles (:func:`layout_text`).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Sequence
 
 from tutor.cards import Card
-from tutor.i18n import Text, card_name
-from tutor.i18n import card_short as _card_short
+from tutor.i18n import Text
+from tutor.web.render.text import (NO_HIGHLIGHT, Highlight, card_label, card_short, escape, face_down_name, layout_text,
+                                   pile_name, pile_summary)
 
 UNIT_X = 66.0  # user units per card width of layout coordinates
 UNIT_Y = 92.0  # user units per card height
@@ -40,141 +38,6 @@ CAPTION_CHAR_W = 7.6  # the width of one of its letters, about (12.5 units, semi
 # units high in tutor.css, so they never become smaller than 11 CSS px; a narrower screen
 # scrolls the board sideways inside its frame instead of shrinking it further.
 LEGIBLE_SCALE = 0.7
-
-
-ARROW_STYLES = ("move", "forced", "refused")
-
-
-@dataclass(frozen=True)
-class Arrow:
-    """An arrow from one pile to another: ``move`` (the move the frame shows), ``forced`` (an action
-    the rules make at once) or ``refused`` (a move the rules forbid: red, dashed, ending in a cross)."""
-
-    src: str
-    dst: str
-    style: str = "move"
-
-
-@dataclass(frozen=True)
-class Highlight:
-    """What to point out: whole piles (``piles``), the cards that move (``moving``: pile id → how
-    many of its top cards), arrows from their piles to where they go, and piles that hold a card
-    that does fit (``fits``, beside a refused move)."""
-
-    piles: frozenset[str] = field(default_factory=frozenset)
-    arrows: tuple[Arrow, ...] = ()
-    moving: tuple[tuple[str, int], ...] = ()
-    fits: frozenset[str] = field(default_factory=frozenset)
-
-    @classmethod
-    def of(cls, piles: Iterable[str] = (), move: tuple[str, str] | None = None) -> "Highlight":
-        arrows = (Arrow(*move),) if move is not None else ()
-        return cls(frozenset(piles), arrows)
-
-    @classmethod
-    def for_move(cls, move, style: str = "move", piles: Iterable[str] = (), fits: Iterable[str] = ()) -> "Highlight":
-        """A move (a :class:`~tutor.engine.position.Move`) on the position before it: its cards marked in
-        their source piles, an arrow from each source to the destination."""
-        sources = tuple(move.sources)
-        return cls(frozenset(piles), tuple(Arrow(src, move.dst, style) for src in sources),
-                   tuple((src, move.count if len(sources) == 1 else 1) for src in sources), frozenset(fits))
-
-    @property
-    def move(self) -> tuple[str, str] | None:
-        """The first arrow as ``(from, to)``, or ``None``."""
-        return (self.arrows[0].src, self.arrows[0].dst) if self.arrows else None
-
-    @property
-    def refused(self) -> bool:
-        return any(arrow.style == "refused" for arrow in self.arrows)
-
-    def marks(self, pile_id: str) -> bool:
-        return pile_id in self.piles
-
-    def moving_count(self, pile_id: str) -> int:
-        return sum(count for pile, count in self.moving if pile == pile_id)
-
-
-NO_HIGHLIGHT = Highlight()
-
-# html.escape would do, but importing ``html`` loads its entity table: ~50 ms of the live boot.
-_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
-
-
-def escape(text: str) -> str:
-    """Text made safe for HTML content and double- or single-quoted attributes."""
-    return str(text).translate(_ESCAPES)
-
-
-def as_sentence(text: str) -> str:
-    """A reason the engine gives as a clause (``6♦ cannot go onto 6♣: …``) as a sentence of its
-    own: a capital first letter and a full stop."""
-    text = text.strip()
-    if not text:
-        return text
-    text = text[:1].upper() + text[1:]
-    return text if text[-1] in ".!?…,;:" else text + "."  # a comma: the sentence goes on in the next frame
-
-
-@lru_cache(maxsize=512)
-def card_short(card: Card, lang: str) -> str:
-    """``card_short`` of tutor.i18n, remembered: a live redraw names every card (half its time)."""
-    return _card_short(card, lang)
-
-
-@lru_cache(maxsize=512)
-def card_label(card: Card, lang: str) -> str:
-    """The card's full name for screen readers, capitalized: ``Queen of hearts``, ``Herz-Dame``."""
-    name = card_name(card, lang)
-    return name[:1].upper() + name[1:]
-
-
-def pile_name(view, lang: str) -> str:
-    """The pile's own label (the game's word for it), numbered like its id (``Tableau 3`` for
-    ``t3``) when the label itself has no number; without a label, the id."""
-    if view.label is None:
-        return Text("ui", "pile {pile}", pile=view.id).render(lang)
-    name = view.label.render(lang)
-    number = view.id.lstrip("abcdefghijklmnopqrstuvwxyz")
-    if number.isdigit() and not any(ch.isdigit() for ch in name):
-        name = f"{name} {number}"
-    return name
-
-
-def pile_summary(view, lang: str) -> str:
-    """``Tableau 3: 8♥, Q♥ (2 face down)`` — what a pile holds, as one line of text."""
-    name = pile_name(view, lang)
-    up = view.cards[view.face_down:]
-    if not view.cards:
-        return Text("ui", "{pile}: empty", pile=name).render(lang)
-    if view.fan == "none":
-        if up:
-            shown = Text("ui", "{card} on top", card=up[-1]).render(lang)
-        else:
-            shown = Text("ui", "face down").render(lang)
-        if len(view.cards) == 1:
-            return Text("ui", "{pile}: {cards}", pile=name, cards=shown).render(lang)
-        return Text("ui", "{pile}: {cards} ({count} cards)", pile=name, cards=shown,
-                    count=len(view.cards)).render(lang)
-    listed = ", ".join(card_short(c, lang) for c in up)
-    if view.face_down:
-        hidden = Text("ui", "{count} face down", count=view.face_down).render(lang)
-        listed = f"{listed} ({hidden})" if listed else hidden
-    return Text("ui", "{pile}: {cards}", pile=name, cards=listed).render(lang)
-
-
-def face_down_name(view, lang: str) -> str:
-    """What a face-down pile says of itself: ``Stock, 34 cards, face down``."""
-    name = pile_name(view, lang)
-    if len(view.cards) == 1:
-        return Text("ui", "{pile}, one card, face down", pile=name).render(lang)
-    return Text("ui", "{pile}, {count} cards, face down", pile=name, count=len(view.cards)).render(lang)
-
-
-def layout_text(layout: Sequence, lang: str) -> str:
-    """The whole layout as an HTML list of :func:`pile_summary` lines (the text alternative)."""
-    items = "".join(f"<li>{escape(pile_summary(view, lang))}</li>" for view in layout)
-    return f'<ul class="tutor-layout-text">{items}</ul>'
 
 
 @dataclass
@@ -479,116 +342,3 @@ def figure_html(layout: Sequence, lang: str, *, caption: str, highlight: Highlig
             f"<figcaption>{escape(caption)}</figcaption>"
             f'<details class="tutor-text-alternative"><summary>{summary}</summary>{alt_html}'
             f"{layout_text(layout, lang)}</details></figure>")
-
-
-def buttons_html(buttons: Sequence[tuple[str, str]]) -> str:
-    """Controls of a live widget: ``(action, label)`` pairs; the page script posts the action."""
-    inner = "".join(f'<button type="button" class="md-button tutor-button" data-action="{escape(action)}">'
-                    f"{escape(label)}</button>" for action, label in buttons)
-    return f'<div class="tutor-controls">{inner}</div>'
-
-
-def widget_html(widget_id: str, spec: str, lang: str, body: str, attributes: dict[str, str] | None = None) -> str:
-    """The root of a live widget as the page carries it: the static body (drawn at build time),
-    a status line, and the localized words the page script shows while the engine loads, when
-    it fails, or when the browser cannot store the game (the script itself holds no text).
-    ``data-state`` starts as ``static``; ``attributes`` adds the widget's own (``data-scenario``).
-    The card symbols its boards use are the page's (:func:`with_card_defs`)."""
-    loading = Text("ui", "The live engine is loading…").render(lang)
-    failed = Text("ui", "The live engine could not be loaded, so this picture stays as it is. "
-                        "Reloading the page may help.").render(lang)
-    unsaved = Text("ui", "The browser’s storage is full or turned off, so this game will not be kept "
-                         "after you leave the page.").render(lang)
-    skip = end = ""
-    if "data-scenario" in (attributes or {}):
-        # a guided example has several controls: a keyboard can pass it with one link
-        skip_text = Text("ui", "Skip this example").render(lang)
-        skip = f'<a class="tutor-skip" href="#{escape(widget_id)}-end">{escape(skip_text)}</a>'
-        end = f'<span class="tutor-end" id="{escape(widget_id)}-end" tabindex="-1"></span>'
-    return (f'<div class="tutor-widget" data-tutor-widget="{escape(widget_id)}" data-spec="{escape(spec)}" '
-            f'data-lang="{escape(lang)}" lang="{escape(lang)}" data-state="static" '
-            f'data-msg-loading="{escape(loading)}" data-msg-error="{escape(failed)}" '
-            f'data-msg-unsaved="{escape(unsaved)}"'
-            + "".join(f' {name}="{escape(value)}"' for name, value in (attributes or {}).items()) + ">"
-            + skip + f'<div class="tutor-body">{body}</div>'
-            f'<p class="tutor-status" role="status" aria-live="polite"></p>{end}</div>')
-
-
-# --- guided examples (``scenario:``) ---------------------------------------------------------------
-
-def frame_html(frame_id: str, track: int, index: int, figure: str, counter: str, narration: Sequence[str],
-               refused: str | None = None, term: str | None = None, current: bool = False,
-               move: str | None = None, forced: bool = False) -> str:
-    """One frame of a guided example: its board (a :func:`figure_html`), where it stands ("Step 2
-    of 5") and what the text says. Every frame of every track is in the page; only the current one
-    is shown (``hidden`` on the others; without JavaScript the widget's ``<noscript>`` style shows
-    them all, one under the other). A frame that shows a move (drawn on the position before it)
-    carries ``data-move`` (its notation, as data only), ``data-forced`` when the rules make it,
-    ``data-refused`` when the rules forbid it (``refused`` is then the engine's reason)."""
-    hidden = "" if current else " hidden"
-    term_attr = f' data-term="{escape(term)}"' if term is not None else ""
-    if move is not None:
-        term_attr += f' data-move="{escape(move)}"'
-    if forced:
-        term_attr += ' data-forced=""'
-    if refused:
-        term_attr += ' data-refused=""'
-    paragraphs = "".join(f'<p class="tutor-narration">{escape(text)}</p>' for text in narration if text)
-    if refused:
-        paragraphs += f'<p class="tutor-refused">{escape(refused)}</p>'
-    return (f'<div class="tutor-frame" id="{escape(frame_id)}" data-track="{track}" data-frame="{index}"'
-            f'{term_attr}{hidden}><p class="tutor-counter">{escape(counter)}</p>{figure}'
-            f'<div class="tutor-narrations">{paragraphs}</div></div>')
-
-
-def choice_buttons(attribute: str, choices: Sequence[tuple[int, str]], pressed: int | None, label: str) -> str:
-    """A group of toggle buttons (branches, variants, terms): ``data-<attribute>`` carries the index."""
-    inner = "".join(
-        f'<button type="button" class="md-button tutor-choice" data-{attribute}="{index}" '
-        f'aria-pressed="{"true" if index == pressed else "false"}">{escape(text)}</button>'
-        for index, text in choices)
-    return f'<div class="tutor-choices" role="group" aria-label="{escape(label)}">{inner}</div>'
-
-
-def guide_html(scenario_id: str, kind: str, lang: str, frames: Sequence[str], choices: str,
-               labels: dict[str, str], first_track_frames: int = 2) -> str:
-    """The guided example as the page carries it: its choices (branches, variants, terms), every
-    frame, the back/next/restart controls (they work the moment the page script runs, without the
-    engine), "Try it yourself" (enabled once the engine is live), the live region that reads the
-    current narration aloud, and the container the live board is swapped into. A control that
-    would do nothing on the first frame is disabled (Back, Restart; Next when there is one frame)."""
-    disabled = {"back", "restart", "try"} | ({"next"} if first_track_frames < 2 else set())
-    controls = "".join(
-        f'<button type="button" class="md-button tutor-button" data-guide="{action}"'
-        f'{" disabled" if action in disabled else ""}>{escape(labels[action])}</button>'
-        for action in ("back", "next", "restart", "try"))
-    return (f'<noscript><style>.tutor-frames{{display:block!important}}'
-            f'.tutor-frame[hidden]{{display:block!important;visibility:visible!important}}'
-            f'.tutor-guide-controls,.tutor-choices{{display:none!important}}</style></noscript>'
-            f'<div class="tutor-scenario" id="scenario-{escape(scenario_id)}" '
-            f'data-kind="{escape(kind)}" tabindex="-1">'
-            f'{choices}<div class="tutor-guide"><div class="tutor-frames">{"".join(frames)}</div>'
-            f'<div class="tutor-controls tutor-guide-controls" aria-label="{escape(labels["controls"])}" '
-            f'role="group">{controls}</div></div>'
-            f'<div class="tutor-play" hidden></div>'
-            f'<p class="tutor-announce tutor-visually-hidden" aria-live="polite"></p></div>')
-
-
-def play_html(figure: str, message: str, message_class: str, buttons: Sequence[tuple[str, str, bool]],
-              legal_moves: Sequence[tuple[str, str]] | None, legal_title: str) -> str:
-    """The board while the reader plays: the interactive figure, the last thing that happened (a
-    move's sentences, a refusal's reason, a hint), the controls ``(action, label, enabled)`` and,
-    when asked for, the legal moves as buttons that play them."""
-    controls = "".join(
-        f'<button type="button" class="md-button tutor-button" data-action="{escape(action)}"'
-        f'{"" if enabled else " disabled"}>{escape(label)}</button>' for action, label, enabled in buttons)
-    moves = ""
-    if legal_moves is not None:
-        items = "".join(f'<li><button type="button" class="tutor-move" data-action="move" '
-                        f'data-move="{escape(notation)}">{escape(sentence)}</button></li>'
-                        for notation, sentence in legal_moves)
-        moves = (f'<div class="tutor-legal"><p class="tutor-legal-title">{escape(legal_title)}</p>'
-                 f'<ul class="tutor-legal-moves">{items}</ul></div>')
-    return (f'<div class="tutor-play-view">{figure}'
-            f'<p class="tutor-play-message {escape(message_class)}">{escape(message)}</p>'
-            f'<div class="tutor-controls" role="group">{controls}</div>{moves}</div>')

@@ -1,0 +1,23 @@
+"""What the page says in Fortune's Favour's own words (the same names in every game's ``words``):
+``MOVE_REPORTS``, the sentence that reports a move of the reader's by its kind (see
+:func:`tutor.web.reports.move_report`), ``AUTO_LABEL``, the play page's option that plays cards
+by themselves, and ``AUTO_PLAYS_EVERY_FIT``, what that option plays."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from tutor.i18n import Text
+
+MOVE_REPORTS: dict[str, Callable[..., Text]] = {
+    "turn": lambda **p: Text("fortunes-favour", "You turned up the {card}.", **p),
+    "redeal": lambda **p: Text("fortunes-favour", "You turned the waste over as the new stock.", **p),
+    "onto": lambda **p: Text("fortunes-favour", "You moved the {card} onto the {top}.", **p),
+    "space": lambda **p: Text("fortunes-favour", "You moved the {card} into the space.", **p),
+    "start": lambda **p: Text("fortunes-favour", "You started a foundation with the {card}.", **p),
+}
+
+AUTO_LABEL = Text("fortunes-favour", "Move safe cards to the foundations by themselves")
+
+# False: the option plays only the cards the solver calls safe (none could still want to lie on them)
+AUTO_PLAYS_EVERY_FIT = False

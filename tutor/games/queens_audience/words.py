@@ -1,0 +1,23 @@
+"""What the page says in Queen's Audience's own words (the same names in every game's ``words``):
+``MOVE_REPORTS``, the sentence that reports a move of the reader's by its kind (see
+:func:`tutor.web.reports.move_report`), ``AUTO_LABEL``, the play page's option that plays cards
+by themselves, and ``AUTO_PLAYS_EVERY_FIT``, what that option plays."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from tutor.i18n import Text
+
+MOVE_REPORTS: dict[str, Callable[..., Text]] = {
+    "turn": lambda **p: Text("queens-audience", "You turned up the {card}.", **p),
+    "redeal": lambda **p: Text("queens-audience", "You turned the waste over as the new stock.", **p),
+    "onto": lambda **p: Text("queens-audience", "You moved the {card} onto the {top}.", **p),
+    "pair": lambda **p: Text("queens-audience", "The {first} and the {second} entered the audience chamber together.", **p),
+}
+
+AUTO_LABEL = Text("queens-audience", "Play every card that fits by itself")
+
+# True: every card that fits goes in by itself. The rules make every move that goes before a new
+# card is turned, and a card in the hall is wanted nowhere else, so none is ever held back.
+AUTO_PLAYS_EVERY_FIT = True

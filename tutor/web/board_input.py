@@ -1,0 +1,132 @@
+"""The one interpreter of a board's clicks and keys: every board that is played on (a guided
+example's "try it yourself", the play page, practice) turns a pick into the same outcome.
+
+A *pick* is a click, or Enter or Space, on a pile (a click also names the card under the pointer).
+The first pick chooses what moves, the second the pile it goes to; the stock turns at once.
+:func:`read_pick` takes the position, what is picked so far and the new pick, and answers with a
+:class:`PickOutcome`: a new selection, a move to play, or a refusal saying why nothing moves. It
+plays nothing and keeps no state: each widget plays the move its own way (the play page with the
+coach, practice as an answer to judge).
+
+It knows no game: only the pile kinds of the layout (``stock``, ``foundation``, ``pair``), the
+legal moves and the engine's reasons.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tutor.engine import BadMoveNotation, IllegalMove, Move, Position
+from tutor.errors import PlayError, shown
+from tutor.i18n import Text
+
+# piles from which nothing is picked while no card may leave them: what lies there stays
+_FIXED_KINDS = ("foundation", "pair")
+
+
+@dataclass(frozen=True)
+class Selection:
+    """What the first pick chose: a pile and how many of its top cards move (more than one where
+    the reader picked a card under others and the rules let that run move)."""
+
+    pile: str
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class PickOutcome:
+    """What a pick does. Exactly one of: ``move`` to play (``turns_stock`` when it is the stock's
+    turn), a ``selection`` with ``text`` saying what was picked, or only ``text`` — why nothing
+    moves (``refused``: the board marks it as a refusal; ``refused_move``: the move the engine
+    refuses, for a widget that judges it) or that the pick was put back."""
+
+    move: Move | None = None
+    turns_stock: bool = False
+    selection: Selection | None = None
+    text: Text | None = None
+    refused: bool = False
+    refused_move: Move | None = None
+
+
+def read_pick(position: Position, selection: Selection | None, pile: Any, card: Any = None) -> PickOutcome:
+    """The outcome of picking ``pile`` (and, from a click, the card with code ``card``) while
+    ``selection`` is picked. Raises :class:`PlayError` for a pile the position does not have."""
+    if not isinstance(pile, str) or pile not in position.piles:
+        raise PlayError(Text("ui", "there is no pile “{pile}” here", pile=shown(pile)))
+    if selection is None or selection.pile not in position.piles:
+        return _first_pick(position, pile, card)
+    return _drop(position, selection, pile)
+
+
+def refusal(position: Position, move: Move | str) -> Text | None:
+    """The engine's reason why ``move`` may not be played here (a bad notation's too), or ``None``
+    when it may."""
+    try:
+        position.copy().play(move)
+    except (IllegalMove, BadMoveNotation) as refused:
+        return refused.text
+    return None
+
+
+def _first_pick(position: Position, pile: str, card: Any) -> PickOutcome:
+    legal = position.legal_moves()
+    from_here = [move for move in legal if pile in move.sources]
+    view = next((view for view in position.layout() if view.id == pile), None)
+    kind = view.kind if view is not None else ""
+    if kind == "stock":
+        if from_here and len({move.dst for move in from_here}) == 1:
+            return PickOutcome(move=from_here[0], turns_stock=True)
+        if not from_here:  # the stock may not turn now: the engine's reason, never its hidden card
+            return _nothing_leaves(position, pile)
+    cards = position.piles[pile]
+    if not cards:
+        return PickOutcome(text=Text("ui", "This pile is empty. Pick a card to move first."))
+    face_up = len(cards) - view.face_down if view is not None else len(cards)
+    if not from_here and (face_up <= 0 or kind in _FIXED_KINDS):
+        return _nothing_leaves(position, pile)
+    count = _run_length(cards, face_up, card, from_here)
+    if count > 1:
+        text = Text("ui", "You picked the {card} and the cards on it, {count} cards in all. Now pick the pile "
+                          "they should go to.", card=cards[-count], count=count)
+    else:
+        text = Text("ui", "You picked the {card}. Now pick the pile it should go to.", card=cards[-1])
+    return PickOutcome(selection=Selection(pile, count), text=text)
+
+
+def _run_length(cards: list, face_up: int, code: Any, from_here: list[Move]) -> int:
+    """How many cards move: from the picked card to the top, where a legal move from this pile
+    moves that many now; else the top card alone (as a keyboard pick, which names no card)."""
+    for depth in range(1, min(face_up, len(cards)) + 1):
+        if cards[-depth].code == code:
+            return depth if depth == 1 or any(move.count == depth for move in from_here) else 1
+    return 1
+
+
+def _drop(position: Position, selection: Selection, pile: str) -> PickOutcome:
+    source = selection.pile
+    if pile == source:
+        return PickOutcome(text=Text("ui", "Nothing picked."))
+    candidates = [move for move in position.legal_moves() if source in move.sources and move.dst == pile]
+    if candidates:
+        # a pair (two cards that enter together) is found from either of its cards
+        return PickOutcome(move=next((m for m in candidates if m.count == selection.count), candidates[0]))
+    move = Move(source, pile, selection.count)
+    return PickOutcome(text=refusal(position, move) or Text("ui", "That move is not allowed here."), refused=True,
+                       refused_move=move)
+
+
+def _nothing_leaves(position: Position, pile: str) -> PickOutcome:
+    """The engine's reason why no card may leave ``pile`` now (the stock: why it may not turn)."""
+    kinds = {view.id: view.kind for view in position.layout()}
+    targets = [other for other in position.piles if other != pile]
+    stock = kinds.get(pile) == "stock"
+    if stock:  # the stock's move is its turn onto the waste: ask about that first
+        targets.sort(key=lambda other: kinds.get(other) != "waste")
+    for target in targets:
+        move = Move(pile, target)
+        reason = refusal(position, move)
+        if reason is not None:
+            # a pick on the stock asks for its turn: that is the move refused (practice judges it)
+            return PickOutcome(text=reason, refused=True, refused_move=move if stock else None)
+    return PickOutcome(text=Text("ui", "No card can move from here now."), refused=True)

@@ -1,0 +1,90 @@
+"""What every widget is, and the kinds a page can ask for.
+
+A widget module registers its kinds when imported (:func:`register_widget`, and
+:func:`register_picture` for a directive drawn at build time only, never live); the package
+:mod:`tutor.web.widgets` imports every widget module, so :mod:`tutor.web.protocol` opens a widget
+by its kind without naming one."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, ClassVar, TypeVar
+
+from tutor.errors import DirectiveError
+from tutor.i18n import Text
+from tutor.web.directives import Directive
+
+class Widget:
+    """A live widget: its state, how it draws, and what its buttons do."""
+
+    kind: ClassVar[str]
+
+    def body_html(self, lang: str, live: bool, widget_id: str) -> str:
+        raise NotImplementedError
+
+    def actions(self) -> dict[str, Callable[[dict], None]]:
+        """Action name → what it does (given the whole request)."""
+        return {}
+
+    def state(self) -> dict[str, Any]:
+        return {"kind": self.kind}
+
+    def announcement(self, lang: str) -> str:
+        """What a screen reader should hear after an action (the page puts it in a live region)."""
+        return ""
+
+    def root_attributes(self) -> dict[str, str]:
+        """Attributes of the widget's root element besides the common ones (``data-scenario``)."""
+        return {}
+
+    def continues(self) -> bool:
+        """Whether the page should send the action ``continue`` next (a long run done in chunks,
+        so the page stays responsive and the reader can stop it)."""
+        return False
+
+    def saved_game_owner(self) -> str | None:
+        """The id a saved game of this widget must name (a scenario's), when its ``restore`` takes
+        the saved game the page kept; ``None``: it takes none this way."""
+        return None
+
+
+WidgetFactory = Callable[[Directive], Widget]
+PictureFactory = Callable[[Directive, str], str]  # (directive, language) → the HTML the page carries
+
+_WIDGETS: dict[str, WidgetFactory] = {}
+_PICTURES: dict[str, PictureFactory] = {}
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def register_widget(kind: str) -> Callable[[F], F]:
+    """Decorator of a widget class (or a function that makes one) for directives of ``kind``."""
+    def register(factory: F) -> F:
+        _WIDGETS[kind] = factory
+        return factory
+    return register
+
+
+def register_picture(kind: str) -> Callable[[F], F]:
+    """Decorator of a function that draws directives of ``kind`` at build time (no live widget)."""
+    def register(draw: F) -> F:
+        _PICTURES[kind] = draw
+        return draw
+    return register
+
+
+def widget_kinds() -> dict[str, WidgetFactory]:
+    return dict(_WIDGETS)
+
+
+def open_widget(directive: Directive) -> Widget:
+    """The widget for a directive; raises :class:`DirectiveError` or the engine's ``TutorError``."""
+    factory = _WIDGETS.get(directive.kind)
+    if factory is None:
+        raise DirectiveError(Text("ui", "“{kind}:” blocks cannot be shown as a live widget yet",
+                                  kind=directive.kind))
+    return factory(directive)
+
+
+def picture_for(directive: Directive) -> PictureFactory | None:
+    """What draws ``directive`` at build time when it is no widget (``picture:``, ``figures:``…)."""
+    return _PICTURES.get(directive.kind)

@@ -1,0 +1,27 @@
+"""The widgets of :mod:`tutor.claims`: ``claim:`` (a claim of the rules text beside the engine's
+measured figure; live, a check played in chunks) and ``figures: games`` (the home page's table of
+stated and measured figures, drawn at build time). tutor.claims is imported when first used: it
+imports nothing of the page's session."""
+
+from __future__ import annotations
+
+from tutor.errors import DirectiveError
+from tutor.i18n import Text
+from tutor.web.directives import DIRECTIVE_FORMS, Directive
+from tutor.web.widgets.base import Widget, register_picture, register_widget
+
+
+@register_widget("claim")
+def _claim_widget(directive: Directive) -> Widget:
+    from tutor.claims import ClaimWidget
+
+    return ClaimWidget(directive)
+
+
+@register_picture("figures")
+def _figures_table(directive: Directive, lang: str) -> str:
+    from tutor.claims import figures_table_html
+
+    if directive.args != ("games",):
+        raise DirectiveError(Text("ui", "“{line}”: write {form}", line=str(directive), form=DIRECTIVE_FORMS["figures"]))
+    return f'<div class="tutor-figures-table">{figures_table_html(lang)}</div>'
