@@ -47,7 +47,7 @@ from tutor.i18n import DEFAULT_LANGUAGE, Text, normalize_language
 from tutor.web.directives import Directive, parse_directive
 from tutor.web.frames import scenario_tracks
 from tutor.web.render import widget_html
-from tutor.web.widgets.base import Widget, open_widget, picture_for
+from tutor.web.widgets.base import Widget, move_limit_text, open_widget, picture_for
 
 # the page's entry points, and what the tests and tools reach through this module
 __all__ = ["Directive", "DirectiveError", "Session", "build_html", "open_widget", "parse_directive",
@@ -170,9 +170,8 @@ def _check_fields(request: dict, widget: Widget, action: str) -> None:
         except inputs.InputError as err:
             raise PlayError(Text("ui", "The saved game could not be restored ({reason}), so it was discarded.",
                                   reason=err.text)) from None
-    if action in _PLAYING_ACTIONS and len(getattr(widget, "moves", ())) >= inputs.MAX_GAME_MOVES:
-        raise PlayError(Text("ui", "This game has reached {limit} moves, the longest the tutor keeps: reset it "
-                                    "to play on.", limit=inputs.MAX_GAME_MOVES))
+    if action in _PLAYING_ACTIONS and widget.moves_kept() >= inputs.MAX_GAME_MOVES:
+        raise PlayError(move_limit_text())
 
 
 def _reason(err: BaseException) -> Text:

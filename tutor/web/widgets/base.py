@@ -11,7 +11,15 @@ from typing import Any, Callable, ClassVar, TypeVar
 
 from tutor.errors import DirectiveError
 from tutor.i18n import Text
+from tutor.limits import MAX_GAME_MOVES
 from tutor.web.directives import Directive
+
+
+def move_limit_text() -> Text:
+    """What a board says when its game has as many moves as the tutor keeps."""
+    return Text("ui", "This game has reached {limit} moves, the longest the tutor keeps: reset it to play on.",
+                limit=MAX_GAME_MOVES)
+
 
 class Widget:
     """A live widget: its state, how it draws, and what its buttons do."""
@@ -40,6 +48,11 @@ class Widget:
         """Whether the page should send the action ``continue`` next (a long run done in chunks,
         so the page stays responsive and the reader can stop it)."""
         return False
+
+    def moves_kept(self) -> int:
+        """How many moves the widget keeps (and saves): the door refuses a move beyond
+        :data:`tutor.limits.MAX_GAME_MOVES`, so every game a widget lets grow can be restored."""
+        return 0
 
     def saved_game_owner(self) -> str | None:
         """The id a saved game of this widget must name (a scenario's), when its ``restore`` takes

@@ -78,6 +78,9 @@ class ScenarioWidget(Widget):
 
     kind = "scenario"
 
+    def moves_kept(self) -> int:
+        return len(self.moves)
+
     def __init__(self, directive: Directive) -> None:
         from tutor.lessons import UnknownScenario, get_scenario
 

@@ -246,6 +246,9 @@ class PlayWidget(PlayView, Widget):
             self.remark = remark_for(before, played)
         self._count_if_over()
 
+    def moves_kept(self) -> int:
+        return sum(len(group) for group in self.groups)
+
     def _refuse(self, move: Any, reason: Text) -> None:
         """A move the engine refuses: its reason, as every board gives it, and what the coach says."""
         from tutor.analysis.coach import remark_for
@@ -256,7 +259,9 @@ class PlayWidget(PlayView, Widget):
 
     def _send_safe_cards_home(self, group: list[str]) -> list[Text]:
         sentences: list[Text] = []
-        while not self.position.is_over() and (move := self._safe_move()) is not None:
+        kept = self.moves_kept() + (0 if self.groups and self.groups[-1] is group else len(group))
+        while kept < MAX_GAME_MOVES and not self.position.is_over() and (move := self._safe_move()) is not None:
+            kept += 1
             sentences += self.position.play_narrated(move)
             group.append(move)
         return sentences
