@@ -312,3 +312,51 @@ def test_practice_wrong_then_right_and_axe(browser, base_url):
     assert violations == []
     assert watch.errors == [] and watch.foreign == []
     context.close()
+
+
+def test_the_highest_deal_opens_as_on_the_command_line_and_survives_reload_and_a_shared_link(browser, base_url):
+    """limits.MAX_DEAL (2⁶⁴ − 1) on the play page: the board of `tutor deal --deal 18446744073709551615`, in the
+    address and on the widget as text (JavaScript's numbers lose it above 2⁵³), after a reload (the saved
+    game) and in a fresh browser that follows the link."""
+    from tutor.limits import MAX_DEAL
+
+    game = "fortunes-favour"
+    url = page_url(base_url, "en", f"play/{game}/") + f"#deal={MAX_DEAL}"
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    wait_live(page)
+    assert shown_board(page) == expected_board(game, "", MAX_DEAL)
+    assert page.locator(PLAY).get_attribute("data-deal") == str(MAX_DEAL)
+    click_pile(page, "s")
+    settle(page)
+    assert stored(page, f"tutor-play:{game}")["deal"] == str(MAX_DEAL)
+    page.reload()
+    wait_live(page)
+    assert page.evaluate("location.hash") == f"#deal={MAX_DEAL}"
+    assert len(stored(page, f"tutor-play:{game}")["moves"]) == 1
+    context.close()
+    shared = browser.new_context()  # a friend opens the link
+    other = shared.new_page()
+    other.goto(url)
+    wait_live(other)
+    assert shown_board(other) == expected_board(game, "", MAX_DEAL)
+    shared.close()
+
+
+def test_a_saved_game_that_cannot_be_restored_is_kept_aside(browser, base_url):
+    """"A saved game beyond a limit is kept in storage and reported, never dropped" (issue 22): the
+    play page says why, starts a new game, and keeps what it could not restore under a key of its own."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(page_url(base_url, "en", "play/forty-thieves/"))
+    wait_live(page)
+    broken = json.dumps({"game": "forty-thieves", "variant": "", "deal": "7", "moves": [["t9-t9"]], "counted": False})
+    page.evaluate("value => localStorage.setItem('tutor-play:forty-thieves', value)", broken)
+    page.goto(page_url(base_url, "en", "play/forty-thieves/") + "#deal=7")  # the saved game's own deal
+    wait_live(page)
+    page.wait_for_function("() => localStorage.getItem('tutor-play:forty-thieves:set-aside') !== null")
+    assert page.evaluate("localStorage.getItem('tutor-play:forty-thieves:set-aside')") == broken
+    assert "kept aside" in page.locator(f"{PLAY} .tutor-play-message").inner_text()
+    assert stored(page, "tutor-play:forty-thieves")["moves"] == []
+    context.close()

@@ -60,6 +60,7 @@ def test_bad_saved_games_are_refused_with_a_message_and_the_widget_plays_on(brow
                                arg=[status, message])
         assert "\n" not in message and message.startswith("Das gespeicherte Spiel"), label
         assert page.evaluate(f"localStorage.getItem('{KEY}')") is None, label
+        assert page.evaluate(f"localStorage.getItem('{KEY}:set-aside')") == text, label  # kept, never dropped
         assert current_narration(widget), label
         page.wait_for_timeout(300)  # nothing overwrites the message while the reader has not acted
         assert page.locator(status).text_content() == message, label
@@ -86,3 +87,4 @@ def test_a_long_game_and_a_guide_place_are_restored(browser, base_url):
     assert widget.locator(".tutor-play").is_hidden()
     assert watch.errors == [] and watch.foreign == []
     context.close()
+

@@ -167,7 +167,7 @@ def test_worked_example_step_play_reload_and_switch_language(browser, base_url, 
     context.close()
 
 
-def test_a_corrupt_saved_game_is_discarded_with_a_localized_message(browser, base_url):
+def test_a_corrupt_saved_game_is_set_aside_with_a_localized_message(browser, base_url):
     scenario_id = EXAMPLES["fortunes-favour/"]
     context = browser.new_context()
     page = context.new_page()
@@ -185,6 +185,7 @@ def test_a_corrupt_saved_game_is_discarded_with_a_localized_message(browser, bas
     page.wait_for_function("([sel, text]) => document.querySelector(sel)?.textContent === text",
                            arg=[f'[data-tutor-widget][data-scenario="{scenario_id}"] .tutor-status', expected])
     assert page.evaluate(f"localStorage.getItem('tutor-scenario:{scenario_id}')") is None
+    assert json.loads(page.evaluate(f"localStorage.getItem('tutor-scenario:{scenario_id}:set-aside')")) == saved
     assert widget.locator(".tutor-play").is_hidden()
     assert current_narration(widget)  # the guide stays, at the saved frame
     context.close()

@@ -47,7 +47,7 @@ from tutor.i18n import DEFAULT_LANGUAGE, Text, normalize_language
 from tutor.web.directives import Directive, parse_directive
 from tutor.web.frames import scenario_tracks
 from tutor.web.render import widget_html
-from tutor.web.widgets.base import Widget, move_limit_text, open_widget, picture_for
+from tutor.web.widgets.base import Widget, move_limit_text, open_widget, picture_for, set_aside_text
 
 # the page's entry points, and what the tests and tools reach through this module
 __all__ = ["Directive", "DirectiveError", "Session", "build_html", "open_widget", "parse_directive",
@@ -132,8 +132,7 @@ class Session:
         if match is None or match.group(1) not in self.widgets:
             return None
         widget, lang = self.widgets[match.group(1)]
-        reason = Text("ui", "The saved game could not be restored ({reason}), so it was discarded.",
-                      reason=Text("ui", "it is not a saved game"))
+        reason = set_aside_text(Text("ui", "it is not a saved game"))
         return _failure(match.group(1), lang, reason, self._state_of(match.group(1)))
 
     def _open(self, widget_id: str, spec: Any, lang: str) -> dict:
@@ -168,8 +167,7 @@ def _check_fields(request: dict, widget: Widget, action: str) -> None:
             else:
                 request["saved"] = inputs.saved_game(request.get("saved"), owner)
         except inputs.InputError as err:
-            raise PlayError(Text("ui", "The saved game could not be restored ({reason}), so it was discarded.",
-                                  reason=err.text)) from None
+            raise PlayError(set_aside_text(err.text)) from None
     if action in _PLAYING_ACTIONS and widget.moves_kept() >= inputs.MAX_GAME_MOVES:
         raise PlayError(move_limit_text())
 

@@ -15,6 +15,14 @@ function load(key) {
   }
 }
 
+function loadText(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
 function store(key, value) {
   try {
     localStorage.setItem(key, JSON.stringify(value));
@@ -39,6 +47,7 @@ export function wire(widget, engine) {
   const keys = storageKeys(kind, widget.dataset.game);
   const body = widget.querySelector(".tutor-body");
   let lastHash = null;
+  let setAsideText = null; // the stored game as it was before the engine started, in case it cannot be restored
 
   const status = (text) => {
     widget.querySelector(".tutor-status").textContent = text || "";
@@ -57,6 +66,13 @@ export function wire(widget, engine) {
     body.innerHTML = response.html;
     engine.setState(widget, "live", response.message || "");
     const state = response.state;
+    if (state.set_aside && setAsideText !== null) {
+      // the engine could not restore what was stored: it is kept under a key of its own, never dropped
+      try {
+        localStorage.setItem(`${keys.saved}:set-aside`, setAsideText);
+      } catch {}
+      setAsideText = null;
+    }
     let stored = store(keys.saved, state.saved);
     if (kind === "play") {
       widget.dataset.deal = String(state.deal);
@@ -85,6 +101,7 @@ export function wire(widget, engine) {
   };
 
   const start = (hash) => {
+    setAsideText = loadText(keys.saved);
     const message = { action: "start", hash, saved: load(keys.saved) };
     if (kind === "play") Object.assign(message, { stats: load(keys.stats), options: load(keys.options) });
     return send(message, null);

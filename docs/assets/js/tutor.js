@@ -111,8 +111,11 @@ function unsaved(widget) {
   }, 50);
 }
 
-function discard(scenarioId) {
+// A saved game the engine could not restore is never dropped: it moves to a key of its own
+// ("…:set-aside", the latest one kept), where nothing overwrites it; if that cannot be stored, it stays.
+function setAside(scenarioId, text) {
   try {
+    localStorage.setItem(`${storageKey(scenarioId)}:set-aside`, text);
     localStorage.removeItem(storageKey(scenarioId));
   } catch {}
 }
@@ -548,7 +551,7 @@ function wire(widget) {
         else if (restored.ok && !guide.touched) {
           guide.show(restored.state.track, restored.state.frame, { announce: false, remember: false });
         } else if (!restored.ok) {
-          discard(guide.id); // a corrupt or stale game: say why, keep the guide where it is
+          setAside(guide.id, savedGame); // a corrupt or stale game: say why, keep the guide where it is
           guide.mode = "guide";
           widget.querySelector(".tutor-status").textContent = restored.message;
         }

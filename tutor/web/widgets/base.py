@@ -15,6 +15,12 @@ from tutor.limits import MAX_GAME_MOVES
 from tutor.web.directives import Directive
 
 
+def set_aside_text(reason: Text) -> Text:
+    """What a board says of a saved game it cannot restore: the page keeps it aside, never drops it."""
+    return Text("ui", "The saved game could not be restored ({reason}); it is kept aside in this browser.",
+                reason=reason)
+
+
 def move_limit_text() -> Text:
     """What a board says when its game has as many moves as the tutor keeps."""
     return Text("ui", "This game has reached {limit} moves, the longest the tutor keeps: reset it to play on.",

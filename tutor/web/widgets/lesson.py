@@ -16,7 +16,7 @@ from tutor.web.frames import Track, scenario_tracks, shown_layout
 from tutor.web.render import (Highlight, as_sentence, buttons_html, choice_buttons, figure_html, frame_html,
                               guide_html, play_html, SharedPiles, symbol_prefix)
 from tutor.web.reports import move_report
-from tutor.web.widgets.base import Widget, register_picture, register_widget
+from tutor.web.widgets.base import Widget, register_picture, register_widget, set_aside_text
 
 
 @register_widget("deal")
@@ -273,8 +273,7 @@ class ScenarioWidget(Widget):
             for move in moves:
                 position.play(move)
         except (_PlayError, TutorError) as err:
-            raise _PlayError(Text("ui", "The saved game could not be restored ({reason}), so it was discarded.",
-                                  reason=err.text)) from None
+            raise _PlayError(set_aside_text(err.text)) from None
         self._start(track, frame)
         self.position, self.moves = position, list(moves)
 

@@ -36,7 +36,7 @@ from tutor.i18n import Text
 from tutor.limits import DEAL_DIGITS, HINT_SECONDS, MAX_GAME_MOVES
 from tutor.web.board_input import Selection, read_pick
 from tutor.web.directives import Directive
-from tutor.web.widgets.base import Widget, register_widget
+from tutor.web.widgets.base import Widget, register_widget, set_aside_text
 from tutor.web.widgets.play_record import (Stats, format_hash, page_deal_number, parse_hash, random_deal,
                                            saved_deal_number)
 from tutor.web.widgets.play_view import PlayView
@@ -59,6 +59,7 @@ class PlayWidget(PlayView, Widget):
         self.stats: dict[str, Stats] = {}
         self.coach_on = True
         self.auto = False
+        self.set_aside = False  # set by _start when the saved game it was given could not be restored
         self._new_game("", 1)
 
     # --- the game ---------------------------------------------------------------------------
@@ -145,6 +146,7 @@ class PlayWidget(PlayView, Widget):
         """The page has loaded: take the stored statistics, then the deal the address names, else
         the saved game, else a random deal; whatever is unusable is said and set aside."""
         notes: list[Text] = []
+        self.set_aside = False  # a saved game that could not be restored: the page keeps it aside
         stats = request.get("stats")
         self.stats = {}
         if stats is not None:
@@ -185,8 +187,8 @@ class PlayWidget(PlayView, Widget):
                                                  number=deal)]
                     return
                 except _PlayError as err:
-                    notes.append(Text("ui", "The saved game could not be restored ({reason}), so it was discarded.",
-                                      reason=err.text))
+                    notes.append(set_aside_text(err.text))
+                    self.set_aside = True
         if wanted is not None:
             self._fresh(wanted[1], wanted[0], *notes, Text("ui", "Deal {number}: a new game.", number=wanted[0]))
         else:
@@ -368,4 +370,5 @@ class PlayWidget(PlayView, Widget):
                       "moves": [list(g) for g in self.groups], "counted": self.counted},
             "stats": {variant: asdict(stats) for variant, stats in self.stats.items()},
             "options": {"auto": self.auto, "coach": self.coach_on},
+            "set_aside": self.set_aside,
         }
