@@ -33,6 +33,7 @@ import json
 import os
 import re
 import unicodedata
+from dataclasses import dataclass
 from typing import Any, Iterator, TextIO
 from urllib.parse import parse_qsl
 
@@ -294,6 +295,51 @@ def field(value: Any, limit: int = MAX_FIELD) -> Any:
     if isinstance(value, str) and len(value) > limit:
         raise InputError(Text("ui", "the request carries a field longer than {limit} characters", limit=limit))
     return value
+
+
+@dataclass(frozen=True)
+class PageRequest:
+    """A request from the page, checked once at the door (:func:`page_request`): its language, the
+    widget it is for, the action (a short text, or whatever the page sent in its place: the widget
+    says it cannot do that) and the whole request with every field checked. A saved game in it is
+    checked by the widget that owns it (:func:`saved_game`, :func:`saved_text`)."""
+
+    lang: str
+    widget: str
+    action: Any
+    fields: dict
+
+
+class BadRequest(InputError):
+    """A request refused at the door; ``lang`` and ``widget`` as far as they could be read, so the
+    answer is in the page's language and names its widget."""
+
+    def __init__(self, text: Text, lang: str, widget: str | None) -> None:
+        super().__init__(text)
+        self.lang = lang
+        self.widget = widget
+
+
+def page_request(request: Any) -> PageRequest:
+    """Every check of a page's request in one place: a JSON object, its language, a widget id, an
+    action of at most 40 characters, text fields of at most :data:`MAX_FIELD` characters (a saved
+    game's ``saved`` and ``saved_text`` aside) and nothing nested deeper than
+    :data:`MAX_REQUEST_DEPTH`. Raises :class:`BadRequest`."""
+    lang, widget = DEFAULT_LANGUAGE, None
+    try:
+        if not isinstance(request, dict):
+            raise InputError(Text("ui", "the page sent a request the engine cannot read"))
+        lang = language(request.get("lang"))
+        widget = widget_id(request.get("widget"))
+        action = field(request.get("action"), 40)
+        for key, value in request.items():
+            if key not in ("saved", "saved_text"):
+                field(value)
+        if depth_of(request) > MAX_REQUEST_DEPTH:
+            raise InputError(Text("ui", "the page sent a request the engine cannot read"))
+    except InputError as err:
+        raise BadRequest(err.text, lang, widget) from None
+    return PageRequest(lang, widget, action, request)
 
 
 # --- saved games -------------------------------------------------------------------------------

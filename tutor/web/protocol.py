@@ -96,17 +96,21 @@ class Session:
             return json.dumps(_failure(None, DEFAULT_LANGUAGE, _reason(err)))
 
     def handle(self, request: dict) -> dict:
-        """Answer one request (see the module docstring). Never raises, whatever ``request`` is."""
+        """Answer one request (see the module docstring). Never raises, whatever ``request`` is.
+        The request is checked once, here (:func:`tutor.inputs.page_request`), and the checked
+        request is what the widget gets."""
         widget_id: str | None = None
         lang = DEFAULT_LANGUAGE
         try:
-            if not isinstance(request, dict):
-                raise inputs.InputError(Text("ui", "the page sent a request the engine cannot read"))
-            lang = inputs.language(request.get("lang"))
-            widget_id = inputs.widget_id(request.get("widget"))
-            action = inputs.field(request.get("action"), 40)
+            try:
+                checked = inputs.page_request(request)
+            except inputs.BadRequest as err:
+                widget_id, lang = err.widget, err.lang
+                known = self.widgets.get(widget_id) if widget_id else None
+                return _failure(widget_id, known[1] if known else lang, err.text, self._state_of(widget_id))
+            widget_id, lang, action = checked.widget, checked.lang, checked.action
             if action == "open":
-                return self._open(widget_id, inputs.field(request.get("spec")), lang)
+                return self._open(widget_id, checked.fields.get("spec"), lang)
             if widget_id not in self.widgets:
                 return _failure(widget_id, lang, Text("ui", "this widget is not open yet"))
             widget, lang = self.widgets[widget_id]
@@ -116,8 +120,8 @@ class Session:
             if handler is None:
                 return _failure(widget_id, lang, Text("ui", "this widget cannot do “{action}”",
                                                       action=inputs.shown(action)), widget.state())
-            _check_fields(request, widget, action)
-            handler(request)
+            _check_for_widget(checked.fields, widget, action)
+            handler(checked.fields)
             return _success(widget_id, widget, lang)
         except BaseException as err:  # noqa: BLE001 - nothing may reach the page as a traceback
             if isinstance(err, (KeyboardInterrupt, SystemExit)):
@@ -151,14 +155,9 @@ class Session:
 _PLAYING_ACTIONS = ("pick", "move")
 
 
-def _check_fields(request: dict, widget: Widget, action: str) -> None:
-    """Request-level limits before a widget acts: text fields short, nothing nested deep, a
-    saved game of the right shape, and no move past the longest game the tutor keeps."""
-    for key, value in request.items():
-        if key not in ("saved", "saved_text"):
-            inputs.field(value)
-    if inputs.depth_of(request) > inputs.MAX_REQUEST_DEPTH:
-        raise inputs.InputError(Text("ui", "the page sent a request the engine cannot read"))
+def _check_for_widget(request: dict, widget: Widget, action: str) -> None:
+    """What only the widget can say of a request: whether a saved game it is given has the shape
+    of its own, and whether a move would pass the longest game the tutor keeps."""
     owner = widget.saved_game_owner() if action == "restore" else None
     if owner is not None:
         try:
