@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from html.parser import HTMLParser
-
 import pytest
 
 from tutor.i18n import Text
@@ -14,31 +12,6 @@ from tutor.engine import IllegalMove, Move
 
 
 SCENARIO_IDS = [scenario.id for scenario in all_scenarios()]
-
-
-class Frames(HTMLParser):
-    """The frames of a built guide: (track, frame, hidden) per ``.tutor-frame``, and the roots."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.frames: list[tuple[int, int, bool]] = []
-        self.scenario_roots: list[str] = []
-        self.svgs = 0
-
-    def handle_starttag(self, tag, attrs):
-        attributes = dict(attrs)
-        if "tutor-frame" in (attributes.get("class") or "").split():
-            self.frames.append((int(attributes["data-track"]), int(attributes["data-frame"]), "hidden" in attributes))
-        if "data-scenario" in attributes:
-            self.scenario_roots.append(attributes["data-scenario"])
-        if tag == "svg" and "tutor-svg" in (attributes.get("class") or "").split():  # boards, not the card symbols
-            self.svgs += 1
-
-
-def frames_of(html: str) -> Frames:
-    parser = Frames()
-    parser.feed(html)
-    return parser
 
 
 @pytest.mark.parametrize("scenario_id", SCENARIO_IDS)
