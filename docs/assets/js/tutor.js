@@ -348,7 +348,17 @@ function show(widget, response) {
   }
   const body = widget.querySelector(".tutor-body");
   const unfolded = [...body.querySelectorAll("details")].map((details) => details.open);
+  // a button drawn exactly as before stays the same element: a press on Stop while a check swaps
+  // in its next chunk every moment is not lost between pointer down and up, and focus stays on it
+  const buttons = new Map([...body.querySelectorAll("button[data-action]")].map((button) => [button.outerHTML, button]));
   body.innerHTML = response.html;
+  body.querySelectorAll("button[data-action]").forEach((fresh) => {
+    const same = buttons.get(fresh.outerHTML);
+    if (same) {
+      fresh.replaceWith(same);
+      buttons.delete(fresh.outerHTML);
+    }
+  });
   // what the reader unfolded stays unfolded (the engine draws its details closed): the text of a
   // board, how a claim was measured — when the engine comes up, and at each chunk of a check
   body.querySelectorAll("details").forEach((details, index) => { if (unfolded[index]) details.open = true; });
