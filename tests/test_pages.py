@@ -295,7 +295,7 @@ def test_the_page_adds_nothing_to_its_seed(number: str) -> None:
 SILENT_SEED_LINES = {
     ("de", "queens-audience.md"): "Kein Platz im Audienzsaal gehört von vornherein einer Farbe: König und Dame "
                                   "kommen auf einen beliebigen freien Platz, Bube und Ass auf einen beliebigen "
-                                  "freien Platz der Buben, und von da an gehört er ihrer Farbe.",
+                                  "freien Platz der Buben, und von da an gehört der Platz ihrer Farbe.",
 }
 
 
