@@ -241,8 +241,8 @@ def test_picking_one_card_of_a_pair_says_it_moves_with_its_partner():
     brings both to the hearts place."""
     from tutor.web.protocol import Session
 
-    position = get_rules(GAME).deal(2)  # K♥ at r7, Q♥ at r1
-    assert [str(m) for m in position.legal_moves()] == ["r7+r1-k3"]
+    dealt = get_rules(GAME).deal(2)  # K♥ at r7, Q♥ at r1
+    assert [str(m) for m in dealt.legal_moves()] == ["r7+r1-k3"]
     for lang, said in (("en", "You picked the K♥; it moves together with the Q♥. Now pick a place in the "
                               "audience chamber."),
                        ("de", "Du hast den K♥ gewählt; die Karte zieht zusammen mit der D♥. Wähl jetzt einen "
@@ -258,6 +258,17 @@ def test_picking_one_card_of_a_pair_says_it_moves_with_its_partner():
         widget = session.widgets["b"][0]
         assert [str(e.move) for e in widget.position.history if not e.forced] == ["r7+r1-k3"]
         assert codes(widget.position.piles["k3"]) == ["KH", "QH"]
+    # an Ace with its Jack: the pick names the Jack and an empty foundation
+    from tutor.web.board_input import read_pick
+
+    pos = position(QUIET.replace("2C", "AS").replace("9D", "JS"))
+    assert read_pick(pos, None, "r1").text.render("en") == (
+        "You picked the A♠; it moves together with the J♠. Now pick an empty foundation in the audience chamber.")
+    assert read_pick(pos, None, "r16").text.render("de") == (
+        "Du hast den B♠ gewählt; die Karte zieht zusammen mit dem A♠. Wähl jetzt einen freien Zielstapel im Audienzsaal.")
+    # a King whose Queen is not free picks as any card, and its drop says why it cannot go
+    pos = position(QUIET.replace("3C", "KD"))
+    assert read_pick(pos, None, "r2").text.render("en") == "You picked the K♦. Now pick the pile it should go to."
 
 
 def test_only_king_and_queen_of_one_suit_pair():

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from tutor.cards import ACE, Card
 from tutor.i18n import Text
 
 MOVE_REPORTS: dict[str, Callable[..., Text]] = {
@@ -18,9 +19,17 @@ MOVE_REPORTS: dict[str, Callable[..., Text]] = {
     "pair": lambda **p: Text("queens-audience", "The {first} and the {second} entered the audience chamber together.", **p),
 }
 
-PARTNER_PICK: Callable[..., Text] = lambda **p: Text(
-    "queens-audience", "You picked the {card}; it moves together with the {partner}. Now pick a place in the "
-                       "audience chamber.", **p)
+
+def PARTNER_PICK(card: Card, partner: Card) -> Text:  # noqa: N802 (one of the words' names)
+    """The picked ``card`` enters together with ``partner``: a King with its Queen onto a place in
+    the audience chamber (any one: see the rules docstring), an Ace with its Jack onto an empty
+    foundation there."""
+    if ACE in (card.rank, partner.rank):
+        return Text("queens-audience", "You picked the {card}; it moves together with the {partner}. Now pick an empty "
+                                       "foundation in the audience chamber.", card=card, partner=partner)
+    return Text("queens-audience", "You picked the {card}; it moves together with the {partner}. Now pick a place in "
+                                   "the audience chamber.", card=card, partner=partner)
+
 
 AUTO_LABEL = Text("queens-audience", "Play every card that fits by itself")
 
