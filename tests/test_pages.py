@@ -289,12 +289,25 @@ def test_the_page_adds_nothing_to_its_seed(number: str) -> None:
     assert added == site_lines(lang, name), added
 
 
+# Where a seed is silent and the engine settles a question, the page says so in one sentence of
+# its own (as the game's rules docstring does): here, that no place in Queen's Audience's hall has
+# a suit until a pair takes it.
+SILENT_SEED_LINES = {
+    ("de", "queens-audience.md"): "Kein Platz im Audienzsaal gehört von vornherein einer Farbe: König und Dame "
+                                  "kommen auf einen beliebigen freien Platz, Bube und Ass auf einen beliebigen "
+                                  "freien Platz der Buben, und von da an gehört der Platz ihrer Farbe.",
+}
+
+
 def site_lines(lang: str, name: str) -> list[str]:
-    """What the site adds to a seed page: the terms bridge (tutor.glossary) and, on the German Forty
-    Thieves page, the name seed 000 gives the game, "Vierzig Räuber", as its subtitle."""
+    """What the site adds to a seed page: where the seed is silent, the sentence that settles it
+    (:data:`SILENT_SEED_LINES`), the terms bridge (tutor.glossary) and, on the German Forty Thieves
+    page, the name seed 000 gives the game, "Vierzig Räuber", as its subtitle."""
     from tutor.glossary import bridge_line
 
     lines = [normalize(bridge_line(name.removesuffix(".md"), lang).replace("**", ""))]
+    if (lang, name) in SILENT_SEED_LINES:
+        lines.insert(0, normalize(SILENT_SEED_LINES[lang, name]))
     if (lang, name) == ("de", "forty-thieves.md"):
         lines.insert(0, "*Vierzig Räuber*")
     return lines

@@ -158,6 +158,11 @@ def suit_name(suit: str, lang: str) -> str:
     return _SUIT_NAMES[suit].render(lang)
 
 
+def suit_text(suit: str) -> Text:
+    """The suit's name not yet in a language (``hearts``, ``Herz``), for a parameter of a sentence."""
+    return _SUIT_NAMES[suit]
+
+
 def card_name(card: Any, lang: str) -> str:
     """``ten of spades`` in English, ``Pik-Zehn`` in German: the word order is in the catalog."""
     return Text("card-name", "{rank_lower} of {suit}").render(lang).format(

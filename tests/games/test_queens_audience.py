@@ -110,7 +110,8 @@ def test_king_and_queen_enter_together():
     assert codes(pos.piles["k3"]) == ["KH", "QH"]
     assert_illegal(pos, "k3-r16", "nothing is played into the antechamber")
     assert_illegal(pos, "k3-j3", "stay there to the end")
-    assert_illegal(pos, "r1-k4", "never one alone")  # a King alone does not enter
+    # a King alone does not enter
+    assert_illegal(pos, "r1-k4", "K♠ comes into the audience chamber only together with the Q♠, and the Q♠ is not free")
 
 
 def test_a_pair_may_be_written_in_either_order():
@@ -120,10 +121,154 @@ def test_a_pair_may_be_written_in_either_order():
     assert str(pos.history[0].move) == "r16+r8-k3"
 
 
-def test_a_pair_enters_at_the_place_of_its_suit():
-    """Each suit has its places in the hall: clubs, diamonds, hearts, spades (k1–k4, j1–j4)."""
-    pos = position(QUIET.replace("9D", "KH").replace("9C", "QH"))
-    assert_illegal(pos, "r16+r8-k1", "K♥ and Q♥ go to the place of their suit")
+# The rules text gives no place in the audience chamber a suit: “König und Dame … kommen zusammen in
+# den Audienzsaal”, “Bube und Ass … kommen sie in den Audienzsaal”. So a pair goes onto any empty
+# place; the engine keeps one place per suit (k1–k4, j1–j4: clubs, diamonds, hearts, spades) and
+# reads a drop on any empty place as the move to its suit's place.
+ROYAL_HEARTS = QUIET.replace("9D", "KH").replace("9C", "QH")  # K♥ at r16, Q♥ at r8
+
+
+@pytest.mark.parametrize("variant", ["", "kings-audience", "round-hall"])
+@pytest.mark.parametrize("place", ["k1", "k2", "k3", "k4", "j1", "j2", "j3", "j4"])
+def test_a_king_and_queen_dropped_anywhere_in_the_chamber_go_to_their_suits_place(place: str, variant: str):
+    """“Sobald König und Dame derselben Farbe beide frei sind, kommen sie zusammen in den
+    Audienzsaal”: onto whichever empty place they are dropped, they go to the place of their suit."""
+    pos = position(ROYAL_HEARTS, variant=variant)
+    legal = [str(m) for m in pos.legal_moves()]
+    assert legal == (["r8+r16-k3"] if variant == "kings-audience" else ["r16+r8-k3"])  # listed once
+    assert pos.is_legal(f"r16+r8-{place}") and pos.is_legal(f"r8+r16-{place}")
+    assert str(pos.canonical(f"r8+r16-{place}")) == legal[0]
+    pos.play(f"r16+r8-{place}")
+    assert str(pos.history[0].move) == legal[0]
+    assert sorted(codes(pos.piles["k3"])) == ["KH", "QH"]
+    assert all(not pos.piles[pid] for pid in ("k1", "k2", "k4", "j1", "j2", "j3", "j4"))
+
+
+@pytest.mark.parametrize("place", ["j1", "j2", "j3", "j4"])
+def test_a_jack_and_ace_dropped_on_any_jack_place_go_to_their_suits_place(place: str):
+    """“Bube und Ass: Sobald Bube und Ass derselben Farbe beide frei sind, kommen sie in den
+    Audienzsaal, der Bube auf das Ass. Dieser Bube ist jetzt ein Zielstapel.”"""
+    pos = position(QUIET.replace("2C", "AS").replace("9D", "JS"))
+    assert [str(m) for m in pos.legal_moves()] == ["r1+r16-j4"]
+    pos.play(f"r16+r1-{place}")
+    assert str(pos.history[0].move) == "r1+r16-j4"
+    assert codes(pos.piles["j4"]) == ["AS", "JS"]
+    # a Jack and Ace are no pair of King and Queen: not onto a pair place
+    pos = position(QUIET.replace("2C", "AS").replace("9D", "JS"))
+    assert_illegal(pos, "r1+r16-k1", "A♠ and J♠ are not a King and Queen of one suit")
+    assert_illegal(pos, "r1-k1", "A♠ is no King or Queen: this place in the audience chamber takes a King and "
+                                 "Queen of one suit, together")
+
+
+def test_a_place_once_taken_is_its_suits():
+    """“Dort bleiben sie bis zum Schluss.”: a place that holds a pair, or a Jack on its Ace, is that
+    suit's; another pair dropped there is refused, and the refusal says what lies there."""
+    square = ROYAL_HEARTS.replace("2C", "KC").replace("3C", "QC").replace("4C", "AD").replace("5C", "JD")
+    pos = position(square)
+    pos.play("r1+r2-k1")  # the clubs pair
+    pos.play("r3+r4-j1")  # the diamonds Jack on its Ace: to the diamonds place
+    assert codes(pos.piles["j2"]) == ["AD", "JD"] and not pos.piles["j1"]
+    message = assert_illegal(pos, "r16+r8-k1")
+    assert message == "this place in the audience chamber already holds the K♣ and the Q♣: the K♥ and the Q♥ go onto an empty place"
+    with pytest.raises(IllegalMove) as info:
+        pos.play("r16+r8-k1")
+    assert info.value.message("de") == ("Dieser Platz im Audienzsaal ist schon besetzt mit dem K♣ und der D♣: Der K♥ "
+                                        "und die D♥ kommen auf einen freien Platz")
+    message = assert_illegal(pos, "r16+r8-j2")
+    assert message == "this foundation already holds the J♦: the K♥ and the Q♥ go onto an empty place"
+    with pytest.raises(IllegalMove) as info:
+        pos.play("r16+r8-j2")
+    assert info.value.message("de") == ("Auf diesem Zielstapel liegt schon der B♦: Der K♥ und die D♥ kommen auf einen "
+                                        "freien Platz")
+    message = assert_illegal(pos, "r16-k1")
+    assert message == "this place in the audience chamber already holds the K♣ and the Q♣"
+    # an empty place is still any pair's
+    pos.play("r16+r8-k2")
+    assert codes(pos.piles["k3"]) == ["KH", "QH"]
+
+
+def test_one_card_of_a_pair_is_refused_naming_its_partner():
+    """“kommen sie zusammen in den Audienzsaal”: one card alone never goes, and the refusal names the
+    card it goes with (and says when that card is not free)."""
+    pos = position(ROYAL_HEARTS.replace("2C", "AD").replace("3C", "KS"), stock_top="JD")
+    cases = {
+        "r16-k1": ("K♥ comes into the audience chamber only together with the Q♥",
+                   "Der K♥ kommt nur zusammen mit der D♥ in den Audienzsaal"),
+        "r8-j1": ("Q♥ comes into the audience chamber only together with the K♥",
+                  "Die D♥ kommt nur zusammen mit dem K♥ in den Audienzsaal"),
+        "r2-k4": ("K♠ comes into the audience chamber only together with the Q♠, and the Q♠ is not free",
+                  "Der K♠ kommt nur zusammen mit der D♠ in den Audienzsaal, und die D♠ ist nicht frei"),
+        "r1-j2": ("A♦ can only go onto a foundation together with the J♦, and the J♦ is not free",
+                  "Das A♦ kommt nur zusammen mit dem B♦ auf einen Zielstapel, und der B♦ ist nicht frei"),
+        "r3-k2": ("4♣ is no King or Queen: this place in the audience chamber takes a King and Queen of one suit, "
+                  "together", "Die 4♣ ist weder König noch Dame: Auf diesen Platz im Audienzsaal kommen nur König "
+                              "und Dame derselben Farbe, zusammen"),
+    }
+    for move, (english, german) in cases.items():
+        assert assert_illegal(pos, move) == english
+        with pytest.raises(IllegalMove) as info:
+            pos.play(move)
+        assert info.value.message("de") == german
+    pos.play("r16+r8-k3")  # the spaces are filled from the stock: the J♦ comes to r8
+    assert [str(m) for m in pos.legal_moves()] == ["r1+r8-j2"]
+    assert assert_illegal(pos, "r8-j3") == "J♦ can only go onto a foundation together with the A♦"
+    with pytest.raises(IllegalMove) as info:
+        pos.play("r8-j3")
+    assert info.value.message("de") == "Der B♦ kommt nur zusammen mit dem A♦ auf einen Zielstapel"
+
+
+def test_an_empty_place_shows_no_suit_a_taken_one_its_suit():
+    """The rules text gives an empty place in the audience chamber no suit, so the board names none;
+    a place a pair has taken is named with its suit."""
+    square = ROYAL_HEARTS.replace("2C", "AS").replace("3C", "JS")
+    for variant in ("", "round-hall"):
+        pos = position(square, variant=variant)
+        names = {v.id: v.label.render("de") for v in pos.layout()}
+        assert [names[p] for p in ("k1", "k3", "j4")] == ["Audienzsaal", "Audienzsaal", "Zielstapel"]
+        pos.play("r16+r8-k1")
+        pos.play("r1+r2-j1")
+        views = {v.id: v for v in pos.layout()}
+        assert views["k3"].label.render("en") == "Audience chamber 3, hearts"
+        assert views["k3"].label.render("de") == "Audienzsaal 3, Herz"
+        assert views["j4"].label.render("en") == "Foundation 4, spades"
+        assert views["j4"].label.render("de") == "Zielstapel 4, Pik"
+        assert views["k1"].label.render("de") == "Audienzsaal" and views["j1"].label.render("de") == "Zielstapel"
+
+
+def test_picking_one_card_of_a_pair_says_it_moves_with_its_partner():
+    """The board (tutor.web.board_input, through the page's Session): picking the K♥ while the Q♥ is
+    free says the two move together; the K♥ dropped on the first place in the audience chamber
+    brings both to the hearts place."""
+    from tutor.web.protocol import Session
+
+    dealt = get_rules(GAME).deal(2)  # K♥ at r7, Q♥ at r1
+    assert [str(m) for m in dealt.legal_moves()] == ["r7+r1-k3"]
+    for lang, said in (("en", "You picked the K♥; it moves together with the Q♥. Now pick a place in the "
+                              "audience chamber."),
+                       ("de", "Du hast den K♥ gewählt; die Karte zieht zusammen mit der D♥. Wähl jetzt einen "
+                              "Platz im Audienzsaal.")):
+        session = Session()
+        assert session.handle({"widget": "b", "action": "open", "spec": f"play: {GAME}", "lang": lang})["ok"]
+        started = session.handle({"widget": "b", "action": "start", "hash": "deal=2", "options": {"auto": False}})
+        assert started["ok"]
+        picked = session.handle({"widget": "b", "action": "pick", "pile": "r7", "card": "KH"})
+        assert picked["ok"] and picked["message"].startswith(said), picked["message"]
+        dropped = session.handle({"widget": "b", "action": "pick", "pile": "k1", "card": None})
+        assert dropped["ok"] and "tutor-refused" not in dropped["html"]
+        widget = session.widgets["b"][0]
+        assert [str(e.move) for e in widget.position.history if not e.forced] == ["r7+r1-k3"]
+        assert codes(widget.position.piles["k3"]) == ["KH", "QH"]
+    # an Ace with its Jack: the pick names the Jack and an empty foundation
+    from tutor.web.board_input import read_pick
+
+    pos = position(QUIET.replace("2C", "AS").replace("9D", "JS"))
+    assert read_pick(pos, None, "r1").text.render("en") == (
+        "You picked the A♠; it moves together with the J♠. Now pick an empty foundation in the audience chamber.")
+    assert read_pick(pos, None, "r16").text.render("de") == (
+        "Du hast den B♠ gewählt; die Karte zieht zusammen mit dem A♠. Wähl jetzt einen freien Zielstapel im Audienzsaal.")
+    # a King whose Queen is not free picks as any card, and its drop says why it cannot go
+    pos = position(QUIET.replace("3C", "KD"))
+    assert read_pick(pos, None, "r2").text.render("en") == "You picked the K♦. Now pick the pile it should go to."
 
 
 def test_only_king_and_queen_of_one_suit_pair():

@@ -314,8 +314,9 @@ def _legend_line(views: Sequence[PileView], lang: str) -> str:
     groups: dict[str, list[str]] = {}
     for view in views:
         label = view.label.render(lang) if view.label is not None else view.kind
-        # a label that numbers its pile ("Column 3") names the group without the number
-        groups.setdefault(re.sub(r"\s*\d+$", "", label), []).append(view.id)
+        # a label that numbers its pile ("Column 3", "Foundation 4, spades") names the group
+        # without the number and what follows it
+        groups.setdefault(re.sub(r"\s*\d+(?:,.*)?$", "", label), []).append(view.id)
     parts = []
     for label, ids in groups.items():
         parts.append(f"{label} {ids[0]}" + (f"–{ids[-1]}" if len(ids) > 1 else ""))

@@ -9,7 +9,10 @@ plays nothing and keeps no state: each widget plays the move its own way (the pl
 coach, practice as an answer to judge).
 
 It knows no game: only the pile kinds of the layout (``stock``, ``foundation``, ``pair``), the
-legal moves and the engine's reasons.
+legal moves, the engine's reasons and its reading of a drop (:meth:`Position.canonical`: a
+Queen's Audience pair dropped on any empty place in the hall goes to its suit's place), and, where
+a game names it, the game's sentence for a card picked that moves with a partner (its
+``words.PARTNER_PICK``).
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.engine import BadMoveNotation, IllegalMove, Move, Position
+from tutor.engine import BadMoveNotation, IllegalMove, Move, Position, game_part
 from tutor.errors import PlayError, shown
 from tutor.i18n import Text
 
@@ -86,12 +89,25 @@ def _first_pick(position: Position, pile: str, card: Any) -> PickOutcome:
     if not from_here and (face_up <= 0 or kind in _FIXED_KINDS):
         return _nothing_leaves(position, pile)
     count = _run_length(cards, face_up, card, from_here)
-    if count > 1:
+    partner = _partner(position, pile, from_here)
+    partner_pick = getattr(game_part(position.rules.game_id, "words"), "PARTNER_PICK", None)
+    if partner is not None and partner_pick is not None:
+        text = partner_pick(card=cards[-1], partner=partner)
+    elif count > 1:
         text = Text("ui", "You picked the {card} and the cards on it, {count} cards in all. Now pick the pile "
                           "they should go to.", card=cards[-count], count=count)
     else:
         text = Text("ui", "You picked the {card}. Now pick the pile it should go to.", card=cards[-1])
     return PickOutcome(selection=Selection(pile, count), text=text)
+
+
+def _partner(position: Position, pile: str, from_here: list[Move]) -> Any:
+    """The card that moves together with the top card of ``pile``, where every move from there
+    takes it along (a pair that enters together), else ``None``."""
+    others = {source for move in from_here for source in move.sources if source != pile}
+    if not from_here or len(others) != 1 or any(len(move.sources) != 2 for move in from_here):
+        return None
+    return position.piles[others.pop()][-1]
 
 
 def _run_length(cards: list, face_up: int, code: Any, from_here: list[Move]) -> int:
@@ -107,9 +123,11 @@ def _drop(position: Position, selection: Selection, pile: str) -> PickOutcome:
     source = selection.pile
     if pile == source:
         return PickOutcome(text=Text("ui", "Nothing picked."))
-    candidates = [move for move in position.legal_moves() if source in move.sources and move.dst == pile]
+    # a pair (two cards that enter together) is found from either of its cards, and dropped on
+    # a pile the engine reads as its own place (Queen's Audience: any empty place in the hall)
+    candidates = [move for move in position.legal_moves() if source in move.sources
+                  and (move.dst == pile or position.canonical(Move(move.src, pile, move.count)) == move)]
     if candidates:
-        # a pair (two cards that enter together) is found from either of its cards
         return PickOutcome(move=next((m for m in candidates if m.count == selection.count), candidates[0]))
     move = Move(source, pile, selection.count)
     return PickOutcome(text=refusal(position, move) or Text("ui", "That move is not allowed here."), refused=True,

@@ -23,8 +23,16 @@ The rules, as the rules page gives them (seed 001, German):
 
 Details the seed leaves open, settled here:
 
-* Each suit has its own places in the hall, in the order clubs, diamonds, hearts, spades: the pair
-  places ``k1``–``k4`` and the Jack foundations ``j1``–``j4`` (so ``k3`` is the hearts pair).
+* Where the rules text is silent: it says only that a pair comes into the audience chamber, never
+  that a place there belongs to one suit. So a King and Queen of one suit dropped on any empty
+  place in the hall, and a Jack and Ace of one suit on any empty Jack place, go to the place of
+  their suit, which is theirs from then on. Inside, the engine keeps one place per suit, in the
+  order clubs, diamonds, hearts, spades: the pair places ``k1``–``k4`` and the Jack foundations
+  ``j1``–``j4`` (so ``k3`` is the hearts pair); :meth:`QueensAudiencePosition.canonical` reads such
+  a drop as the move to its suit's place (``r5+w-k1`` is played as ``r5+w-k3``), and
+  :meth:`legal_moves` lists each move once, to that place. A drop on a place another suit has
+  taken is refused, naming the cards that lie there. On the board (:meth:`layout`) an empty place
+  names no suit, a taken one names its suit.
 * A pair move names both cards, the card that lies underneath first: ``r5+w-k3`` (King from ``r5``,
   Queen from the waste). The other order is accepted and written the canonical way. A Jack and Ace
   enter the same way, Ace first: ``r2+r9-j1``.
@@ -56,7 +64,7 @@ from __future__ import annotations
 
 import math
 from tutor.cards import ACE, JACK, KING, QUEEN, SUIT_CODES, Card, card
-from tutor.i18n import Text
+from tutor.i18n import Text, suit_text
 from tutor.engine import Move, PileView, Position, Rules, cached_move, first_space_fill, register
 
 GAME = "queens-audience"
@@ -66,6 +74,7 @@ PAIR_IDS = tuple(f"k{i}" for i in range(1, 5))
 JACK_IDS = tuple(f"j{i}" for i in range(1, 5))
 SUIT_INDEX = {suit: i for i, suit in enumerate(SUIT_CODES)}
 FULL_JACK_PILE = 11  # Ace, Jack, 10 … 2
+_HALL_PLACES = frozenset(PAIR_IDS + JACK_IDS)
 
 _move = cached_move  # one Move object per pile pair: generating moves creates none
 
@@ -176,15 +185,36 @@ class QueensAudiencePosition(Position):
         return None
 
     def canonical(self, move: Move | str) -> Move:
+        """The move as :meth:`legal_moves` writes it: a pair's card that lies underneath first; and,
+        where the rules text is silent (it says only that a pair comes into the audience chamber),
+        a King and Queen of one suit dropped on any empty place in the hall, or a Jack and Ace on
+        any empty Jack place, sent to their suit's place. A drop on a place another suit has taken
+        stays there, to be refused."""
         move = self._as_move(move)
         sources = move.sources
-        if len(sources) == 2 and move.dst[:1] in ("k", "j"):
-            first, second = (self.piles.get(p) for p in sources)
-            if first and second:
-                under = self.rules.pair_bottom_rank if move.dst[0] == "k" else ACE
-                if second[-1].rank == under and first[-1].rank != under:
-                    return Move(f"{sources[1]}+{sources[0]}", move.dst, move.count)
-        return move
+        dst = move.dst
+        if len(sources) != 2 or move.count != 1 or dst not in _HALL_PLACES:
+            return move
+        first, second = (self.piles.get(p) for p in sources)
+        if not first or not second or sources[0] == sources[1]:
+            return move
+        rules = self.rules
+        low, high = first[-1], second[-1]
+        ranks = {low.rank, high.rank}
+        royal = ranks == {rules.pair_bottom_rank, rules.pair_top_rank}
+        if royal or ranks == {ACE, JACK}:
+            under = rules.pair_bottom_rank if royal else ACE
+        else:  # no pair: the order the place's kind wants, for the refusal
+            under = rules.pair_bottom_rank if dst[0] == "k" else ACE
+        if high.rank == under and low.rank != under:
+            sources = (sources[1], sources[0])
+            low, high = high, low
+        free = all(p == "w" or p[0] == "r" for p in sources)
+        if free and low.suit == high.suit and not self.piles[dst] and (royal or (dst[0] == "j" and ranks == {ACE, JACK})):
+            dst = (PAIR_IDS if royal else JACK_IDS)[SUIT_INDEX[low.suit]]
+        if sources == move.sources and dst == move.dst:
+            return move
+        return Move(f"{sources[0]}+{sources[1]}", dst)
 
     def _source_problem(self, pile_id: str) -> Text | None:
         """Why the card at ``pile_id`` cannot be played, or None if it is free."""
@@ -245,25 +275,39 @@ class QueensAudiencePosition(Position):
         if dst[0] == "k":
             wanted = (rules.pair_bottom_rank, rules.pair_top_rank)
             if len(cards) == 1:
-                return Text("queens-audience", "a King and Queen of one suit enter the audience chamber together, never one alone")
+                return self._alone_in_the_hall(cards[0], target, wanted)
             if (cards[0].rank, cards[1].rank) != wanted or cards[0].suit != cards[1].suit:
                 return Text("queens-audience", "{first} and {second} are not a King and Queen of one suit", first=cards[0],
                             second=cards[1])
+            if target:
+                return self._taken(target, cards)
             if dst != f"k{suit_place}":
                 return Text("queens-audience", "{first} and {second} go to the place of their suit in the audience chamber",
                             first=cards[0], second=cards[1])
             return None
         # dst is a Jack foundation
+        royal = (rules.pair_bottom_rank, rules.pair_top_rank)
         if len(cards) == 2:
+            if (cards[0].rank, cards[1].rank) == royal and cards[0].suit == cards[1].suit:
+                if target:
+                    return self._taken(target, cards)
+                return Text("queens-audience", "{first} and {second} go to the place of their suit in the audience chamber",
+                            first=cards[0], second=cards[1])
             if (cards[0].rank, cards[1].rank) != (ACE, JACK) or cards[0].suit != cards[1].suit:
                 return Text("queens-audience", "{first} and {second} are not an Ace and Jack of one suit", first=cards[0],
                             second=cards[1])
+            if target:
+                return self._taken(target, cards)
             if dst != f"j{suit_place}":
                 return Text("queens-audience", "{first} and {second} go to the place of their suit in the audience chamber",
                             first=cards[0], second=cards[1])
             return None
         moving = cards[0]
         if not target:
+            if moving.rank in (ACE, JACK):
+                return self._alone_in_the_hall(moving, target, (ACE, JACK))
+            if moving.rank in royal:
+                return self._alone_in_the_hall(moving, target, royal)
             return self._empty_foundation(dst)
         if len(target) >= FULL_JACK_PILE:
             return Text("queens-audience", "this foundation is complete: its suit is down to the 2")
@@ -272,6 +316,39 @@ class QueensAudiencePosition(Position):
             return Text("queens-audience", "{card} cannot go onto {top}: a Jack is built down in suit, from 10 to 2",
                         card=moving, top=top)
         return None
+
+    def _alone_in_the_hall(self, moving: Card, target: list[Card], wanted: tuple[int, int]) -> Text:
+        """Why one card cannot go alone onto a place in the hall: a pair place (``wanted`` the
+        King and Queen, underneath first) or an empty Jack place (``wanted`` Ace and Jack)."""
+        jacks = wanted == (ACE, JACK)
+        if target and not jacks:
+            return Text("queens-audience", "this place in the audience chamber already holds the {first} and the "
+                                           "{second}", first=target[0], second=target[1])
+        if moving.rank not in wanted:
+            return Text("queens-audience", "{card} is no King or Queen: this place in the audience chamber takes "
+                                           "a King and Queen of one suit, together", card=moving)
+        partner = _SUIT_CARDS[SUIT_INDEX[moving.suit]][wanted[moving.rank == wanted[0]] - 1]
+        free = any(self.piles[p] and self.piles[p][-1] == partner for p in (*SQUARE_IDS, "w"))
+        if jacks:
+            if free:
+                return Text("queens-audience", "{card} can only go onto a foundation together with the {partner}",
+                            card=moving, partner=partner)
+            return Text("queens-audience", "{card} can only go onto a foundation together with the {partner}, "
+                                           "and the {partner} is not free", card=moving, partner=partner)
+        if free:
+            return Text("queens-audience", "{card} comes into the audience chamber only together with the {partner}",
+                        card=moving, partner=partner)
+        return Text("queens-audience", "{card} comes into the audience chamber only together with the {partner}, "
+                                       "and the {partner} is not free", card=moving, partner=partner)
+
+    def _taken(self, target: list[Card], cards: list[Card]) -> Text:
+        """Why a pair cannot go onto a place in the hall that another suit has taken."""
+        if target[0].rank != ACE:  # a King and Queen
+            return Text("queens-audience", "this place in the audience chamber already holds the {first} and the "
+                                           "{second}: the {third} and the {fourth} go onto an empty place",
+                        first=target[0], second=target[1], third=cards[0], fourth=cards[1])
+        return Text("queens-audience", "this foundation already holds the {jack}: the {first} and the {second} go "
+                                       "onto an empty place", jack=target[1], first=cards[0], second=cards[1])
 
     def _wait_for_nothing_else(self) -> Text | None:
         other = self._something_else_goes()
@@ -365,6 +442,16 @@ class QueensAudiencePosition(Position):
                                   caption=antechamber if i == 0 else None, caption_anchor="start"))
         hall = Text("queens-audience", "Audience chamber")
         foundation = Text("queens-audience", "Foundation")
+
+        def name(pid: str, number: int, word: Text) -> Text:
+            """A place in the hall: no suit until a pair takes it, then its suit's."""
+            cards = self.piles[pid]
+            if not cards:
+                return word
+            if word is hall:
+                return Text("queens-audience", "Audience chamber {number}, {suit}", number=number,
+                            suit=suit_text(cards[0].suit))
+            return Text("queens-audience", "Foundation {number}, {suit}", number=number, suit=suit_text(cards[0].suit))
         if round_hall:
             # the middle of the hall, as the middle of a card there (a pile's x, y are its corner)
             centre_x, centre_y = 3 * step_x, 3 * step_y - 0.1
@@ -377,16 +464,16 @@ class QueensAudiencePosition(Position):
                     x = round(centre_x - 0.5 + radius_x * math.sin(rad), 3)
                     y = round(centre_y - 0.5 - radius_y * math.cos(rad), 3)
                     views.append(PileView(pid, kind, tuple(self.piles[pid]), x, y, fan="down" if kind == "pair" else "none",
-                                          label=label, caption=hall if pid == PAIR_IDS[0] else None,
+                                          label=name(pid, k + 1, label), caption=hall if pid == PAIR_IDS[0] else None,
                                           caption_at=(centre_x, centre_y)))
         else:
             pairs = Text("queens-audience", "Audience chamber: King and Queen")
             jacks = Text("queens-audience", "Jacks")
             for k in range(4):
                 views.append(PileView(PAIR_IDS[k], "pair", tuple(self.piles[PAIR_IDS[k]]), 1.0 + k, 1.35, fan="down",
-                                      label=hall, caption=pairs if k == 0 else None, caption_anchor="start"))
+                                      label=name(PAIR_IDS[k], k + 1, hall), caption=pairs if k == 0 else None, caption_anchor="start"))
                 views.append(PileView(JACK_IDS[k], "foundation", tuple(self.piles[JACK_IDS[k]]), 1.0 + k, 3.05,
-                                      label=foundation, caption=jacks if k == 0 else None, caption_anchor="start"))
+                                      label=name(JACK_IDS[k], k + 1, foundation), caption=jacks if k == 0 else None, caption_anchor="start"))
         right = 6 * step_x + 0.3
         views.append(PileView("s", "stock", tuple(self._stock), right, step_y, face_down=len(self._stock),
                               label=Text("queens-audience", "Stock"), caption=Text("queens-audience", "Stock")))

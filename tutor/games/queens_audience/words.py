@@ -1,12 +1,15 @@
 """What the page says in Queen's Audience's own words (the same names in every game's ``words``):
 ``MOVE_REPORTS``, the sentence that reports a move of the reader's by its kind (see
 :func:`tutor.web.reports.move_report`), ``AUTO_LABEL``, the play page's option that plays cards
-by themselves, and ``AUTO_PLAYS_EVERY_FIT``, what that option plays."""
+by themselves, and ``AUTO_PLAYS_EVERY_FIT``, what that option plays; and, of this game only,
+``PARTNER_PICK``, what a board says when the reader picks one card of a pair that enters together
+(:mod:`tutor.web.board_input`)."""
 
 from __future__ import annotations
 
 from typing import Callable
 
+from tutor.cards import ACE, Card
 from tutor.i18n import Text
 
 MOVE_REPORTS: dict[str, Callable[..., Text]] = {
@@ -15,6 +18,18 @@ MOVE_REPORTS: dict[str, Callable[..., Text]] = {
     "onto": lambda **p: Text("queens-audience", "You moved the {card} onto the {top}.", **p),
     "pair": lambda **p: Text("queens-audience", "The {first} and the {second} entered the audience chamber together.", **p),
 }
+
+
+def PARTNER_PICK(card: Card, partner: Card) -> Text:  # noqa: N802 (one of the words' names)
+    """The picked ``card`` enters together with ``partner``: a King with its Queen onto a place in
+    the audience chamber (any one: see the rules docstring), an Ace with its Jack onto an empty
+    foundation there."""
+    if ACE in (card.rank, partner.rank):
+        return Text("queens-audience", "You picked the {card}; it moves together with the {partner}. Now pick an empty "
+                                       "foundation in the audience chamber.", card=card, partner=partner)
+    return Text("queens-audience", "You picked the {card}; it moves together with the {partner}. Now pick a place in "
+                                   "the audience chamber.", card=card, partner=partner)
+
 
 AUTO_LABEL = Text("queens-audience", "Play every card that fits by itself")
 
