@@ -7,8 +7,10 @@ scales with its ``viewBox``; all colours and sizes of text live in ``docs/assets
 
 Accessibility: every card is an SVG group with ``data-pile``/``data-card``, ``role`` and an
 ``aria-label`` naming the card in the page's language (``Herz-Dame``, ``Queen of hearts``); every
-pile group names its pile and how many cards it holds; a figure also carries a plain-text list of
-the piles (:func:`layout_text`).
+pile group names its pile and how many cards it holds; on a live board, each pile's control (its
+top card, or its empty place) names the pile and its top card (``Tableau 3: Queen of hearts``,
+``Tableau 3: empty``), since a keyboard lands on the control alone; a figure also carries a
+plain-text list of the piles (:func:`layout_text`).
 """
 
 from __future__ import annotations
@@ -156,6 +158,13 @@ def _control(interactive: bool, selected: bool) -> str:
     return f' tabindex="-1" role="button" aria-pressed="{"true" if selected else "false"}"'
 
 
+def _control_label(view, top: _Placed, lang: str) -> str:
+    """A live board's control names its pile and the card on top: ``Tableau 3: Queen of hearts``
+    (a keyboard lands on the control alone, so it says where it is)."""
+    card = card_label(top.card, lang) if top.face_up and top.card is not None else Text("ui", "face-down card").render(lang)
+    return Text("ui", "{pile}: {cards}", pile=pile_name(view, lang), cards=card).render(lang)
+
+
 def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool, prefix: str,
               selected: str | None = None) -> tuple[str, tuple[float, float, float, float]]:
     placed = _place(view)
@@ -191,9 +200,10 @@ def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool, prefix: 
                      f'width="{right - placed[0].x + 6:g}" height="{bottom - placed[0].y + 6:g}" rx="7"/>')
     focus = _control(interactive, view.id == selected)
     if not view.cards:
+        name = Text("ui", "{pile}: empty", pile=pile_name(view, lang)).render(lang) if interactive else pile_name(view, lang)
         parts.append(f'<rect class="tutor-empty" data-pile="{escape(view.id)}"{focus} x="{placed[0].x:g}" '
                      f'y="{placed[0].y:g}" width="{CARD_W:g}" height="{CARD_H:g}" rx="5" '
-                     f'aria-label="{escape(pile_name(view, lang))}"/>')
+                     f'aria-label="{escape(name)}"/>')
     else:
         if view.fan == "none" and len(view.cards) > 1:
             # a hint of depth: the edge of the card below
@@ -204,8 +214,12 @@ def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool, prefix: 
         face_down_top = view.fan == "none" and not placed[-1].face_up
         for index, p in enumerate(placed):
             is_top = index == top_index
-            parts.append(_card_svg(p, escape(view.id), lang, focus if is_top else ' role="img"',
-                                   face_down_name(view, lang) if is_top and face_down_top else None, prefix,
+            label = None
+            if is_top and face_down_top:
+                label = face_down_name(view, lang)
+            elif is_top and interactive:
+                label = _control_label(view, p, lang)
+            parts.append(_card_svg(p, escape(view.id), lang, focus if is_top else ' role="img"', label, prefix,
                                    moving=index >= first_moving))
         if view.fan == "none" and len(view.cards) > 1:
             parts.append(f'<text class="tutor-count" x="{placed[0].x + CARD_W / 2:g}" '

@@ -62,7 +62,8 @@ class PlayView:
         caption = Text("ui", "{game}, deal {number}", game=self._caption_game(lang), number=self.deal).render(lang)
         figure = figure_html(position.layout(), lang, caption=caption, highlight=self._highlight(),
                              interactive=live and not position.is_won(), id_prefix=f"{widget_id}-play",
-                             symbols=symbol_prefix(widget_id))
+                             symbols=symbol_prefix(widget_id),
+                             selected=self.selection.pile if self.selection is not None else None)
         message = join_sentences(text.render(lang) for text in self._messages(live))
         controls = _buttons([
             ("undo", Text("ui", "Undo").render(lang), enabled and bool(self.groups)),
