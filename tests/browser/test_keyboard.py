@@ -3,21 +3,22 @@ board-keys.js, for every board of the site; test_a11y plays a guide's "try it yo
 the board is one Tab stop; from Home the arrow keys reach every pile of every game and variant;
 Fortune's Favour is won from the solver's line, the focus on the board after every move, undo and
 redo; a Forty Thieves run moves in Josephine; a Queen's Audience pair is placed; Escape puts a
-picked card back; each pile's control names the pile and its top card; axe-core finds nothing on the
-play page after keyboard play. Expected boards come from the engine, replayed beside the page."""
+picked card back; an exercise of the practice board is answered by keys; each pile's control names
+the pile and its top card; axe-core finds nothing on the play page after keyboard play. Expected boards come from the engine, replayed beside the page."""
 
 from __future__ import annotations
 
 import pytest
 
 from test_a11y import axe_violations
-from test_play_browser import PLAY, settle, shown_board, wait_live
+from test_play_browser import PLAY, PRACTICE, settle, shown_board, wait_live
 from test_site import Watch, page_url
 from tutor.analysis.solve import solve
 from tutor.engine import Move, get_rules
 from tutor.i18n import Text
 from tutor.web.render import card_label
 from tutor.web.render.text import pile_name
+from tutor.web.widgets.practice import first_exercise_for
 
 BOARD = f"{PLAY} .tutor-body svg.tutor-svg"
 
@@ -35,13 +36,15 @@ def board_of(position) -> dict[str, dict]:
     return board
 
 
-def focused(page) -> dict:
-    return page.evaluate("""() => { const e = document.activeElement;
+def focused(page, widget: str = PLAY) -> dict:
+    """What has the keyboard's focus: its pile or action, and whether it is on the widget's board."""
+    return page.evaluate("""widget => { const e = document.activeElement;
         return { pile: e?.dataset?.pile ?? null, action: e?.dataset?.action ?? null,
-                 inBoard: !!e?.closest?.('[data-kind="play"] .tutor-body svg.tutor-svg'),
-                 inEnd: !!e?.closest?.('[data-kind="play"] .tutor-play-end'),
+                 inBoard: !!e?.closest?.(`${widget} .tutor-body svg.tutor-svg`),
+                 inEnd: !!e?.closest?.(`${widget} .tutor-play-end`),
                  tabindex: e?.getAttribute?.('tabindex') ?? null,
-                 label: e?.getAttribute?.('aria-label') ?? null, pressed: e?.getAttribute?.('aria-pressed') ?? null }; }""")
+                 label: e?.getAttribute?.('aria-label') ?? null, pressed: e?.getAttribute?.('aria-pressed') ?? null }; }""",
+                         widget)
 
 
 # The shortest way by arrow keys from the focused pile to another: the page's own answers to each
@@ -68,49 +71,49 @@ PATH = """goal => {
 }"""
 
 
-def arrow_to(page, pile: str) -> int:
+def arrow_to(page, pile: str, widget: str = PLAY) -> int:
     """Walk the focus to a pile with the arrow keys only, the shortest way; returns how many keys."""
-    assert focused(page)["inBoard"], focused(page)
+    assert focused(page, widget)["inBoard"], focused(page, widget)
     keys = page.evaluate(PATH, pile)
     assert keys is not None, f"the arrow keys never reach {pile}"
     for key in keys:
         page.keyboard.press(key)
-    assert focused(page)["pile"] == pile and focused(page)["inBoard"], (pile, keys, focused(page))
+    assert focused(page, widget)["pile"] == pile and focused(page, widget)["inBoard"], (pile, keys, focused(page, widget))
     return len(keys)
 
 
-def tab_into_board(page) -> None:
-    """From the top of the page, Tab until the focus is on the board (one Tab stop)."""
-    for _ in range(200):
+def tab_into_board(page, widget: str = PLAY) -> None:
+    """From the top of the page, Tab until the focus is on the widget's board (one Tab stop)."""
+    for _ in range(300):
         page.keyboard.press("Tab")
-        if focused(page)["inBoard"]:
+        if focused(page, widget)["inBoard"]:
             break
     else:
         raise AssertionError("Tab never reached the board")
-    assert page.locator(f"{BOARD} [tabindex='0']").count() == 1
+    assert page.locator(f"{widget} .tutor-body svg.tutor-svg [tabindex='0']").count() == 1
     page.keyboard.press("Tab")
-    assert not focused(page)["inBoard"]  # the next Tab leaves the board
+    assert not focused(page, widget)["inBoard"]  # the next Tab leaves the board
     page.keyboard.press("Shift+Tab")
-    assert focused(page)["inBoard"]
+    assert focused(page, widget)["inBoard"]
 
 
-def press(page, key: str) -> None:
+def press(page, key: str, widget: str = PLAY) -> None:
     page.keyboard.press(key)
-    settle(page)
+    settle(page, widget)
 
 
-def play_by_keys(page, position, move: str) -> None:
+def play_by_keys(page, position, move: str, widget: str = PLAY) -> None:
     """One move of the engine's notation by keyboard: arrows to the source, Enter, arrows to the
     destination, Enter (the stock: Enter on it); the engine's position plays it beside the page."""
     parsed = Move.parse(move)
-    arrow_to(page, parsed.sources[0])
-    press(page, "Enter")
+    arrow_to(page, parsed.sources[0], widget)
+    press(page, "Enter", widget)
     kinds = {view.id: view.kind for view in position.layout()}
     if kinds[parsed.sources[0]] != "stock":
-        here = focused(page)
+        here = focused(page, widget)
         assert here["inBoard"] and here["pile"] == parsed.sources[0] and here["pressed"] == "true", (move, here)
-        arrow_to(page, parsed.dst)
-        press(page, "Enter")
+        arrow_to(page, parsed.dst, widget)
+        press(page, "Enter", widget)
     position.play(move)
 
 
@@ -264,3 +267,26 @@ def test_a_queens_audience_pair_is_placed(page, base_url):
     assert all(board[src] != board_of(get_rules(game).deal(number))[src] for src in pair.sources)
     assert focused(page)["inBoard"] and focused(page)["pile"] == pair.dst
     assert axe_violations(page) == []
+
+
+def test_an_exercise_is_answered_by_keyboard(page, base_url):
+    """The practice board below the game has the same keys: a wrong pick put back with Escape, then
+    the answer by arrows and Enter."""
+    game = "fortunes-favour"
+    exercise = first_exercise_for(game, 1)
+    page.goto(page_url(base_url, "en", f"play/{game}/") + f"#practice={exercise.id}")
+    wait_live(page, PRACTICE)
+    wait_live(page)
+    tab_into_board(page, PRACTICE)
+    position = exercise.position()
+    before = shown_board(page, PRACTICE)
+    source = Move.parse(exercise.answer).sources[0]
+    arrow_to(page, source, PRACTICE)
+    press(page, "Enter", PRACTICE)
+    assert focused(page, PRACTICE)["pressed"] == "true"
+    press(page, "Escape", PRACTICE)
+    assert page.locator(f"{PRACTICE} .tutor-body svg [aria-pressed='true']").count() == 0
+    assert focused(page, PRACTICE)["inBoard"] and shown_board(page, PRACTICE) == before
+    play_by_keys(page, position, exercise.answer, PRACTICE)
+    assert page.locator(f"{PRACTICE} .tutor-practice").get_attribute("data-result") == "solved"
+    assert not focused(page, PRACTICE)["inBoard"] and focused(page, PRACTICE)["action"]  # on a button, not lost
