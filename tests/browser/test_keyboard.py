@@ -2,9 +2,11 @@
 board-keys.js, for every board of the site; test_a11y plays a guide's "try it yourself" with them):
 the board is one Tab stop; from Home the arrow keys reach every pile of every game and variant;
 Fortune's Favour is won from the solver's line, the focus on the board after every move, undo and
-redo; a Forty Thieves run moves in Josephine; a Queen's Audience pair is placed; Escape puts a
-picked card back; an exercise of the practice board is answered by keys; each pile's control names
-the pile and its top card; axe-core finds nothing on the play page after keyboard play. Expected boards come from the engine, replayed beside the page."""
+redo; a Forty Thieves run moves in Josephine, picked from its first card (a control of its own);
+a Queen's Audience pair is placed; Escape puts a picked card back; an exercise of the practice
+board is answered by keys; each pile's control names the pile and its top card; axe-core finds
+nothing on the play page after keyboard play. Expected boards come from the engine, replayed beside
+the page."""
 
 from __future__ import annotations
 
@@ -39,7 +41,7 @@ def board_of(position) -> dict[str, dict]:
 def focused(page, widget: str = PLAY) -> dict:
     """What has the keyboard's focus: its pile or action, and whether it is on the widget's board."""
     return page.evaluate("""widget => { const e = document.activeElement;
-        return { pile: e?.dataset?.pile ?? null, action: e?.dataset?.action ?? null,
+        return { pile: e?.dataset?.pile ?? null, card: e?.dataset?.card ?? null, action: e?.dataset?.action ?? null,
                  inBoard: !!e?.closest?.(`${widget} .tutor-body svg.tutor-svg`),
                  inEnd: !!e?.closest?.(`${widget} .tutor-play-end`),
                  tabindex: e?.getAttribute?.('tabindex') ?? null,
@@ -50,35 +52,40 @@ def focused(page, widget: str = PLAY) -> dict:
 # The shortest way by arrow keys from the focused pile to another: the page's own answers to each
 # key, explored with synthetic key events (the focus is put back where it was); the test then
 # presses the real keys.
-PATH = """goal => {
+PATH = """([goal, card]) => {
     const from = document.activeElement;
     const board = from.closest('svg.tutor-svg');
-    const control = (pile) => board.querySelector(`[data-pile="${pile}"][tabindex]`);
     const key = (name) => document.activeElement.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
-    const way = new Map([[from.dataset.pile, []]]);
-    const queue = [from.dataset.pile];
-    while (queue.length && !way.has(goal)) {
-        const pile = queue.shift();
+    const isGoal = (c) => c.dataset.pile === goal && (card ? c.dataset.card === card
+        : c === [...board.querySelectorAll(`[data-pile="${goal}"][tabindex]`)].pop());
+    const way = new Map([[from, []]]);
+    const queue = [from];
+    let found = isGoal(from) ? from : null;
+    while (queue.length && !found) {
+        const control = queue.shift();
         for (const name of ['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp']) {
-            control(pile).focus();
+            control.focus();
             key(name);
-            const there = document.activeElement.dataset.pile;
-            if (!way.has(there)) { way.set(there, [...way.get(pile), name]); queue.push(there); }
+            const there = document.activeElement;
+            if (!way.has(there)) { way.set(there, [...way.get(control), name]); queue.push(there); }
+            if (isGoal(there)) { found = there; break; }
         }
     }
     from.focus();
-    return way.get(goal) ?? null;
+    return found ? way.get(found) : null;
 }"""
 
 
-def arrow_to(page, pile: str, widget: str = PLAY) -> int:
-    """Walk the focus to a pile with the arrow keys only, the shortest way; returns how many keys."""
+def arrow_to(page, pile: str, widget: str = PLAY, card: str | None = None) -> int:
+    """Walk the focus to a pile's top card (or to its `card`, the first of a run) with the arrow keys
+    only, the shortest way; returns how many keys."""
     assert focused(page, widget)["inBoard"], focused(page, widget)
-    keys = page.evaluate(PATH, pile)
+    keys = page.evaluate(PATH, [pile, card])
     assert keys is not None, f"the arrow keys never reach {pile}"
     for key in keys:
         page.keyboard.press(key)
-    assert focused(page, widget)["pile"] == pile and focused(page, widget)["inBoard"], (pile, keys, focused(page, widget))
+    here = focused(page, widget)
+    assert here["pile"] == pile and here["inBoard"] and (card is None or here["card"] == card), (pile, keys, here)
     return len(keys)
 
 
@@ -135,6 +142,7 @@ def open_play(page, base_url, game: str, hash_: str, lang: str = "en") -> None:
 REACH = """() => {
     const board = document.querySelector('[data-kind="play"] .tutor-body svg.tutor-svg');
     const controls = [...board.querySelectorAll('[data-pile][tabindex]')];
+    const piles = [...new Set(controls.map(c => c.dataset.pile))];
     const key = (name) => document.activeElement.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
     controls[controls.length - 1].focus();
     key('Home');
@@ -144,7 +152,7 @@ REACH = """() => {
     while (queue.length) {
         const pile = queue.shift();
         for (const name of ['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp']) {
-            board.querySelector(`[data-pile="${pile}"][tabindex]`).focus();
+            [...board.querySelectorAll(`[data-pile="${pile}"][tabindex]`)].pop().focus();
             key(name);
             const there = document.activeElement.dataset.pile;
             if (!seen.has(there)) { seen.add(there); queue.push(there); }
@@ -152,7 +160,7 @@ REACH = """() => {
     }
     key('End');
     return { start, end: document.activeElement.dataset.pile, first: controls[0].dataset.pile,
-             last: controls[controls.length - 1].dataset.pile, all: controls.map(c => c.dataset.pile), seen: [...seen] };
+             last: controls[controls.length - 1].dataset.pile, all: piles, seen: [...seen] };
 }"""
 
 
@@ -248,7 +256,21 @@ def test_a_forty_thieves_run_moves_in_josephine(page, base_url):
     source = list(position.piles[run.src])
     first = position.layout()[0]  # an empty foundation, named in German
     assert focused(page)["label"] == Text("ui", "{pile}: empty", pile=pile_name(first, "de")).render("de")
-    play_by_keys(page, position, str(run))
+    # the run's first card is a control of its own: Up from the top card reaches it, Enter picks
+    # the run from there
+    arrow_to(page, run.src)
+    page.keyboard.press("ArrowUp")
+    assert focused(page)["card"] == source[-run.count].code
+    assert focused(page)["label"] == Text("ui", "{pile}: {cards}", pile=pile_name(position.layout()[
+        [view.id for view in position.layout()].index(run.src)], "de"), cards=card_label(source[-run.count], "de")).render("de")
+    press(page, "Enter")
+    assert focused(page)["pressed"] == "true" and focused(page)["card"] == source[-run.count].code
+    picked = Text("ui", "You picked the {card} and the cards on it, {count} cards in all. Now pick the pile "
+                        "they should go to.", card=source[-run.count], count=run.count).render("de")
+    assert page.locator(f"{PLAY} .tutor-play-message").inner_text() == picked
+    arrow_to(page, run.dst)
+    press(page, "Enter")
+    position.play(run)
     board = shown_board(page)
     assert board == board_of(position)
     assert board[run.dst]["up"][-run.count:] == [card.code for card in source[-run.count:]]

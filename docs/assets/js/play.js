@@ -91,7 +91,7 @@ export function wire(widget, engine) {
   // stop, else (the game is won, the board has no controls) the end's first button, else the first.
   const refocus = (focus) => {
     if (focus === null) return;
-    if (typeof focus === "object" && engine.keys.focusBoard(widget, focus.pile)) return;
+    if (typeof focus === "object" && engine.keys.focusBoard(widget, focus.pile, focus.card)) return;
     const chosen = typeof focus === "string" ? widget.querySelector(focus) : null;
     if (chosen) {
       chosen.focus();
@@ -109,7 +109,7 @@ export function wire(widget, engine) {
     if (!element || element === document.body) return undefined;
     if (!widget.contains(element)) return null;
     const pile = element.closest?.("svg [data-pile]");
-    if (pile) return { pile: pile.dataset.pile };
+    if (pile) return { pile: pile.dataset.pile, card: element.dataset.card };
     const action = element.closest?.("button[data-action]")?.dataset.action;
     return action ? `button[data-action="${CSS.escape(action)}"]:not([disabled])` : undefined;
   };
@@ -130,12 +130,12 @@ export function wire(widget, engine) {
   };
 
   // a pick on the board, by a click or a key (board-keys.js): the same request, which the engine reads
-  const pick = (control, { focus } = {}) => {
+  const pick = (control, { focus, card: focusCard } = {}) => {
     if (widget.dataset.state !== "live") return false;
     const pile = control.closest("svg [data-pile]");
     if (!pile) return false;
     const card = control.closest("[data-card]")?.dataset.card;
-    send({ action: "pick", pile: pile.dataset.pile, card }, { pile: focus ?? pile.dataset.pile });
+    send({ action: "pick", pile: pile.dataset.pile, card }, { pile: focus ?? pile.dataset.pile, card: focusCard });
     return true;
   };
 

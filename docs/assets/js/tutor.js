@@ -389,13 +389,13 @@ function wireGuide(widget, root) {
   });
   // the live board: a click or Enter/Space on a pile picks it (board-keys.js); buttons carry their
   // action. After a pick the keyboard is back on the board: on the pile acted on, else its Tab stop.
-  const pick = (target, { focus } = {}) => {
+  const pick = (target, { focus, card: focusCard } = {}) => {
     const pile = target.closest("[data-pile]");
     if (!pile || widget.dataset.state !== "live") return false;
     const card = target.closest("[data-card]")?.dataset.card;
     const keys = boardKeysLoaded;
     act(widget, { widget: id, action: "pick", pile: pile.dataset.pile, card },
-      () => keys?.focusBoard(guide.play, focus ?? pile.dataset.pile));
+      () => keys?.focusBoard(guide.play, focus ?? pile.dataset.pile, focusCard));
     return true;
   };
   guide.play.addEventListener("click", (event) => {
