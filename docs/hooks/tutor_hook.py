@@ -44,7 +44,8 @@ PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 ENGINE_DIR = "assets/engine"  # inside the site folder
 PAGE_SCRIPT = "assets/js/tutor.js"
-SCRIPT_FILES = ("tutor.js", "tutor-worker.mjs", "tutor-engine.mjs", "boot.mjs", "sw-register.mjs", "play.js")
+SCRIPT_FILES = ("tutor.js", "tutor-worker.mjs", "tutor-engine.mjs", "boot.mjs", "sw-register.mjs", "play.js",
+                "board-keys.js")
 OFFLINE_SCRIPT = "assets/js/sw-register.mjs"
 SW_BUILD_SCRIPT = ROOT / "tools" / "build_sw.mjs"
 

@@ -13,7 +13,7 @@ import pytest
 from tutor.engine import Move, get_rules
 from tutor.i18n import Text
 from tutor.lessons import all_scenarios
-from tutor.web.board_input import PickOutcome, Selection, read_pick, refusal
+from tutor.web.board_input import PickOutcome, Selection, read_pick, refusal, run_depths
 from tutor.web.protocol import Session
 from tutor.web.render import as_sentence
 from tutor.web.widgets.practice import Exercise
@@ -163,3 +163,12 @@ def test_a_refused_turn_names_the_move_and_never_the_hidden_card() -> None:
     outcome = read_pick(position, None, "s")
     assert outcome.refused and outcome.refused_move == Move("s", "w") and outcome.selection is None
     assert outcome.text == refusal(position, "s-w")
+
+
+def test_run_depths_name_the_runs_that_may_move_now():
+    """Which cards a live board makes controls of their own beside each pile's top card."""
+    josephine = get_rules("forty-thieves", "josephine").deal(19)
+    assert run_depths(josephine) == {"t8": frozenset({2})}
+    assert josephine.is_legal("t8-t5x2")
+    assert run_depths(get_rules("forty-thieves").deal(19)) == {}  # the base game moves one card at a time
+    assert run_depths(get_rules("queens-audience").deal(2)) == {}  # a pair has two sources: no run

@@ -116,6 +116,36 @@ def test_the_picked_pile_is_pressed_and_is_the_boards_tab_stop():
     assert [p for p, el in controls.items() if el.get("tabindex") == "0"] == ["t1"]
 
 
+@pytest.mark.parametrize("lang,expected", [
+    ("en", ["Stock, 36 cards, face down", "Waste: empty", "Foundation 1: Ace of clubs", "Pile 1: Seven of clubs"]),
+    ("de", ["Vorrat, 36 Karten, verdeckt", "Abwurfstapel: leer", "Zielstapel 1: Kreuz-Ass", "Stapel 1: Kreuz-Sieben"]),
+])
+def test_each_control_names_its_pile_and_top_card(lang, expected):
+    """A keyboard lands on a pile's control alone: it says where it is and what lies on top, in the
+    game's words and the page's language."""
+    layout = get_rules("fortunes-favour").deal(4).layout()
+    root = parse(board_svg(layout, lang, title="Board", interactive=True))
+    labels = {el.get("data-pile"): el.get("aria-label") for el in root.iter() if el.get("tabindex") is not None}
+    assert [labels[pile] for pile in ("s", "w", "f1", "t1")] == expected
+    # a board without controls names the cards only
+    static = parse(board_svg(layout, lang, title="Board"))
+    top = next(g for g in static.iter(SVG + "g") if g.get("data-card") == "7C")
+    assert top.get("aria-label") == expected[3].split(": ")[1]
+
+
+def test_the_first_card_of_a_run_that_may_move_is_a_control_too():
+    """Where a run may move (board_input.run_depths), a keyboard picks from its first card."""
+    root = parse(board_svg(fake_layout(), "en", title="Board", interactive=True, runs={"t1": {2}, "t2": {5}}))
+    controls = [(el.get("data-pile"), el.get("data-card"), el.get("tabindex"), el.get("aria-label"))
+                for el in root.iter() if el.get("tabindex") is not None]
+    assert controls[3:] == [("t1", "KD", "-1", "Tableau 1: King of diamonds"), ("t1", "QH", "-1", "Tableau 1: Queen of hearts"),
+                            ("t2", "JC", "-1", "pile t2: Jack of clubs")]  # no run of 5 in t2: its top card only
+    # the picked pile's Tab stop is its top card
+    root = parse(board_svg(fake_layout(), "en", title="Board", interactive=True, runs={"t1": {2}}, selected="t1"))
+    assert [el.get("data-card") for el in root.iter() if el.get("tabindex") == "0"] == ["QH"]
+    assert "tabindex" not in board_svg(fake_layout(), "en", title="Board", runs={"t1": {2}})
+
+
 def test_highlight_marks_piles_and_draws_the_move_arrow():
     svg = board_svg(fake_layout(), "en", title="Board", highlight=Highlight.of(["t2"], move=("t1", "f1")),
                     id_prefix="x1")

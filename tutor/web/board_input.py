@@ -62,6 +62,17 @@ def read_pick(position: Position, selection: Selection | None, pile: Any, card: 
     return _drop(position, selection, pile)
 
 
+def run_depths(position: Position) -> dict[str, frozenset[int]]:
+    """Per pile, how many of its top cards may be picked now as one run (where more than one: a
+    legal move from that pile alone moves that many). A live board makes the first card of each
+    such run a control of its own, so that a keyboard picks from there as a click on it does."""
+    depths: dict[str, set[int]] = {}
+    for move in position.legal_moves():
+        if len(move.sources) == 1 and move.count > 1:
+            depths.setdefault(move.sources[0], set()).add(move.count)
+    return {pile: frozenset(counts) for pile, counts in depths.items()}
+
+
 def refusal(position: Position, move: Move | str) -> Text | None:
     """The engine's reason why ``move`` may not be played here (a bad notation's too), or ``None``
     when it may."""

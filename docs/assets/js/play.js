@@ -1,5 +1,6 @@
 // The play page's widgets (play: and practice:). tutor.js, which owns the engine worker, imports
-// this module when a page carries one and passes its request and setState helpers. Like tutor.js it
+// this module when a page carries one and passes its request and setState helpers and the boards'
+// keys (board-keys.js, the same on every board of the site). Like tutor.js it
 // knows no rules and holds no words: it sends the address's hash and what it stored before, then
 // stores exactly what the engine returns (the game in progress, the record, the progress) and
 // writes the engine's hash into the address. The engine checks everything it is sent.
@@ -85,6 +86,34 @@ export function wire(widget, engine) {
     if (!stored) engine.unsaved?.(widget); // said once, by tutor.js
   };
 
+  // Where the keyboard goes once the new HTML is in, so that it is never lost to the page: `focus`
+  // ({ pile }: that pile's control on the board; a selector: that control), else the board's Tab
+  // stop, else (the game is won, the board has no controls) the end's first button, else the first.
+  const refocus = (focus) => {
+    if (focus === null) return;
+    if (typeof focus === "object" && engine.keys.focusBoard(widget, focus.pile, focus.card)) return;
+    const chosen = typeof focus === "string" ? widget.querySelector(focus) : null;
+    if (chosen) {
+      chosen.focus();
+      return;
+    }
+    if (engine.keys.focusBoard(widget, null)) return;
+    (widget.querySelector(".tutor-play-end button:not([disabled])")
+      || widget.querySelector(".tutor-body button:not([disabled])"))?.focus();
+  };
+
+  // The focus to keep over a redraw: the same pile or the same button, when it is in this widget
+  // (or lost to the page); null when it is elsewhere (the redraw does not touch it).
+  const focusNow = () => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return undefined;
+    if (!widget.contains(element)) return null;
+    const pile = element.closest?.("svg [data-pile]");
+    if (pile) return { pile: pile.dataset.pile, card: element.dataset.card };
+    const action = element.closest?.("button[data-action]")?.dataset.action;
+    return action ? `button[data-action="${CSS.escape(action)}"]:not([disabled])` : undefined;
+  };
+
   const send = async (message, focus) => {
     body.setAttribute("aria-busy", "true");
     const started = performance.now();
@@ -97,7 +126,17 @@ export function wire(widget, engine) {
     } finally {
       body.removeAttribute("aria-busy");
     }
-    if (focus) (widget.querySelector(focus) || widget.querySelector(".tutor-body button:not([disabled])"))?.focus();
+    if (focus !== null) refocus(focus);
+  };
+
+  // a pick on the board, by a click or a key (board-keys.js): the same request, which the engine reads
+  const pick = (control, { focus, card: focusCard } = {}) => {
+    if (widget.dataset.state !== "live") return false;
+    const pile = control.closest("svg [data-pile]");
+    if (!pile) return false;
+    const card = control.closest("[data-card]")?.dataset.card;
+    send({ action: "pick", pile: pile.dataset.pile, card }, { pile: focus ?? pile.dataset.pile, card: focusCard });
+    return true;
   };
 
   const start = (hash) => {
@@ -123,11 +162,7 @@ export function wire(widget, engine) {
       send({ action, ...fields }, `button[data-action="${CSS.escape(action)}"]:not([disabled])`);
       return;
     }
-    const pile = event.target.closest("svg [data-pile]");
-    if (pile) {
-      const card = event.target.closest("[data-card]")?.dataset.card;
-      send({ action: "pick", pile: pile.dataset.pile, card }, `svg [data-pile="${CSS.escape(pile.dataset.pile)}"][tabindex]`);
-    }
+    pick(event.target);
   });
   // The deal box is a form: Enter in it or its button sends the typed text as it is (the engine checks it).
   widget.addEventListener("submit", (event) => {
@@ -138,20 +173,14 @@ export function wire(widget, engine) {
     const box = form.querySelector("input[name]");
     send({ action: form.dataset.action, [box.name]: box.value }, `form[data-action="${CSS.escape(form.dataset.action)}"] input`);
   });
-  widget.addEventListener("keydown", (event) => {
-    const pile = event.target.closest?.("svg [data-pile]");
-    if (pile && (event.key === "Enter" || event.key === " ") && widget.dataset.state === "live") {
-      event.preventDefault();
-      send({ action: "pick", pile: pile.dataset.pile }, `svg [data-pile="${CSS.escape(pile.dataset.pile)}"][tabindex]`);
-    }
-  });
+  engine.keys.wireBoardKeys(widget, pick);
   window.addEventListener("hashchange", () => {
     const hash = location.hash.slice(1);
     if (widget.dataset.state !== "live" || hash === lastHash) return;
     if (kind === "play" && /(^|&)(deal|variant)=/.test(hash)) start(hash);
     if (kind === "practice" && /(^|&)practice=/.test(hash)) start(hash).then(() => widget.scrollIntoView());
   });
-  if (kind === "play") live.add({ widget, send });
+  if (kind === "play") live.add({ widget, send, focusNow });
 
   engine.setState(widget, "loading", widget.dataset.msgLoading);
   return engine.request({ widget: id, action: "open", spec: widget.dataset.spec, lang: widget.dataset.lang }).then(
@@ -173,9 +202,9 @@ document.addEventListener("keydown", (event) => {
   const key = event.key.toLowerCase();
   const action = key === "y" || (key === "z" && event.shiftKey) ? "redo" : key === "z" ? "undo" : null;
   if (!action) return;
-  for (const { widget, send } of live) {
+  for (const { widget, send, focusNow } of live) {
     if (widget.dataset.state !== "live") continue;
     event.preventDefault();
-    send({ action }, null);
+    send({ action }, focusNow()); // the keyboard stays where it was: on the same pile or button
   }
 });

@@ -11,6 +11,10 @@ const pending = new Map(); // request id → settle(response | Error)
 let nextId = 1;
 let worker = null;
 let engineFailure = null; // why the engine is unavailable, once it is known
+// the boards' keys (board-keys.js), shared with play.js; fetched with this build's version
+const boardKeys = import(new URL(`board-keys.js?v=${version}`, here).href);
+let boardKeysLoaded = null; // the module, once it is in
+boardKeys.then((keys) => { boardKeysLoaded = keys; }, () => {});
 
 const whenEngineReady = new Promise((resolve, reject) => {
   try {
@@ -316,7 +320,8 @@ function nudge(frame) {
   }
 }
 
-async function act(widget, body, focusSelector) {
+// focus: where the keyboard goes once the new HTML is in: a selector, or a function that moves it
+async function act(widget, body, focus) {
   // busy: only the part that is redrawn (marking the whole widget restyles every frame of a guide)
   const busy = widget.querySelector(".tutor-play") || widget;
   busy.setAttribute("aria-busy", "true");
@@ -325,7 +330,8 @@ async function act(widget, body, focusSelector) {
     const response = await request(body);
     show(widget, response);
     performance.measure("tutor-redraw", { start: started, end: performance.now() }); // bench_widget.py
-    if (focusSelector) widget.querySelector(focusSelector)?.focus();
+    if (typeof focus === "function") focus();
+    else if (focus) (widget.querySelector(focus) || widget.querySelector(PLAY_STOP))?.focus();
     return response;
   } catch (error) {
     setState(widget, "error", widget.dataset.msgError);
@@ -365,10 +371,8 @@ function show(widget, response) {
   setState(widget, "live", response.message || ""); // the widget's announcement, if any (a finished check)
 }
 
-function focusTargetFor(element) {
-  const pile = element.dataset.pile;
-  return `.tutor-play [data-pile="${CSS.escape(pile)}"][tabindex]`;
-}
+// the live board's Tab stop in a guide's play view: where the keyboard goes when its control is gone
+const PLAY_STOP = ".tutor-play svg.tutor-svg [data-pile][tabindex='0']";
 
 function wireGuide(widget, root) {
   const guide = new Guide(widget, root);
@@ -383,7 +387,7 @@ function wireGuide(widget, root) {
     else if (control.dataset.guide === "next") guide.step(1);
     else if (control.dataset.guide === "restart") guide.show(guide.track, 0);
     else if (control.dataset.guide === "try" && widget.dataset.state === "live") {
-      act(widget, { widget: id, action: "try", track: guide.track, frame: guide.frame }, ".tutor-play [tabindex]");
+      act(widget, { widget: id, action: "try", track: guide.track, frame: guide.frame }, PLAY_STOP);
     }
   });
   root.addEventListener("keydown", (event) => {
@@ -393,12 +397,15 @@ function wireGuide(widget, root) {
     else return;
     event.preventDefault();
   });
-  // the live board: a click or Enter/Space on a pile picks it; buttons carry their action
-  const pick = (target) => {
+  // the live board: a click or Enter/Space on a pile picks it (board-keys.js); buttons carry their
+  // action. After a pick the keyboard is back on the board: on the pile acted on, else its Tab stop.
+  const pick = (target, { focus, card: focusCard } = {}) => {
     const pile = target.closest("[data-pile]");
     if (!pile || widget.dataset.state !== "live") return false;
     const card = target.closest("[data-card]")?.dataset.card;
-    act(widget, { widget: id, action: "pick", pile: pile.dataset.pile, card }, focusTargetFor(pile));
+    const keys = boardKeysLoaded;
+    act(widget, { widget: id, action: "pick", pile: pile.dataset.pile, card },
+      () => keys?.focusBoard(guide.play, focus ?? pile.dataset.pile, focusCard));
     return true;
   };
   guide.play.addEventListener("click", (event) => {
@@ -419,86 +426,9 @@ function wireGuide(widget, root) {
     }
     pick(event.target);
   });
-  guide.play.addEventListener("keydown", (event) => {
-    if ((event.key === "Enter" || event.key === " ") && event.target.closest("svg [data-pile]") && pick(event.target)) {
-      event.preventDefault();
-    }
-  });
-  wireBoardKeys(guide.play, pick);
+  // the live board by keyboard, the same on every board: board-keys.js
+  boardKeys.then((keys) => keys.wireBoardKeys(guide.play, pick), () => {});
   return guide;
-}
-
-// --- the live board by keyboard ------------------------------------------------------------------
-// A board in play is one Tab stop (a roving tabindex: the renderer draws the picked pile's control,
-// else the first one, with tabindex=0 and the others with -1). The arrow keys move to the nearest
-// pile in their direction, Home/End to the first and last; Enter or Space picks and drops (the
-// click handler's pick), Escape puts a picked card back (picking its pile again).
-
-const BOARD_CONTROL = "svg.tutor-svg [data-pile][tabindex]";
-
-function boardControls(element) {
-  const board = element.closest("svg.tutor-svg");
-  return board ? [...board.querySelectorAll("[data-pile][tabindex]")] : [];
-}
-
-function rove(control) {
-  for (const other of boardControls(control)) other.tabIndex = other === control ? 0 : -1;
-}
-
-// the nearest control from `from` in a direction (dx, dy): the angle counts more than the distance
-function nearest(from, controls, dx, dy) {
-  const centre = (element) => {
-    const box = element.getBoundingClientRect();
-    return [box.left + box.width / 2, box.top + box.height / 2];
-  };
-  const [x0, y0] = centre(from);
-  let best = null;
-  let bestScore = Infinity;
-  for (const control of controls) {
-    if (control === from) continue;
-    const [x, y] = centre(control);
-    const along = (x - x0) * dx + (y - y0) * dy;
-    if (along <= 1) continue;
-    const across = Math.abs((x - x0) * dy - (y - y0) * dx);
-    const score = along + 2.5 * across;
-    if (score < bestScore) {
-      bestScore = score;
-      best = control;
-    }
-  }
-  return best;
-}
-
-const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
-
-function wireBoardKeys(container, pick) {
-  container.addEventListener("focusin", (event) => {
-    const control = event.target.closest?.(BOARD_CONTROL);
-    if (control) rove(control);
-  });
-  container.addEventListener("keydown", (event) => {
-    const control = event.target.closest?.(BOARD_CONTROL);
-    if (!control || event.altKey || event.ctrlKey || event.metaKey) return;
-    const controls = boardControls(control);
-    let target = null;
-    if (event.key in ARROWS) target = nearest(control, controls, ...ARROWS[event.key]);
-    else if (event.key === "Home") target = controls[0];
-    else if (event.key === "End") target = controls[controls.length - 1];
-    else if (event.key === "Escape") {
-      const picked = controls.find((c) => c.getAttribute("aria-pressed") === "true");
-      if (!picked) return;
-      pick(picked); // the same pile again: nothing picked
-      event.preventDefault();
-      event.stopPropagation();
-      return;
-    } else return;
-    event.preventDefault();
-    event.stopPropagation(); // the guide's own arrow keys step through the example
-    if (target) {
-      rove(target);
-      target.focus();
-    }
-  });
 }
 
 // Focus the control with the same action in the new HTML, else the widget's first control
@@ -514,8 +444,8 @@ const pageModules = { play: "play.js", practice: "play.js" };
 function wire(widget) {
   const pageModule = pageModules[widget.dataset.kind];
   if (pageModule) {
-    return import(new URL(`${pageModule}?v=${version}`, here).href)
-      .then((module) => module.wire(widget, { request, setState, unsaved }))
+    return Promise.all([import(new URL(`${pageModule}?v=${version}`, here).href), boardKeys])
+      .then(([module, keys]) => module.wire(widget, { request, setState, unsaved, keys }))
       .catch(() => setState(widget, "error", widget.dataset.msgError));
   }
   const id = widget.dataset.tutorWidget;

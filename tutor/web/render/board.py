@@ -7,8 +7,10 @@ scales with its ``viewBox``; all colours and sizes of text live in ``docs/assets
 
 Accessibility: every card is an SVG group with ``data-pile``/``data-card``, ``role`` and an
 ``aria-label`` naming the card in the page's language (``Herz-Dame``, ``Queen of hearts``); every
-pile group names its pile and how many cards it holds; a figure also carries a plain-text list of
-the piles (:func:`layout_text`).
+pile group names its pile and how many cards it holds; on a live board, each pile's control (its
+top card, or its empty place) names the pile and its top card (``Tableau 3: Queen of hearts``,
+``Tableau 3: empty``), since a keyboard lands on the control alone; a figure also carries a
+plain-text list of the piles (:func:`layout_text`).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable, Sequence
+from typing import Collection, Iterable, Mapping, Sequence
 
 from tutor.cards import Card
 from tutor.i18n import Text
@@ -156,8 +158,15 @@ def _control(interactive: bool, selected: bool) -> str:
     return f' tabindex="-1" role="button" aria-pressed="{"true" if selected else "false"}"'
 
 
+def _control_label(view, top: _Placed, lang: str) -> str:
+    """A live board's control names its pile and the card on top: ``Tableau 3: Queen of hearts``
+    (a keyboard lands on the control alone, so it says where it is)."""
+    card = card_label(top.card, lang) if top.face_up and top.card is not None else Text("ui", "face-down card").render(lang)
+    return Text("ui", "{pile}: {cards}", pile=pile_name(view, lang), cards=card).render(lang)
+
+
 def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool, prefix: str,
-              selected: str | None = None) -> tuple[str, tuple[float, float, float, float]]:
+              selected: str | None = None, runs: Collection[int] = ()) -> tuple[str, tuple[float, float, float, float]]:
     placed = _place(view)
     left = min(p.x for p in placed)
     top = min(p.y for p in placed)
@@ -191,9 +200,10 @@ def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool, prefix: 
                      f'width="{right - placed[0].x + 6:g}" height="{bottom - placed[0].y + 6:g}" rx="7"/>')
     focus = _control(interactive, view.id == selected)
     if not view.cards:
+        name = Text("ui", "{pile}: empty", pile=pile_name(view, lang)).render(lang) if interactive else pile_name(view, lang)
         parts.append(f'<rect class="tutor-empty" data-pile="{escape(view.id)}"{focus} x="{placed[0].x:g}" '
                      f'y="{placed[0].y:g}" width="{CARD_W:g}" height="{CARD_H:g}" rx="5" '
-                     f'aria-label="{escape(pile_name(view, lang))}"/>')
+                     f'aria-label="{escape(name)}"/>')
     else:
         if view.fan == "none" and len(view.cards) > 1:
             # a hint of depth: the edge of the card below
@@ -204,8 +214,14 @@ def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool, prefix: 
         face_down_top = view.fan == "none" and not placed[-1].face_up
         for index, p in enumerate(placed):
             is_top = index == top_index
-            parts.append(_card_svg(p, escape(view.id), lang, focus if is_top else ' role="img"',
-                                   face_down_name(view, lang) if is_top and face_down_top else None, prefix,
+            # the top card is the pile's control; so is the first card of a run that may move now
+            control = is_top or (interactive and p.face_up and len(placed) - index in runs)
+            label = None
+            if is_top and face_down_top:
+                label = face_down_name(view, lang)
+            elif control and interactive:
+                label = _control_label(view, p, lang)
+            parts.append(_card_svg(p, escape(view.id), lang, focus if control else ' role="img"', label, prefix,
                                    moving=index >= first_moving))
         if view.fan == "none" and len(view.cards) > 1:
             parts.append(f'<text class="tutor-count" x="{placed[0].x + CARD_W / 2:g}" '
@@ -275,33 +291,39 @@ def _arrows_svg(layout: Sequence, highlight: Highlight, id_prefix: str) -> str:
 
 def board_svg(layout: Sequence, lang: str, *, title: str, highlight: Highlight = NO_HIGHLIGHT,
               interactive: bool = False, id_prefix: str = "tutor", symbols: str | None = None,
-              selected: str | None = None, shared: SharedPiles | None = None) -> str:
+              selected: str | None = None, shared: SharedPiles | None = None,
+              runs: Mapping[str, Collection[int]] | None = None) -> str:
     return _board(layout, lang, title=title, highlight=highlight, interactive=interactive, id_prefix=id_prefix,
-                  symbols=symbols, selected=selected, shared=shared)[0]
+                  symbols=symbols, selected=selected, shared=shared, runs=runs)[0]
 
 
 def _board(layout: Sequence, lang: str, *, title: str, highlight: Highlight, interactive: bool, id_prefix: str,
-           symbols: str | None, selected: str | None, shared: SharedPiles | None = None) -> tuple[str, float]:
+           symbols: str | None, selected: str | None, shared: SharedPiles | None = None,
+           runs: Mapping[str, Collection[int]] | None = None) -> tuple[str, float]:
     """:func:`board_svg` and the board's natural width in CSS px.
 
     The layout as one inline ``<svg>``; ``title`` names it for screen readers. ``symbols`` is the
     id prefix of card symbols the page already carries (:func:`with_card_defs`); without it
     the board carries the symbols of its own cards. ``selected``: the pile the reader has picked
-    (its control is pressed). ``shared``: the guide's :class:`SharedPiles` (a static board only)."""
+    (its control is pressed). ``shared``: the guide's :class:`SharedPiles` (a static board only).
+    ``runs``: per pile, how many top cards may move now as one run (``board_input.run_depths``): the
+    first card of each is a control too (a live board only)."""
     prefix = escape(symbols if symbols is not None else f"{id_prefix}-c")  # ids come from the page: escaped
     piles: list[str] = []
     boxes: list[tuple[float, float, float, float]] = []
     for view in layout:
-        svg, box = _pile_svg(view, lang, highlight, interactive, prefix, selected)
+        svg, box = _pile_svg(view, lang, highlight, interactive, prefix, selected,
+                             (runs or {}).get(view.id, ()) if interactive else ())
         piles.append(svg)
         boxes.append(box)
     if shared is not None and not interactive:
         piles = [pile if highlight.marks(view.id) or view.id in highlight.fits or highlight.moving_count(view.id)
                  else shared.draw(pile) for view, pile in zip(layout, piles)]
     if interactive and piles:
-        # one Tab stop: the picked pile's control, else the first pile's (the page script moves it)
+        # one Tab stop: the picked pile's top card, else the first pile's (the page script moves it)
         first = next((i for i, view in enumerate(layout) if view.id == selected), 0)
-        piles[first] = piles[first].replace('tabindex="-1"', 'tabindex="0"', 1)
+        at = piles[first].rfind('tabindex="-1"')
+        piles[first] = piles[first][:at] + 'tabindex="0"' + piles[first][at + len('tabindex="-1"'):]
     if not boxes:
         boxes.append((0.0, 0.0, CARD_W, CARD_H))
     left = min(b[0] for b in boxes) - MARGIN
@@ -324,14 +346,15 @@ def _board(layout: Sequence, lang: str, *, title: str, highlight: Highlight, int
 
 def figure_html(layout: Sequence, lang: str, *, caption: str, highlight: Highlight = NO_HIGHLIGHT,
                 interactive: bool = False, id_prefix: str = "tutor", alt: str = "",
-                symbols: str | None = None, selected: str | None = None, shared: SharedPiles | None = None) -> str:
+                symbols: str | None = None, selected: str | None = None, shared: SharedPiles | None = None,
+                runs: Mapping[str, Collection[int]] | None = None) -> str:
     """A ``<figure>``: the board, its caption, and the cards as text in a closed ``<details>``.
 
     The board shrinks with the screen down to :data:`LEGIBLE_SCALE` and no further: an empty
     ``<canvas>`` of that width (``tutor-board-min``) holds its frame open, and the frame scrolls
     sideways (tutor.css draws the cue) — the page itself never does."""
     svg, width = _board(layout, lang, title=caption, highlight=highlight, interactive=interactive,
-                        id_prefix=id_prefix, symbols=symbols, selected=selected, shared=shared)
+                        id_prefix=id_prefix, symbols=symbols, selected=selected, shared=shared, runs=runs)
     svg += f'<canvas class="tutor-board-min" width="{math.ceil(width * LEGIBLE_SCALE)}" height="0" aria-hidden="true"></canvas>'
     summary = escape(Text("ui", "The cards as text").render(lang))
     alt_html = f"<p>{escape(alt)}</p>" if alt else ""

@@ -10,7 +10,7 @@ from tutor import inputs
 from tutor.errors import DirectiveError, PlayError as _PlayError
 from tutor.i18n import Text
 from tutor.limits import HINT_SECONDS, MAX_GAME_MOVES as MAX_SAVED_MOVES  # a saved game is as long as a played one
-from tutor.web.board_input import Selection, read_pick
+from tutor.web.board_input import Selection, read_pick, run_depths
 from tutor.web.directives import Directive
 from tutor.web.frames import Track, scenario_tracks, shown_layout
 from tutor.web.render import (Highlight, as_sentence, buttons_html, choice_buttons, figure_html, frame_html,
@@ -178,7 +178,8 @@ class ScenarioWidget(Widget):
             highlight = Highlight()
         caption = Text("ui", "{title}: your game", title=self.scenario.title).render(lang)
         figure = figure_html(position.layout(), lang, caption=caption, highlight=highlight, interactive=True,
-                             id_prefix=f"{widget_id}-play", symbols=symbol_prefix(widget_id), selected=picked)
+                             id_prefix=f"{widget_id}-play", symbols=symbol_prefix(widget_id), selected=picked,
+                             runs=run_depths(position))
         message = " ".join(as_sentence(text.render(lang)) for text in self._play_message())
         buttons = [
             ("legal", (Text("ui", "Hide the legal moves") if self.show_legal

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from tutor.i18n import Text
+from tutor.web.board_input import run_depths
 from tutor.web.directives import Directive
 from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
 from tutor.web.widgets.base import register_picture
@@ -62,7 +63,9 @@ class PlayView:
         caption = Text("ui", "{game}, deal {number}", game=self._caption_game(lang), number=self.deal).render(lang)
         figure = figure_html(position.layout(), lang, caption=caption, highlight=self._highlight(),
                              interactive=live and not position.is_won(), id_prefix=f"{widget_id}-play",
-                             symbols=symbol_prefix(widget_id))
+                             symbols=symbol_prefix(widget_id),
+                             selected=self.selection.pile if self.selection is not None else None,
+                             runs=run_depths(position))
         message = join_sentences(text.render(lang) for text in self._messages(live))
         controls = _buttons([
             ("undo", Text("ui", "Undo").render(lang), enabled and bool(self.groups)),

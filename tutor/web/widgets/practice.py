@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from tutor.i18n import Text
-from tutor.web.board_input import Selection, read_pick, refusal
+from tutor.web.board_input import Selection, read_pick, refusal, run_depths
 from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
 from tutor.errors import DirectiveError, PlayError as _PlayError
 from tutor.web.directives import Directive
@@ -209,7 +209,9 @@ class PracticeWidget(Widget):
         caption = Text("ui", "{game}, deal {number}", game=self._game_name(lang), number=exercise.deal).render(lang)
         figure = figure_html(self.position.layout(), lang, caption=caption, highlight=highlight,
                              interactive=live and not self.done, id_prefix=f"{widget_id}-practice",
-                             symbols=symbol_prefix(widget_id))
+                             symbols=symbol_prefix(widget_id),
+                             selected=self.selection.pile if self.selection is not None else None,
+                             runs=run_depths(self.position))
         message = self.announcement(lang) if live else ""
         buttons = [("next", Text("ui", "Next exercise").render(lang), live and self.index + 1 < len(self.exercises)),
                    ("retry", Text("ui", "Try this one again").render(lang), live and (self.done or self.misses > 0)),
