@@ -1,4 +1,4 @@
-"""The coach (tutor/coach.py): every tip function speaks where a move goes against its tip and
+"""The coach (tutor/analysis/coach.py and each game's tips.py): every tip function speaks where a move goes against its tip and
 stays silent on a move of the same kind that does not; the tips are quoted as the pages state them;
 the coach never reads the stock; `tutor play --coach` prints the remarks.
 

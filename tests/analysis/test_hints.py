@@ -1,4 +1,4 @@
-"""Hints (tutor/hints.py): a legal next move with a reason, from the solver when it finds a win in
+"""Hints (tutor/analysis/hints.py): a legal next move with a reason, from the solver when it finds a win in
 time and the reader asked for a computer that knows the stock, else from the player who follows the
 tips (who sees only the face-up cards)."""
 

@@ -1,4 +1,4 @@
-"""The simulator (tutor/simulate.py): reproducible deal numbers, the Wilson interval, the same
+"""The simulator (tutor/analysis/simulate.py): reproducible deal numbers, the Wilson interval, the same
 figures however the run is split (one process, a pool, the browser's chunks)."""
 
 from __future__ import annotations

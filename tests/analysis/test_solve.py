@@ -1,4 +1,4 @@
-"""The solver (tutor/solve.py): every "won" is replayed in the engine and ends won; every "lost" on
+"""The solver (tutor/analysis/solve.py): every "won" is replayed in the engine and ends won; every "lost" on
 small hand-made positions agrees with an exhaustive search written here, on the engine alone."""
 
 from __future__ import annotations

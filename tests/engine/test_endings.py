@@ -1,4 +1,4 @@
-"""Every game ends (issue 14): ``Position.is_lost`` (``tutor/games/base.py``) and its per-game hooks.
+"""Every game ends (issue 14): ``Position.is_lost`` (``tutor/engine/position.py``) and its per-game hooks.
 
 Rule checked (module docstring of ``tutor.engine.position``): "a game is lost when it is not won and no
 sequence of legal moves can bring another card home, turn or redeal the stock, take a card from the

@@ -1,4 +1,4 @@
-"""The "your move" exercises (tutor/practice.py): every exercise replays from its real deal, its
+"""The "your move" exercises (tutor/web/widgets/practice.py): every exercise replays from its real deal, its
 answer is legal and the only move the coach lets pass, the tip's own coach function speaks on its
 trap, the recorded solver effect is what the solver finds; each game has at least five, each
 linked from its tip on both rules pages; the widget answers a wrong move with why, shows the
