@@ -13,7 +13,7 @@ narration names with the cards its move carries.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tutor.i18n import Text
 
@@ -145,6 +145,57 @@ class UnknownScenario(KeyError):
         return f"there is no scenario “{self.scenario_id}”; known scenarios: {', '.join(self.known)}"
 
 
+@dataclass(frozen=True)
+class Exercise:
+    """A "your move" exercise (the play page's practice): a deal (game, variant, number), the moves
+    played before the moment (``prelude``, the tips player's own line), the tip, the move that tip
+    asks for (``answer``) and the move it warns against (``trap``); ``effect`` records what the
+    solver (which knows every card) says of the game after each of the two (``won``, ``lost``,
+    ``unknown`` within its limit, or ``refused`` where the engine does not allow the trap)."""
+
+    id: str
+    game: str
+    variant: str
+    deal: int
+    tip: int
+    answer: str
+    trap: str
+    effect: tuple[str, str]  # the solver's verdict after the answer, after the trap
+    prelude: str = ""
+
+    def position(self) -> Any:
+        from tutor.engine import get_rules
+
+        position = get_rules(self.game, self.variant).deal(self.deal)
+        for move in self.prelude.split():
+            position.play(move)
+        position.history.clear()
+        position.redo_stack.clear()
+        return position
+
+
+_exercises: tuple[Exercise, ...] | None = None
+
+
+def all_exercises() -> tuple[Exercise, ...]:
+    """Every game's exercises (each game's ``lessons.EXERCISES``), in the registry's order."""
+    global _exercises
+    if _exercises is None:
+        from tutor.engine.registry import game_ids, game_part
+
+        _exercises = tuple(exercise for game_id in game_ids()
+                           for exercise in getattr(game_part(game_id, "lessons"), "EXERCISES", ()))
+    return _exercises
+
+
+def exercises_of(game: str) -> list[Exercise]:
+    return [exercise for exercise in all_exercises() if exercise.game == game]
+
+
+def first_exercise_for(game: str, tip: int) -> Exercise | None:
+    return next((e for e in all_exercises() if e.game == game and e.tip == tip), None)
+
+
 _registry: dict[str, Scenario] | None = None
 
 
@@ -177,4 +228,4 @@ def get_scenario(scenario_id: str) -> Scenario:
 
 
 __all__ = ["Branch", "SCENARIO_KINDS", "Scenario", "Step", "UnknownScenario", "VariantPlay", "all_scenarios",
-           "get_scenario"]
+           "get_scenario", "Exercise", "all_exercises", "exercises_of", "first_exercise_for"]

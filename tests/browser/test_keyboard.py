@@ -20,7 +20,7 @@ from tutor.engine import Move, get_rules
 from tutor.i18n import Text
 from tutor.web.render import card_label
 from tutor.web.render.text import pile_name
-from tutor.web.widgets.practice import first_exercise_for
+from tutor.lessons import first_exercise_for
 
 BOARD = f"{PLAY} .tutor-body svg.tutor-svg"
 

@@ -26,7 +26,7 @@ from tutor.i18n import Text
 from tutor.web.render import as_sentence
 from tutor.errors import HashError
 from tutor.web.widgets.play_record import page_deal_number
-from tutor.web.widgets.practice import first_exercise_for
+from tutor.lessons import first_exercise_for
 from tutor.analysis.solve import solve
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -16,7 +16,7 @@ from tutor.lessons import all_scenarios
 from tutor.web.board_input import PickOutcome, Selection, read_pick, refusal, run_depths
 from tutor.web.protocol import Session
 from tutor.web.render import as_sentence
-from tutor.web.widgets.practice import Exercise
+from tutor.lessons import Exercise
 
 
 @dataclass(frozen=True)

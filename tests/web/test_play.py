@@ -235,7 +235,7 @@ def test_picking_plays_like_the_examples() -> None:
 def test_the_coach_speaks_with_a_link_and_an_undo_and_can_be_turned_off() -> None:
     """The tip-1 situation of Fortune's Favour (the first exercise of tip 1): turning while a card
     could still go to its foundation."""
-    from tutor.web.widgets.practice import first_exercise_for
+    from tutor.lessons import first_exercise_for
 
     exercise = first_exercise_for(GAME, 1)
     session, _ = open_play(hash=f"deal={exercise.deal}")

@@ -15,7 +15,9 @@ from tutor.analysis import coach
 from tutor.engine import IllegalMove
 from tutor.i18n import Text
 from tutor.web.render import as_sentence
-from tutor.web.widgets.practice import EXERCISES, exercises_of, first_exercise_for
+from tutor.lessons import all_exercises, exercises_of, first_exercise_for
+
+EXERCISES = all_exercises()
 from tutor.web.protocol import Session, build_html
 from tutor.analysis.solve import solve
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tutor.cards import Card
 from tutor.i18n import Text
-from tutor.lessons import Branch, Scenario, Step, VariantPlay
+from tutor.lessons import Branch, Exercise, Scenario, Step, VariantPlay
 
 GAME = "forty-thieves"
 
@@ -403,4 +403,37 @@ SCENARIOS = (
             )),
         ),
     ),
+)
+
+
+# "Your move" exercises (the play page's practice): moments from real deals where a tip decides the
+# move; see :class:`tutor.lessons.Exercise` and tests/web/test_practice.py.
+EXERCISES: tuple[Exercise, ...] = (
+    Exercise('ft-tip-1-a', 'forty-thieves', '', deal=2, tip=1, answer='w-t10',
+             trap='t1-t3', effect=('unknown', 'unknown'),
+             prelude='t1-f1 t10-f1 t3-t9 t10-t4 t10-t8 t10-f2 t3-t1 t3-t10 t3-t5 t9-t3 t9-t10 t3-t10 s-w w-f3 s-w'),
+    Exercise('ft-tip-1-b', 'forty-thieves', '', deal=32, tip=1, answer='t5-t8',
+             trap='t1-t8', effect=('lost', 'lost'),
+             prelude='t1-f1 t6-f1 t1-t9 t7-t9 s-w s-w w-f2 s-w s-w s-w w-f1 s-w s-w s-w s-w s-w s-w w-t7 s-w w-t10 '
+             's-w s-w s-w w-t6 s-w s-w s-w w-t9 w-t9 s-w s-w s-w s-w w-t6 s-w s-w s-w s-w s-w w-t1 s-w s-w '
+             's-w s-w s-w s-w s-w w-f3 t7-f3 t7-f3 t10-f3 t10-f3 s-w w-t4 s-w w-t3 t7-t3 s-w s-w w-f2 s-w '
+             's-w s-w w-t7 s-w s-w s-w w-t10 s-w w-f1 s-w w-f4 s-w w-f1 t3-f1 t3-f1 t3-f1 s-w w-f3 s-w s-w '
+             'w-f3 t8-f3 t8-f4 t8-t7 s-w w-f5 t8-f5 t3-t8 t3-t9 t3-f4 t8-t9 t5-t3 t5-f4 t5-t3 t5-f1 t2-f1 '
+             'w-t5 w-t7 s-w w-t4 s-w w-t1 s-w s-w w-f3 t7-f3 t7-f3 t7-f3 t5-f3 w-t5 s-w s-w s-w s-w w-f1 '
+             't3-f1 t3-f1 w-t3 s-w w-t7 s-w s-w s-w s-w w-t3 w-t3'),
+    Exercise('ft-tip-2-a', 'forty-thieves', '', deal=1, tip=2, answer='w-t2',
+             trap='s-w', effect=('unknown', 'unknown'),
+             prelude='t7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w'),
+    Exercise('ft-tip-2-b', 'forty-thieves', '', deal=2, tip=2, answer='w-t2',
+             trap='s-w', effect=('unknown', 'unknown'),
+             prelude='t1-f1 t10-f1 t3-t9 t10-t4 t10-t8 t10-f2 t3-t1 t3-t10 t3-t5 t9-t3 t9-t10 t3-t10 s-w w-f3 s-w '
+             'w-t10 t6-t3 t6-t10 s-w s-w s-w'),
+    Exercise('ft-tip-4-a', 'forty-thieves', '', deal=11, tip=4, answer='w-f3',
+             trap='t4-f3', effect=('unknown', 'unknown'),
+             prelude='t9-f1 t2-t7 s-w s-w w-t2 s-w w-t1 s-w s-w s-w s-w s-w s-w s-w w-f2 s-w s-w s-w s-w s-w s-w '
+             'w-t8 s-w w-t8 s-w w-f1 s-w s-w s-w w-f3 t9-f3 t9-f4 t9-t4 t2-t9 t2-t1 t9-t1 t2-t7 t2-t5 '
+             't3-t2 t3-f5 t3-t2 t7-t9 s-w w-f2 t3-f2 t9-t7 w-t3 w-f3 t6-t9 t6-f3 s-w w-f1 s-w w-t2 s-w '
+             'w-f5 t3-f5 t7-t3 s-w w-t4 t3-t7 t8-t3 s-w w-t7 t3-t8 s-w t8-t3 s-w t3-t8 s-w w-f2 t9-f2 '
+             't8-t3 s-w t3-t8 w-t3 t8-t9 s-w w-t10 t9-t8 t7-t9 s-w t9-t7 t8-t9 s-w w-t10 t9-t8 s-w w-f3 '
+             't8-f3 t8-f3 t8-f3 t8-t7 t4-t9 t4-f3'),
 )

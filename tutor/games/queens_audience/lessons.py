@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from tutor.cards import Card
 from tutor.i18n import Text
-from tutor.lessons import Scenario, Step, VariantPlay
+from tutor.lessons import Exercise, Scenario, Step, VariantPlay
 
 GAME = "queens-audience"
 
@@ -356,4 +356,29 @@ SCENARIOS = (
             )),
         ),
     ),
+)
+
+
+# "Your move" exercises (the play page's practice): moments from real deals where a tip decides the
+# move; see :class:`tutor.lessons.Exercise` and tests/web/test_practice.py.
+EXERCISES: tuple[Exercise, ...] = (
+    Exercise('qa-tip-1-a', 'queens-audience', '', deal=1, tip=1, answer='w-j2',
+             trap='s-w', effect=('won', 'refused'),
+             prelude='s-w s-w s-w s-w w+r7-j2 s-w s-w s-w s-w s-w s-w s-w'),
+    Exercise('qa-tip-1-b', 'queens-audience', '', deal=2, tip=1, answer='r1-j1',
+             trap='s-w', effect=('lost', 'refused'),
+             prelude='r7+r1-k3 s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w r9+w-j1'),
+    Exercise('qa-tip-1-c', 'queens-audience', '', deal=3, tip=1, answer='w-j2',
+             trap='s-w', effect=('lost', 'refused'),
+             prelude='r11+r4-k4 r4+r12-k3 r1+r4-j2 r1+r10-j1 s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w '
+             's-w'),
+    Exercise('qa-tip-2-a', 'queens-audience', '', deal=1, tip=2, answer='w+r7-j2',
+             trap='s-w', effect=('won', 'refused'),
+             prelude='s-w s-w s-w s-w'),
+    Exercise('qa-tip-2-b', 'queens-audience', '', deal=2, tip=2, answer='r7+r1-k3',
+             trap='s-w', effect=('lost', 'refused'),
+             prelude=''),
+    Exercise('qa-tip-2-c', 'queens-audience', '', deal=3, tip=2, answer='r11+r4-k4',
+             trap='s-w', effect=('lost', 'refused'),
+             prelude=''),
 )

@@ -186,9 +186,9 @@ def play_link_html(target: str, lang: str) -> str:
     """``play-link: <game-id>`` (on a rules page: the link to its play page) or ``play-link:
     <exercise-id>`` (beside a tip: "Practise this tip", the link to its first exercise)."""
     from tutor.engine import UnknownGame, game_ids
-    from tutor.web.widgets.practice import EXERCISES
+    from tutor.lessons import all_exercises
 
-    exercise = next((e for e in EXERCISES if e.id == target), None)
+    exercise = next((e for e in all_exercises() if e.id == target), None)
     if exercise is not None:
         label = Text("ui", "Practise this tip")
         href = f"../play/{exercise.game}/#practice={exercise.id}"
@@ -202,7 +202,7 @@ def play_link_html(target: str, lang: str) -> str:
     else:
         raise UnknownGame(Text("ui", "“{target}” is neither a game nor an exercise; games: {games}; exercises: {exercises}",
                                target=target, games=", ".join(game_ids()),
-                               exercises=", ".join(e.id for e in EXERCISES)))
+                               exercises=", ".join(e.id for e in all_exercises())))
     return (f'<p class="tutor-play-link" data-link="{kind}"><a class="md-button" href="{escape(href)}">'
             f'{escape(label.render(lang))}</a></p>')
 

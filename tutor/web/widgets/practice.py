@@ -1,12 +1,9 @@
 """Practice, "your move": moments from real deals where one of the page's tips decides the move.
 
-An :class:`Exercise` is data: a deal (game, variant, number), the moves played before the moment
-(``prelude``, the tips player's own line), the tip, the move that tip asks for (``answer``) and the
-move it warns against (``trap``); ``effect`` records what the solver (which knows every card) says
-of the game after each of the two (``won``, ``lost``, ``unknown`` within its limit, or ``refused``
-where the engine does not allow the trap). ``tests/web/test_practice.py`` checks that every exercise
-replays, that the answer is legal and the only move the coach has nothing to say about, that the
-tip's own coach function speaks on the trap, and that the recorded effect is what the solver finds.
+The exercises are data, in each game's folder (``tutor/games/<game>/lessons.py`` ``EXERCISES``, records
+:class:`tutor.lessons.Exercise`). ``tests/web/test_practice.py`` checks that every exercise replays,
+that the answer is legal and the only move the coach has nothing to say about, that the tip's own
+coach function speaks on the trap, and that the recorded effect is what the solver finds.
 
 ``practice: <game-id>`` opens a :class:`PracticeWidget` with the game's exercises. The reader plays
 the move on the board: a wrong one is answered at once with why (a move the engine refuses with
@@ -18,10 +15,10 @@ exercise offered. Progress (the exercises solved) is kept by the page as the eng
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable
 
 from tutor.i18n import Text
+from tutor.lessons import exercises_of
 from tutor.web.board_input import Selection, read_pick, refusal, run_depths
 from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
 from tutor.errors import DirectiveError, PlayError as _PlayError
@@ -29,116 +26,6 @@ from tutor.web.directives import Directive
 from tutor.web.widgets.base import Widget, register_widget
 
 
-@dataclass(frozen=True)
-class Exercise:
-    id: str
-    game: str
-    variant: str
-    deal: int
-    tip: int
-    answer: str
-    trap: str
-    effect: tuple[str, str]  # the solver's verdict after the answer, after the trap
-    prelude: str = ""
-
-    def position(self) -> Any:
-        from tutor.engine import get_rules
-
-        position = get_rules(self.game, self.variant).deal(self.deal)
-        for move in self.prelude.split():
-            position.play(move)
-        position.history.clear()
-        position.redo_stack.clear()
-        return position
-
-
-EXERCISES: tuple[Exercise, ...] = (
-    Exercise('ff-tip-1-a', 'fortunes-favour', '', deal=1, tip=1, answer='t1-f1',
-             trap='s-w', effect=('won', 'won'),
-             prelude='t1-t5 t3-t11 t3-f2 t8-t5 s-w w-t4 s-w w-t8 s-w w-f1'),
-    Exercise('ff-tip-1-b', 'fortunes-favour', '', deal=2, tip=1, answer='t6-f3',
-             trap='s-w', effect=('won', 'won'),
-             prelude='t1-t7 t6-f2 t4-t6 t4-t7 t11-t3 s-w s-w s-w s-w s-w w-f4 t2-f4 s-w w-t6 s-w s-w w-t10 t2-t10 '
-             's-w s-w w-t6 s-w w-t8 s-w w-t1 s-w s-w w-t9 s-w w-t12 t4-t12 s-w s-w w-f3'),
-    Exercise('ff-tip-2-a', 'fortunes-favour', '', deal=1, tip=2, answer='w-t4',
-             trap='s-w', effect=('won', 'won'),
-             prelude='t1-t5 t3-t11 t3-f2 t8-t5 s-w'),
-    Exercise('ff-tip-2-b', 'fortunes-favour', '', deal=2, tip=2, answer='t2-f4',
-             trap='s-w', effect=('won', 'won'),
-             prelude='t1-t7 t6-f2 t4-t6 t4-t7 t11-t3 s-w s-w s-w s-w s-w w-f4'),
-    Exercise('ff-tip-3-a', 'fortunes-favour', '', deal=1, tip=3, answer='t8-t5',
-             trap='s-w', effect=('won', 'won'),
-             prelude='t1-t5 t3-t11 t3-f2'),
-    Exercise('ff-tip-3-b', 'fortunes-favour', '', deal=2, tip=3, answer='t11-t3',
-             trap='s-w', effect=('won', 'won'),
-             prelude='t1-t7 t6-f2 t4-t6 t4-t7'),
-    Exercise('ff-tip-4-a', 'fortunes-favour', '', deal=47, tip=4, answer='t2-t7',
-             trap='w-t2', effect=('won', 'won'),
-             prelude='t5-t9 t5-f2 t5-f3 t8-t6 t8-t9 t8-t10 s-w s-w w-t3 s-w s-w w-t4 s-w s-w w-t9 s-w w-t10 s-w '
-             'w-t10 s-w s-w s-w w-t1 s-w s-w s-w s-w s-w w-f1 t10-f1 t10-f1 t10-f1 t10-f1 s-w w-t4 t11-t4 '
-             's-w w-t10 t7-t10 s-w w-f4 s-w w-t5 t7-t5 w-t5 t2-t5 t2-t11'),
-    Exercise('ff-tip-4-b', 'fortunes-favour', 'busy-aces', deal=1, tip=4, answer='t8-f2',
-             trap='t10-f2', effect=('unknown', 'unknown'),
-             prelude='t1-t2 t4-t10 t11-t9 s-w w-t1 s-w w-t4 t12-t4 s-w w-f1 s-w w-t5 s-w w-t11 s-w w-t12 s-w s-w '
-             'w-t9 w-t9 s-w s-w w-t11 s-w w-t5 s-w s-w w-t7 s-w s-w s-w w-f2 s-w w-t11 w-t11 s-w s-w s-w '
-             's-w w-t1 s-w w-t12 s-w s-w s-w w-f3 s-w w-f4 s-w w-f5 s-w w-t6 s-w s-w s-w s-w s-w s-w s-w '
-             's-w w-t6 s-w w-f4 t12-f4 t12-f4 t6-f4 t6-f4 t6-f4 w-t6 w-t12 s-w s-w w-f2 t9-f2 t9-f2 t9-f2 '
-             't9-f2 w-t9 s-w s-w w-f2'),
-    Exercise('qa-tip-1-a', 'queens-audience', '', deal=1, tip=1, answer='w-j2',
-             trap='s-w', effect=('won', 'refused'),
-             prelude='s-w s-w s-w s-w w+r7-j2 s-w s-w s-w s-w s-w s-w s-w'),
-    Exercise('qa-tip-1-b', 'queens-audience', '', deal=2, tip=1, answer='r1-j1',
-             trap='s-w', effect=('lost', 'refused'),
-             prelude='r7+r1-k3 s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w r9+w-j1'),
-    Exercise('qa-tip-1-c', 'queens-audience', '', deal=3, tip=1, answer='w-j2',
-             trap='s-w', effect=('lost', 'refused'),
-             prelude='r11+r4-k4 r4+r12-k3 r1+r4-j2 r1+r10-j1 s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w '
-             's-w'),
-    Exercise('qa-tip-2-a', 'queens-audience', '', deal=1, tip=2, answer='w+r7-j2',
-             trap='s-w', effect=('won', 'refused'),
-             prelude='s-w s-w s-w s-w'),
-    Exercise('qa-tip-2-b', 'queens-audience', '', deal=2, tip=2, answer='r7+r1-k3',
-             trap='s-w', effect=('lost', 'refused'),
-             prelude=''),
-    Exercise('qa-tip-2-c', 'queens-audience', '', deal=3, tip=2, answer='r11+r4-k4',
-             trap='s-w', effect=('lost', 'refused'),
-             prelude=''),
-    Exercise('ft-tip-1-a', 'forty-thieves', '', deal=2, tip=1, answer='w-t10',
-             trap='t1-t3', effect=('unknown', 'unknown'),
-             prelude='t1-f1 t10-f1 t3-t9 t10-t4 t10-t8 t10-f2 t3-t1 t3-t10 t3-t5 t9-t3 t9-t10 t3-t10 s-w w-f3 s-w'),
-    Exercise('ft-tip-1-b', 'forty-thieves', '', deal=32, tip=1, answer='t5-t8',
-             trap='t1-t8', effect=('lost', 'lost'),
-             prelude='t1-f1 t6-f1 t1-t9 t7-t9 s-w s-w w-f2 s-w s-w s-w w-f1 s-w s-w s-w s-w s-w s-w w-t7 s-w w-t10 '
-             's-w s-w s-w w-t6 s-w s-w s-w w-t9 w-t9 s-w s-w s-w s-w w-t6 s-w s-w s-w s-w s-w w-t1 s-w s-w '
-             's-w s-w s-w s-w s-w w-f3 t7-f3 t7-f3 t10-f3 t10-f3 s-w w-t4 s-w w-t3 t7-t3 s-w s-w w-f2 s-w '
-             's-w s-w w-t7 s-w s-w s-w w-t10 s-w w-f1 s-w w-f4 s-w w-f1 t3-f1 t3-f1 t3-f1 s-w w-f3 s-w s-w '
-             'w-f3 t8-f3 t8-f4 t8-t7 s-w w-f5 t8-f5 t3-t8 t3-t9 t3-f4 t8-t9 t5-t3 t5-f4 t5-t3 t5-f1 t2-f1 '
-             'w-t5 w-t7 s-w w-t4 s-w w-t1 s-w s-w w-f3 t7-f3 t7-f3 t7-f3 t5-f3 w-t5 s-w s-w s-w s-w w-f1 '
-             't3-f1 t3-f1 w-t3 s-w w-t7 s-w s-w s-w s-w w-t3 w-t3'),
-    Exercise('ft-tip-2-a', 'forty-thieves', '', deal=1, tip=2, answer='w-t2',
-             trap='s-w', effect=('unknown', 'unknown'),
-             prelude='t7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w'),
-    Exercise('ft-tip-2-b', 'forty-thieves', '', deal=2, tip=2, answer='w-t2',
-             trap='s-w', effect=('unknown', 'unknown'),
-             prelude='t1-f1 t10-f1 t3-t9 t10-t4 t10-t8 t10-f2 t3-t1 t3-t10 t3-t5 t9-t3 t9-t10 t3-t10 s-w w-f3 s-w '
-             'w-t10 t6-t3 t6-t10 s-w s-w s-w'),
-    Exercise('ft-tip-4-a', 'forty-thieves', '', deal=11, tip=4, answer='w-f3',
-             trap='t4-f3', effect=('unknown', 'unknown'),
-             prelude='t9-f1 t2-t7 s-w s-w w-t2 s-w w-t1 s-w s-w s-w s-w s-w s-w s-w w-f2 s-w s-w s-w s-w s-w s-w '
-             'w-t8 s-w w-t8 s-w w-f1 s-w s-w s-w w-f3 t9-f3 t9-f4 t9-t4 t2-t9 t2-t1 t9-t1 t2-t7 t2-t5 '
-             't3-t2 t3-f5 t3-t2 t7-t9 s-w w-f2 t3-f2 t9-t7 w-t3 w-f3 t6-t9 t6-f3 s-w w-f1 s-w w-t2 s-w '
-             'w-f5 t3-f5 t7-t3 s-w w-t4 t3-t7 t8-t3 s-w w-t7 t3-t8 s-w t8-t3 s-w t3-t8 s-w w-f2 t9-f2 '
-             't8-t3 s-w t3-t8 w-t3 t8-t9 s-w w-t10 t9-t8 t7-t9 s-w t9-t7 t8-t9 s-w w-t10 t9-t8 s-w w-f3 '
-             't8-f3 t8-f3 t8-f3 t8-t7 t4-t9 t4-f3'),
-)
-
-
-def exercises_of(game: str) -> list[Exercise]:
-    return [exercise for exercise in EXERCISES if exercise.game == game]
-
-
-def first_exercise_for(game: str, tip: int) -> Exercise | None:
-    return next((e for e in EXERCISES if e.game == game and e.tip == tip), None)
 
 
 def parse_practice_hash(text: Any) -> str | None:
