@@ -15,6 +15,8 @@ from pathlib import Path
 import pytest
 
 from tutor.analysis import coach
+from tutor.analysis.per_game import tips_of
+from tutor.engine.registry import game_ids
 from tutor.engine import get_rules
 from tutor.engine import Move
 
@@ -140,14 +142,15 @@ def test_tip_stays_silent(case: Case) -> None:
 
 def test_every_tip_with_a_function_has_both_cases() -> None:
     for cases in (SPEAK, SILENT):
-        assert {(c.game, c.tip) for c in cases} == {(g, t) for g, tips in coach.TIPS.items() for t in tips}
+        assert {(c.game, c.tip) for c in cases} == {(g, t) for g in game_ids() for t in tips_of(g).TIPS}
 
 
 def test_every_move_tip_of_each_page_has_a_function() -> None:
     """Queen's Audience tip 4 ("good for relaxing") is the only tip that is not about a move."""
-    for game, texts in coach.TIP_TEXTS.items():
+    for game in game_ids():
+        texts = tips_of(game).TIP_TEXTS
         expected = set(range(1, len(texts) + 1)) - ({4} if game == "queens-audience" else set())
-        assert set(coach.TIPS[game]) == expected
+        assert set(tips_of(game).TIPS) == expected
 
 
 def _page_text(lang: str, game: str) -> str:
@@ -155,13 +158,13 @@ def _page_text(lang: str, game: str) -> str:
     return re.sub(r"\s+", " ", text)
 
 
-@pytest.mark.parametrize("game", sorted(coach.TIP_TEXTS))
+@pytest.mark.parametrize("game", sorted(game_ids()))
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_tips_are_quoted_as_the_page_states_them(game: str, lang: str) -> None:
     page = _page_text(lang, game)
     section = page[page.index("{#tips}"):]
     section = section[:section.index(" ## ")]
-    for number, tip in enumerate(coach.TIP_TEXTS[game], start=1):
+    for number, tip in enumerate(tips_of(game).TIP_TEXTS, start=1):
         assert tip.render(lang) in section, f"tip {number} of {game} ({lang}) is not on the page as quoted"
 
 

@@ -5,7 +5,9 @@ tips (who sees only the face-up cards)."""
 from __future__ import annotations
 
 from tutor.engine import get_rules
-from tutor.analysis.hints import REASONS, hint
+from tutor.analysis.hints import hint
+from tutor.analysis.per_game import tips_of
+from tutor.engine.registry import game_ids
 
 
 def test_hint_from_the_solver_starts_a_winning_line():
@@ -57,7 +59,7 @@ def test_every_reason_the_tips_players_give_has_words():
     for game in game_ids():
         player = game_part(game, "tips").tips_player
         keys = set(re.findall(r'move, "([a-z-]+)"', inspect.getsource(player)))
-        assert keys and keys <= set(REASONS[game]), (game, keys - set(REASONS[game]))
+        assert keys and keys <= set(tips_of(game).REASONS), (game, keys - set(tips_of(game).REASONS))
 
 
 def test_a_hint_never_uses_the_order_of_the_face_down_stock():
@@ -80,8 +82,8 @@ def test_a_hint_never_uses_the_order_of_the_face_down_stock():
 def test_a_hint_names_the_tip_or_rule_in_sentences():
     import re
 
-    for game in REASONS:
-        for key, reason in REASONS[game].items():
+    for game in game_ids():
+        for key, reason in tips_of(game).REASONS.items():
             for lang in ("en", "de"):
                 text = reason.render(lang)
                 assert text[:1].isupper() and text.endswith("."), (game, key, lang, text)

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from tutor.analysis import coach
+from tutor.analysis.per_game import tips_of
 from tutor.engine import IllegalMove
 from tutor.i18n import Text
 from tutor.web.render import as_sentence
@@ -57,7 +58,7 @@ def test_recorded_effect_of_following_and_ignoring_the_tip(exercise) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_each_game_has_five_exercises_linked_from_their_tips(game: str) -> None:
     assert len(exercises_of(game)) >= 5
-    prefix = coach.PREFIX[game]
+    prefix = tips_of(game).PREFIX
     for lang in ("en", "de"):
         page = (ROOT / "docs" / lang / f"{game}.md").read_text(encoding="utf-8")
         for tip in sorted({e.tip for e in exercises_of(game)}):

@@ -12,7 +12,7 @@ what those functions share.
 A :class:`Remark` is a *warning* (the move went against the tip: the page offers to undo it) or a
 *note* (the tip applies to what just happened). :func:`judge` asks every tip of the game and
 returns the remarks most specific first; :func:`remark_for` is the first of them. The tips are
-quoted as the pages state them (:data:`TIP_TEXTS`; ``tests/analysis/test_coach.py`` checks them against the
+quoted as the pages state them (each game's ``tips.TIP_TEXTS``; ``tests/analysis/test_coach.py`` checks them against the
 pages), and each remark links to the tip's guided example on the rules page (:attr:`Remark.anchor`).
 
 Queen's Audience's fourth tip ("the game is good for relaxing") says nothing about a move, so it
@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from tutor.analysis.per_game import PerGame, tips_of
+from tutor.analysis.per_game import tips_of
 from tutor.engine import Move, TutorError
 from tutor.i18n import Text
 
@@ -33,9 +33,6 @@ NOTE = "note"
 
 # Per game id, from each game's tips part: the tips as the page states them, the prefix of their
 # examples' anchors, and the tip functions (most specific first, the order judge() asks them in).
-TIP_TEXTS = PerGame("TIP_TEXTS")
-PREFIX = PerGame("PREFIX")
-TIPS = PerGame("TIPS")
 
 
 @dataclass(frozen=True)
@@ -133,7 +130,7 @@ def judge(before: Any, move: Move | str) -> list[Remark]:
     except TutorError:
         return []
     remarks = []
-    for function in TIPS.get(before.rules.game_id, {}).values():
+    for function in tips_of(before.rules.game_id).TIPS.values():
         remark = function(before, move)
         if remark is not None:
             remarks.append(remark)

@@ -13,16 +13,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.analysis.per_game import PerGame, tips_of
+from tutor.analysis.per_game import tips_of
 from tutor.analysis.players import get_strategy
 from tutor.analysis.solve import WON, solve_state
 from tutor.engine.lean import kernel_for
 from tutor.i18n import Text
 
-# Why the tips player chooses a move (the reason keys of its strategy), per game id, in each game's
-# own words (its tips part's REASONS): each a sentence that names the tip of the page or the rule
-# that makes the move good, so that a hint teaches something the reader can use again.
-REASONS = PerGame("REASONS")
+# Why the tips player chooses a move is in each game's own words (its tips part's REASONS): each a
+# sentence that names the tip of the page or the rule that makes the move good, so that a hint
+# teaches something the reader can use again.
 
 # Only when the reader asks for the view of "a computer that knows the stock" (see hint()).
 SOLVER_REASON = Text("ui", "A computer that knows the order of the face-down cards finds a win that starts with "

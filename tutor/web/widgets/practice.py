@@ -71,7 +71,7 @@ class PracticeWidget(Widget):
 
     # --- drawing -------------------------------------------------------------------------------
     def body_html(self, lang: str, live: bool, widget_id: str) -> str:
-        from tutor.analysis.coach import TIP_TEXTS
+        from tutor.analysis.per_game import tips_of
 
         exercise = self.exercise
         choices = "".join(
@@ -84,7 +84,7 @@ class PracticeWidget(Widget):
         heading = Text("ui", "Exercise {number} of {count}: your move", number=self.index + 1,
                        count=len(self.exercises)).render(lang)
         task = Text("ui", "Find the move that tip {number} asks for: {tip}", number=exercise.tip,
-                    tip=TIP_TEXTS[self.game][exercise.tip - 1]).render(lang)
+                    tip=tips_of(self.game).TIP_TEXTS[exercise.tip - 1]).render(lang)
         highlight = Highlight()
         if self.selection is not None:
             highlight = Highlight.of([self.selection.pile])
@@ -224,7 +224,8 @@ class PracticeWidget(Widget):
         """Why ``move`` is not the answer: for a move the engine refuses, its reason (and the tip
         the coach finds it goes against); for an allowed one, the coach's remark with its tip,
         else the exercise's tip."""
-        from tutor.analysis.coach import TIP_TEXTS, remark_for
+        from tutor.analysis.coach import remark_for
+        from tutor.analysis.per_game import tips_of
 
         position, exercise = self.position, self.exercise
         remark = remark_for(position, move)
@@ -237,7 +238,7 @@ class PracticeWidget(Widget):
             return [Text("ui", "Not this one. {why}", why=remark.full_text())]
         return [Text("ui", "Not this one. {why}", why=Text(
             "ui", "That move is allowed, but it is not what tip {number} asks for: {tip}",
-            number=exercise.tip, tip=TIP_TEXTS[self.game][exercise.tip - 1]))]
+            number=exercise.tip, tip=tips_of(self.game).TIP_TEXTS[exercise.tip - 1]))]
 
     # --- what the page keeps -------------------------------------------------------------------
     def root_attributes(self) -> dict[str, str]:
