@@ -200,6 +200,31 @@ class PileBoard(Kernel):
         text = f"{self.names[src]}-{self.names[dst]}"
         return text if count == 1 else f"{text}x{count}"
 
+    def play(self, state: State, move: LeanMove) -> State:
+        """The position after ``move``: a turn, a redeal, or ``count`` cards from a column or the
+        waste onto a column or a foundation (a game with compulsory actions adds them after)."""
+        tableau, waste, stock, foundations, passes = state
+        src, dst, count = move
+        if src == self.stock:
+            return (tableau, waste + stock[-1:], stock[:-1], foundations, passes)
+        if dst == self.stock:
+            return (tableau, (), waste[::-1], foundations, passes + 1)
+        piles = list(tableau)
+        if src == self.waste:
+            moving = waste[-1:]
+            waste = waste[:-1]
+        else:
+            pile = piles[src]
+            moving = pile[-count:]
+            piles[src] = pile[:-count]
+        if dst >= self.first_foundation:
+            found = list(foundations)
+            found[dst - self.first_foundation] = moving[-1]
+            foundations = tuple(found)
+        else:
+            piles[dst] = piles[dst] + moving
+        return (tuple(piles), waste, stock, foundations, passes)
+
     def is_safe_home(self, code: int, foundations: tuple[int, ...]) -> bool:
         """Whether ``code`` may go home without a second thought: every card that could lie on it in
         the tableau is already home (all copies), so it can never again take one; and every copy of

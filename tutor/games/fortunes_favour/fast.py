@@ -87,28 +87,8 @@ class FortunesFavourBoard(PileBoard):
         return moves
 
     def play(self, state: State, move: LeanMove) -> State:
-        tableau, waste, stock, foundations, passes = state
-        src, dst, count = move
-        if src == self.stock:
-            return (tableau, waste + stock[-1:], stock[:-1], foundations, passes)
-        if dst == self.stock:
-            return (tableau, (), waste[::-1], foundations, passes + 1)
-        piles = list(tableau)
-        if src == self.waste:
-            moving = waste[-1:]
-            waste = waste[:-1]
-        else:
-            pile = piles[src]
-            moving = pile[-count:]
-            piles[src] = pile[:-count]
-        if dst >= self.first_foundation:
-            found = list(foundations)
-            found[dst - self.first_foundation] = moving[-1]
-            foundations = tuple(found)
-        else:
-            piles[dst] = piles[dst] + moving
-        state = (tuple(piles), waste, stock, foundations, passes)
-        if self.fills_spaces and (src < self.columns and not piles[src]):
+        state = super().play(state, move)
+        if self.fills_spaces and move[0] < self.columns and not state[0][move[0]]:
             return self._fill(state)
         return state
 

@@ -101,29 +101,6 @@ class FortyThievesBoard(PileBoard):
             moves.append((self.waste, self.stock, 1))
         return moves
 
-    def play(self, state: State, move: LeanMove) -> State:
-        tableau, waste, stock, foundations, passes = state
-        src, dst, count = move
-        if src == self.stock:
-            return (tableau, waste + stock[-1:], stock[:-1], foundations, passes)
-        if dst == self.stock:
-            return (tableau, (), waste[::-1], foundations, passes + 1)
-        piles = list(tableau)
-        if src == self.waste:
-            moving = waste[-1:]
-            waste = waste[:-1]
-        else:
-            pile = piles[src]
-            moving = pile[-count:]
-            piles[src] = pile[:-count]
-        if dst >= self.first_foundation:
-            found = list(foundations)
-            found[dst - self.first_foundation] = moving[-1]
-            foundations = tuple(found)
-        else:
-            piles[dst] = piles[dst] + moving
-        return (tuple(piles), waste, stock, foundations, passes)
-
     # --- what the solver may assume --------------------------------------------------------
     def key(self, state: State) -> Hashable:
         """Equal for positions that only differ in what cannot matter:
