@@ -174,18 +174,11 @@ class Exercise:
         return position
 
 
-_exercises: tuple[Exercise, ...] | None = None
-
-
 def all_exercises() -> tuple[Exercise, ...]:
     """Every game's exercises (each game's ``lessons.EXERCISES``), in the registry's order."""
-    global _exercises
-    if _exercises is None:
-        from tutor.engine.registry import game_ids, game_part
+    from tutor.engine.registry import collected
 
-        _exercises = tuple(exercise for game_id in game_ids()
-                           for exercise in getattr(game_part(game_id, "lessons"), "EXERCISES", ()))
-    return _exercises
+    return tuple(collected("lessons", "EXERCISES").values())
 
 
 def exercises_of(game: str) -> list[Exercise]:
@@ -196,22 +189,10 @@ def first_exercise_for(game: str, tip: int) -> Exercise | None:
     return next((e for e in all_exercises() if e.game == game and e.tip == tip), None)
 
 
-_registry: dict[str, Scenario] | None = None
-
-
 def _load() -> dict[str, Scenario]:
-    global _registry
-    if _registry is None:
-        from tutor.engine.registry import game_ids, game_part
+    from tutor.engine.registry import collected
 
-        found: dict[str, Scenario] = {}
-        for game_id in game_ids():
-            for scenario in game_part(game_id, "lessons").SCENARIOS:
-                if scenario.id in found:
-                    raise ValueError(f"scenario id {scenario.id!r} is defined twice")
-                found[scenario.id] = scenario
-        _registry = found
-    return _registry
+    return collected("lessons", "SCENARIOS")
 
 
 def all_scenarios() -> list[Scenario]:

@@ -10,26 +10,18 @@ a number the engine measured.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from functools import cache
 
 from tutor.claims.records import Claim, Measurement
-from tutor.engine.registry import game_ids, game_part
+from tutor.engine.registry import collected, game_ids, game_part
 from tutor.errors import UnknownClaim
 from tutor.i18n import Text
 
 FIGURE_SEED = 0  # the run of the figures on the pages (deal i = deal_number(0, i))
 
 
-@cache
 def _collected() -> dict[str, Claim]:
     """Every claim by id, game by game in the registry's order, each game's in its own order."""
-    found: dict[str, Claim] = {}
-    for game_id in game_ids():
-        for claim in game_part(game_id, "claims").CLAIMS:
-            if claim.id in found:
-                raise ValueError(f"two claims have the id “{claim.id}” ({found[claim.id].game}, {claim.game})")
-            found[claim.id] = claim
-    return found
+    return collected("claims", "CLAIMS")
 
 
 class _AllClaims(Mapping[str, Claim]):
