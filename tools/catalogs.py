@@ -20,7 +20,7 @@ LOCALES = ROOT / "locales"
 POT = LOCALES / "tutor.pot"
 COMPILED = ROOT / "tutor" / "_locales"
 DOMAIN = "tutor"
-KEYWORDS = ["-k", "Text:1c,2"]
+KEYWORDS = ["-k", "Text:1c,2", "-k", "Refusal:2c,3"]
 
 
 def languages() -> list[str]:

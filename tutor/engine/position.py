@@ -42,7 +42,7 @@ from typing import ClassVar, Iterable, Sequence
 
 from tutor.cards import ALL_CARDS, Card, format_cards
 from tutor.engine.move import Move
-from tutor.engine.rules import HistoryEntry, PileView, Rules
+from tutor.engine.rules import HistoryEntry, PileView, Refusal, Rules
 from tutor.errors import IllegalMove
 from tutor.i18n import Text
 from tutor.limits import END_MEMO_LIMIT, END_SEARCH_LIMIT
@@ -82,7 +82,7 @@ class Position:
         """The legal moves; a game may return a new list (handed to the caller as it is)."""
         raise NotImplementedError
 
-    def _check(self, move: Move) -> Text | None:
+    def _check(self, move: Move) -> Refusal | None:
         """Why ``move`` is illegal here (a localizable reason), or ``None`` if it is legal."""
         raise NotImplementedError
 

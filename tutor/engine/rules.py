@@ -27,6 +27,23 @@ OTHER_SUIT = "other-suit"
 ALTERNATE_COLOUR = "alternate-colour"
 
 
+class Refusal(Text):
+    """Why the rules refuse a move: a sentence, and the id of the rule it comes from.
+
+    Each game lists its refusals once (its rules class's ``refusals``: id → the rules section on
+    its page that states the rule); its checks return only these. Pages link a refusal to its
+    section, and the tasks that teach a rule are matched to it by the id."""
+
+    __slots__ = ("reason",)
+
+    def __init__(self, reason: str, context: str, msgid: str, **params: object) -> None:
+        super().__init__(context, msgid, **params)
+        self.reason = reason
+
+    def __repr__(self) -> str:
+        return f"Refusal({self.reason!r}, {self.context!r}, {self.msgid!r}, **{self.params!r})"
+
+
 def first_space_fill(waste: list, stock: list, piles: Sequence[list], pile_ids: Sequence[str]) -> Move | None:
     """The fill that Fortune's Favour and Queen's Audience make at once: the first empty pile
     takes the top card of the waste, or of the stock when the waste is empty (nothing when both are)."""
@@ -73,6 +90,7 @@ class Rules:
 
     game_id: ClassVar[str] = ""
     variants: ClassVar[dict[str, Text]] = {}  # variant id → its name; "" is the base game
+    refusals: ClassVar[dict[str, str]] = {}  # refusal id → the section of the game's page whose rule it is
     title: ClassVar[Text]
     decks: ClassVar[int] = 1
     position_class: ClassVar[type["Position"]]

@@ -49,7 +49,7 @@ from __future__ import annotations
 
 from tutor.cards import ACE, KING, SUIT_CODES, Card, card
 from tutor.i18n import Text
-from tutor.engine import Move, PileView, Position, Rules, cached_move, first_space_fill, register
+from tutor.engine import Move, PileView, Position, Refusal, Rules, cached_move, first_space_fill, register
 
 GAME = "fortunes-favour"
 TABLEAU_PILES = 12
@@ -92,6 +92,15 @@ class FortunesFavourRules(Rules):
         self.fills_spaces = not self.busy_aces
         self.foundation_ids = FOUNDATION_IDS[:self.foundation_count]
 
+    refusals = {  # each refusal of the checks below → the section of the page that states its rule
+        "no-such-pile": "", "same-pile": "playing", "one-card-at-a-time": "playing", "empty-source": "playing",
+        "empty-waste": "playing", "stock-through-waste": "playing", "stock-used-up": "playing",
+        "nothing-onto-stock": "playing", "nothing-onto-waste": "playing", "foundation-cards-stay": "playing",
+        "foundation-starts-with-ace": "playing", "foundation-build": "playing", "tableau-build": "playing",
+        "space-filled-by-itself": "playing", "no-redeal": "playing", "stock-used-up-redeal": "variants",
+        "redeal-before-stock-empty": "variants", "redeal-used": "variants", "redeal-empty-waste": "variants",
+        "space-changes-nothing": "variants",
+    }
     position_class: type[Position]  # set below
 
     def order_for_deal(self, shuffled_pack: list[Card]) -> list[Card]:
@@ -198,70 +207,70 @@ class FortunesFavourPosition(Position):
             append(TURN)
         return moves
 
-    def _check(self, move: Move) -> Text | None:
+    def _check(self, move: Move) -> Refusal | None:
         rules = self.rules
         piles = self.piles
         src, dst = move.src, move.dst
         for pile_id in (*move.sources, dst):
             if pile_id not in piles:
-                return Text("ui", "there is no pile “{pile}” in this game", pile=pile_id)
+                return Refusal("no-such-pile", "ui", "there is no pile “{pile}” in this game", pile=pile_id)
         if "+" in src:
-            return Text("fortunes-favour", "only one card at a time may be moved")
+            return Refusal("one-card-at-a-time", "fortunes-favour", "only one card at a time may be moved")
         if move.count != 1:
-            return Text("fortunes-favour", "only one card at a time may be moved")
+            return Refusal("one-card-at-a-time", "fortunes-favour", "only one card at a time may be moved")
         if src == dst:
-            return Text("fortunes-favour", "a card cannot move onto its own pile")
+            return Refusal("same-pile", "fortunes-favour", "a card cannot move onto its own pile")
         if src == "s":
             if dst != "w":
-                return Text("fortunes-favour", "a stock card is first turned onto the waste and played from there")
+                return Refusal("stock-through-waste", "fortunes-favour", "a stock card is first turned onto the waste and played from there")
             if not self._stock:
                 if self._waste and self.counters["passes"] < rules.max_passes:
-                    return Text("fortunes-favour", "the stock is used up: turn the waste over as the new stock")
-                return Text("fortunes-favour", "the stock is used up")
+                    return Refusal("stock-used-up-redeal", "fortunes-favour", "the stock is used up: turn the waste over as the new stock")
+                return Refusal("stock-used-up", "fortunes-favour", "the stock is used up")
             return None
         if dst == "s":
             if src != "w":
-                return Text("fortunes-favour", "no card can be put onto the stock")
+                return Refusal("nothing-onto-stock", "fortunes-favour", "no card can be put onto the stock")
             if rules.max_passes == 1:
-                return Text("fortunes-favour", "there is no redeal in this game: you go through the stock only once")
+                return Refusal("no-redeal", "fortunes-favour", "there is no redeal in this game: you go through the stock only once")
             if self._stock:
-                return Text("fortunes-favour", "the waste is turned over only when the stock is used up")
+                return Refusal("redeal-before-stock-empty", "fortunes-favour", "the waste is turned over only when the stock is used up")
             if self.counters["passes"] >= rules.max_passes:
-                return Text("fortunes-favour", "the one redeal has been used")
+                return Refusal("redeal-used", "fortunes-favour", "the one redeal has been used")
             if not self._waste:
-                return Text("fortunes-favour", "the waste is empty, so there is nothing to turn over")
+                return Refusal("redeal-empty-waste", "fortunes-favour", "the waste is empty, so there is nothing to turn over")
             return None
         if dst == "w":
-            return Text("fortunes-favour", "no card can be put onto the waste: it takes only turned stock cards")
+            return Refusal("nothing-onto-waste", "fortunes-favour", "no card can be put onto the waste: it takes only turned stock cards")
         if src[0] == "f":
-            return Text("fortunes-favour", "cards on a foundation stay there")
+            return Refusal("foundation-cards-stay", "fortunes-favour", "cards on a foundation stay there")
         source = piles[src]
         if not source:
             if src == "w":
-                return Text("fortunes-favour", "the waste is empty")
-            return Text("fortunes-favour", "pile {n} is empty", n=src[1:])
+                return Refusal("empty-waste", "fortunes-favour", "the waste is empty")
+            return Refusal("empty-source", "fortunes-favour", "pile {n} is empty", n=src[1:])
         moving = source[-1]
         target = piles[dst]
         if dst[0] == "f":
             if not target:
                 if moving.rank == ACE:
                     return None
-                return Text("fortunes-favour", "{card} cannot start a foundation: only an Ace can", card=moving)
+                return Refusal("foundation-starts-with-ace", "fortunes-favour", "{card} cannot start a foundation: only an Ace can", card=moving)
             top = target[-1]
             if top.suit != moving.suit or top.rank != moving.rank - 1:
-                return Text("fortunes-favour", "{card} cannot go onto {top}: a foundation is built up in suit, one rank at a time",
+                return Refusal("foundation-build", "fortunes-favour", "{card} cannot go onto {top}: a foundation is built up in suit, one rank at a time",
                             card=moving, top=top)
             return None
         # onto the tableau
         if not target:
             if not rules.busy_aces:
-                return Text("fortunes-favour", "a space is filled only from the waste or the stock, at once, not by a move")
+                return Refusal("space-filled-by-itself", "fortunes-favour", "a space is filled only from the waste or the stock, at once, not by a move")
             if len(source) == 1 and src != "w":
-                return Text("fortunes-favour", "moving a pile's only card into a space would change nothing")
+                return Refusal("space-changes-nothing", "fortunes-favour", "moving a pile's only card into a space would change nothing")
             return None
         top = target[-1]
         if top.suit != moving.suit or top.rank != moving.rank + 1:
-            return Text("fortunes-favour", "{card} cannot go onto {top}: a tableau card must be the same suit and one rank lower",
+            return Refusal("tableau-build", "fortunes-favour", "{card} cannot go onto {top}: a tableau card must be the same suit and one rank lower",
                         card=moving, top=top)
         return None
 

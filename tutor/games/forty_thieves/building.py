@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutor.cards import ALL_CARDS, KING, Card, card
-from tutor.engine import ALTERNATE_COLOUR, OTHER_SUIT, SAME_SUIT
+from tutor.engine import ALTERNATE_COLOUR, OTHER_SUIT, SAME_SUIT, Refusal
 from tutor.i18n import Text
 
 
@@ -84,13 +84,13 @@ ANY_CARD = frozenset(range(1, KING + 1))
 KINGS = frozenset((KING,))
 
 
-def build_reason(build: str, moving: Card, top: Card) -> Text:
+def build_reason(build: str, moving: Card, top: Card) -> Refusal:
     """Why ``moving`` may not go onto ``top`` in the tableau, in the words of the variant's rule."""
     if build == OTHER_SUIT:
-        return Text("forty-thieves", "{card} cannot go onto {top}: in Indian a card goes onto the next higher card "
+        return Refusal("tableau-build", "forty-thieves", "{card} cannot go onto {top}: in Indian a card goes onto the next higher card "
                                      "of any suit but its own", card=moving, top=top)
     if build == ALTERNATE_COLOUR:
-        return Text("forty-thieves", "{card} cannot go onto {top}: in Streets a card goes onto the next higher card "
+        return Refusal("tableau-build", "forty-thieves", "{card} cannot go onto {top}: in Streets a card goes onto the next higher card "
                                      "of the other colour", card=moving, top=top)
-    return Text("forty-thieves", "{card} cannot go onto {top}: in the tableau a card goes onto the next higher card "
+    return Refusal("tableau-build", "forty-thieves", "{card} cannot go onto {top}: in the tableau a card goes onto the next higher card "
                                  "of the same suit", card=moving, top=top)

@@ -63,7 +63,7 @@ from __future__ import annotations
 
 from tutor.cards import ALL_CARDS, KING, Card
 from tutor.i18n import Text
-from tutor.engine import OTHER_SUIT, Move, PileView, Position, Rules, register
+from tutor.engine import OTHER_SUIT, Move, PileView, Position, Refusal, Rules, register
 from tutor.games.forty_thieves.building import (ACCEPT_KEYS, ANY_CARD, KINGS, NEXT_UP, SOURCE_KEYS, VARIANTS,
                                              VariantSpec, build_reason, fits)
 
@@ -202,59 +202,59 @@ class FortyThievesPosition(Position):
             append(rules.redeal_move)
         return moves
 
-    def _check(self, move: Move) -> Text | None:
+    def _check(self, move: Move) -> Refusal | None:
         rules = self.rules
         spec = rules.spec
         kinds = rules.pile_kinds
         src_kind = kinds.get(move.src)
         dst_kind = kinds.get(move.dst)
         if src_kind is None or dst_kind is None:
-            return Text("forty-thieves", "Forty Thieves has no pile “{pile}”: the piles are s, w, t1–t{columns} and "
+            return Refusal("no-such-pile", "forty-thieves", "Forty Thieves has no pile “{pile}”: the piles are s, w, t1–t{columns} and "
                               "f1–f{foundations}", pile=move.dst if src_kind else move.src,
                         columns=spec.columns, foundations=spec.foundations)
         if move.src == move.dst:
-            return Text("forty-thieves", "a move needs two different piles")
+            return Refusal("same-pile", "forty-thieves", "a move needs two different piles")
         if src_kind == "s":
             if dst_kind != "w":
-                return Text("forty-thieves",
+                return Refusal("stock-through-waste", "forty-thieves",
                             "the talon’s top card is turned onto the waste; it goes nowhere else")
             if move.count != 1:
-                return Text("forty-thieves", "the talon is turned one card at a time")
+                return Refusal("turn-one-card", "forty-thieves", "the talon is turned one card at a time")
             if not self._stock:
-                return Text("forty-thieves", "the talon is empty: there is no card left to turn")
+                return Refusal("stock-used-up", "forty-thieves", "the talon is empty: there is no card left to turn")
             return None
         if src_kind == "f":
-            return Text("forty-thieves", "cards on the foundations are fixed: nothing comes back from foundation {n}",
+            return Refusal("foundation-cards-stay", "forty-thieves", "cards on the foundations are fixed: nothing comes back from foundation {n}",
                         n=rules.pile_number[move.src])
         if dst_kind == "s":
             if src_kind != "w":
-                return Text("forty-thieves", "nothing is played onto the talon")
+                return Refusal("nothing-onto-stock", "forty-thieves", "nothing is played onto the talon")
             return self._check_redeal(move)
         if dst_kind == "w":
-            return Text("forty-thieves",
+            return Refusal("nothing-onto-waste", "forty-thieves",
                         "nothing is played onto the waste: it takes only the cards turned from the talon")
 
         source = self.piles[move.src]
         if not source:
             if src_kind == "w":
-                return Text("forty-thieves", "the waste is empty: there is no card to play from it")
-            return Text("forty-thieves", "column {n} is empty: there is no card to move", n=rules.pile_number[move.src])
+                return Refusal("empty-waste", "forty-thieves", "the waste is empty: there is no card to play from it")
+            return Refusal("empty-source", "forty-thieves", "column {n} is empty: there is no card to move", n=rules.pile_number[move.src])
         count = move.count
         if count != 1:
             if not spec.sequences:
-                return Text("forty-thieves", "in Forty Thieves cards move one at a time, never several as a unit")
+                return Refusal("one-card-at-a-time", "forty-thieves", "in Forty Thieves cards move one at a time, never several as a unit")
             if src_kind == "w":
-                return Text("forty-thieves", "only the top card of the waste is available: it moves alone")
+                return Refusal("waste-top-alone", "forty-thieves", "only the top card of the waste is available: it moves alone")
             if dst_kind == "f":
-                return Text("forty-thieves", "cards go onto a foundation one at a time")
+                return Refusal("foundation-one-at-a-time", "forty-thieves", "cards go onto a foundation one at a time")
             if count > len(source):
-                return Text("forty-thieves", "column {n} has fewer than {count} cards",
+                return Refusal("run-too-long", "forty-thieves", "column {n} has fewer than {count} cards",
                             n=rules.pile_number[move.src], count=count)
             for depth in range(1, count):
                 upper = source[-depth - 1]
                 lower = source[-depth]
                 if NEXT_UP[lower] is not upper:
-                    return Text("forty-thieves", "{card} on {under} breaks the sequence: only cards of one suit in "
+                    return Refusal("run-broken", "forty-thieves", "{card} on {under} breaks the sequence: only cards of one suit in "
                                       "descending order move as a unit", card=lower, under=upper)
         moving = source[-count]
         target = self.piles[move.dst]
@@ -262,46 +262,46 @@ class FortyThievesPosition(Position):
             if not target:
                 if moving.rank == 1:
                     return None
-                return Text("forty-thieves",
+                return Refusal("foundation-starts-with-ace", "forty-thieves",
                             "{card} cannot go onto an empty foundation: a foundation starts with an Ace", card=moving)
             top = target[-1]
             if top.rank == KING:
-                return Text("forty-thieves", "foundation {n} is complete: nothing goes onto its King",
+                return Refusal("foundation-complete", "forty-thieves", "foundation {n} is complete: nothing goes onto its King",
                             n=rules.pile_number[move.dst])
             if NEXT_UP[top] is moving:
                 return None
-            return Text("forty-thieves",
+            return Refusal("foundation-build", "forty-thieves",
                         "{card} cannot go onto {top}: a foundation builds up in suit, one rank at a time",
                         card=moving, top=top)
         if not target:
             if spec.kings_only and moving.rank != KING:
                 if spec.sequences:
-                    return Text("forty-thieves", "only a King, or a sequence led by a King, may fill an empty column")
-                return Text("forty-thieves", "only a King may fill an empty column")
+                    return Refusal("kings-only", "forty-thieves", "only a King, or a sequence led by a King, may fill an empty column")
+                return Refusal("kings-only", "forty-thieves", "only a King may fill an empty column")
             return None
         top = target[-1]
         if fits(moving, top, spec.build):
             return None
         covered = next((card for card in reversed(target[:-1]) if fits(moving, card, spec.build)), None)
         if covered is not None:  # the card it would fit lies further up the column
-            return Text("forty-thieves", "{card} cannot go onto the {covered} in column {n}: the {top} already lies "
+            return Refusal("only-top-card", "forty-thieves", "{card} cannot go onto the {covered} in column {n}: the {top} already lies "
                                          "on it, and only the available card at the bottom of a column takes a card",
                         card=moving, covered=covered, top=top, n=rules.pile_number[move.dst])
         return build_reason(spec.build, moving, top)
 
-    def _check_redeal(self, move: Move) -> Text | None:
+    def _check_redeal(self, move: Move) -> Refusal | None:
         spec = self.rules.spec
         if move.count != 1:
-            return Text("forty-thieves", "a redeal gathers the whole waste; write it as w-s")
+            return Refusal("redeal-whole-waste", "forty-thieves", "a redeal gathers the whole waste; write it as w-s")
         if spec.passes == 1:
-            return Text("forty-thieves", "the talon runs through only once: there is no redeal")
+            return Refusal("no-redeal", "forty-thieves", "the talon runs through only once: there is no redeal")
         if self._stock:
-            return Text("forty-thieves", "a redeal comes only once the talon is empty")
+            return Refusal("redeal-before-stock-empty", "forty-thieves", "a redeal comes only once the talon is empty")
         if self.counters["passes"] >= spec.passes:
-            return Text("forty-thieves", "no redeal left: the talon has already run through {passes} times",
+            return Refusal("redeal-used", "forty-thieves", "no redeal left: the talon has already run through {passes} times",
                         passes=self.counters["passes"])
         if not self._waste:
-            return Text("forty-thieves", "the waste is empty: there is nothing to gather for a redeal")
+            return Refusal("redeal-empty-waste", "forty-thieves", "the waste is empty: there is nothing to gather for a redeal")
         return None
 
     def _apply(self, move: Move) -> None:
@@ -431,6 +431,17 @@ class FortyThievesRules(Rules):
 
     game_id = "forty-thieves"
     title = Text("forty-thieves", "Forty Thieves")
+    refusals = {  # each refusal of the checks (here and in building.py) → the section of the page that states its rule
+        "no-such-pile": "", "same-pile": "playing", "one-card-at-a-time": "playing", "empty-source": "playing",
+        "empty-waste": "playing", "waste-top-alone": "playing", "only-top-card": "playing",
+        "stock-through-waste": "playing", "turn-one-card": "playing", "stock-used-up": "playing",
+        "nothing-onto-stock": "playing", "nothing-onto-waste": "playing", "foundation-cards-stay": "playing",
+        "foundation-one-at-a-time": "playing", "foundation-starts-with-ace": "playing",
+        "foundation-build": "playing", "foundation-complete": "playing", "tableau-build": "playing",
+        "run-broken": "variants", "run-too-long": "variants", "kings-only": "variants", "no-redeal": "playing",
+        "redeal-whole-waste": "variants", "redeal-before-stock-empty": "variants", "redeal-used": "variants",
+        "redeal-empty-waste": "variants",
+    }
     variants = {vid: spec.name for vid, spec in VARIANTS.items()}
     decks = 2  # the base game; sixty-thieves sets 3 on its instance
     position_class = FortyThievesPosition

@@ -65,7 +65,7 @@ from __future__ import annotations
 import math
 from tutor.cards import ACE, JACK, KING, QUEEN, SUIT_CODES, Card, card
 from tutor.i18n import Text, suit_text
-from tutor.engine import Move, PileView, Position, Rules, cached_move, first_space_fill, register
+from tutor.engine import Move, PileView, Position, Refusal, Rules, cached_move, first_space_fill, register
 
 GAME = "queens-audience"
 SQUARE_SIZE = 16
@@ -104,6 +104,18 @@ class QueensAudienceRules(Rules):
         "kings-audience": Text("queens-audience", "King's Audience"),
         "round-hall": Text("queens-audience", "Round hall"),
         "one-redeal": Text("queens-audience", "One redeal"),
+    }
+    refusals = {  # each refusal of the checks below → the section of the page that states its rule
+        "no-such-pile": "", "one-card-or-pair": "playing", "pair-two-cards": "playing", "empty-source": "playing",
+        "empty-waste": "playing", "stock-through-waste": "playing", "stock-used-up": "playing",
+        "nothing-onto-stock": "playing", "nothing-onto-waste": "playing", "chamber-cards-stay": "playing",
+        "antechamber-no-building": "playing", "space-filled-by-itself": "playing", "not-a-royal-pair": "playing",
+        "not-a-jack-and-ace": "playing", "pair-to-its-suit": "playing", "never-alone": "playing",
+        "partner-not-free": "playing", "place-taken": "playing", "chamber-takes-royal-pairs": "playing",
+        "foundation-starts-with-jack-and-ace": "playing", "foundation-build": "playing",
+        "foundation-complete": "playing", "turn-only-when-stuck": "playing", "no-redeal": "playing",
+        "stock-used-up-redeal": "variants", "redeal-before-stock-empty": "variants", "redeal-used": "variants",
+        "redeal-empty-waste": "variants",
     }
     position_class: type[Position]  # set below
 
@@ -216,59 +228,59 @@ class QueensAudiencePosition(Position):
             return move
         return Move(f"{sources[0]}+{sources[1]}", dst)
 
-    def _source_problem(self, pile_id: str) -> Text | None:
+    def _source_problem(self, pile_id: str) -> Refusal | None:
         """Why the card at ``pile_id`` cannot be played, or None if it is free."""
         if pile_id == "s":
-            return Text("queens-audience", "a stock card is first turned onto the waste and played from there")
+            return Refusal("stock-through-waste", "queens-audience", "a stock card is first turned onto the waste and played from there")
         if pile_id[0] in "kj":
-            return Text("queens-audience", "cards in the audience chamber stay there to the end")
+            return Refusal("chamber-cards-stay", "queens-audience", "cards in the audience chamber stay there to the end")
         if not self.piles[pile_id]:
             if pile_id == "w":
-                return Text("queens-audience", "the waste is empty")
-            return Text("queens-audience", "that place in the antechamber is empty")
+                return Refusal("empty-waste", "queens-audience", "the waste is empty")
+            return Refusal("empty-source", "queens-audience", "that place in the antechamber is empty")
         return None
 
-    def _check(self, move: Move) -> Text | None:
+    def _check(self, move: Move) -> Refusal | None:
         rules = self.rules
         piles = self.piles
         sources = move.sources
         dst = move.dst
         for pile_id in (*sources, dst):
             if pile_id not in piles:
-                return Text("ui", "there is no pile “{pile}” in this game", pile=pile_id)
+                return Refusal("no-such-pile", "ui", "there is no pile “{pile}” in this game", pile=pile_id)
         if move.count != 1 or len(sources) > 2:
-            return Text("queens-audience", "cards move one at a time, or two together as a royal pair or a Jack with its Ace")
+            return Refusal("one-card-or-pair", "queens-audience", "cards move one at a time, or two together as a royal pair or a Jack with its Ace")
         src = sources[0]
         if dst == "s":
             if src != "w" or len(sources) > 1:
-                return Text("queens-audience", "no card can be put onto the stock")
+                return Refusal("nothing-onto-stock", "queens-audience", "no card can be put onto the stock")
             if rules.max_passes == 1:
-                return Text("queens-audience", "there is no second pass: you go through the stock only once")
+                return Refusal("no-redeal", "queens-audience", "there is no second pass: you go through the stock only once")
             if self._stock:
-                return Text("queens-audience", "the waste is turned over only when the stock is used up")
+                return Refusal("redeal-before-stock-empty", "queens-audience", "the waste is turned over only when the stock is used up")
             if self.counters["passes"] >= rules.max_passes:
-                return Text("queens-audience", "the second pass has been used")
+                return Refusal("redeal-used", "queens-audience", "the second pass has been used")
             if not self._waste:
-                return Text("queens-audience", "the waste is empty, so there is nothing to turn over")
+                return Refusal("redeal-empty-waste", "queens-audience", "the waste is empty, so there is nothing to turn over")
             return self._wait_for_nothing_else()
         if src == "s" and len(sources) == 1 and dst == "w":
             if not self._stock:
                 if self._waste and self.counters["passes"] < rules.max_passes:
-                    return Text("queens-audience", "the stock is used up: turn the waste over as the new stock")
-                return Text("queens-audience", "the stock is used up")
+                    return Refusal("stock-used-up-redeal", "queens-audience", "the stock is used up: turn the waste over as the new stock")
+                return Refusal("stock-used-up", "queens-audience", "the stock is used up")
             return self._wait_for_nothing_else()
         if dst == "w":
-            return Text("queens-audience", "no card can be put onto the waste: it takes only turned stock cards")
+            return Refusal("nothing-onto-waste", "queens-audience", "no card can be put onto the waste: it takes only turned stock cards")
         if dst[0] == "r":
             if src[0] == "r":
-                return Text("queens-audience", "cards in the antechamber never go onto each other: they can only go into the audience chamber")
-            return Text("queens-audience", "nothing is played into the antechamber: a space there is filled at once from the waste or the stock")
+                return Refusal("antechamber-no-building", "queens-audience", "cards in the antechamber never go onto each other: they can only go into the audience chamber")
+            return Refusal("space-filled-by-itself", "queens-audience", "nothing is played into the antechamber: a space there is filled at once from the waste or the stock")
         for pile_id in sources:
             problem = self._source_problem(pile_id)
             if problem is not None:
                 return problem
         if len(sources) == 2 and sources[0] == sources[1]:
-            return Text("queens-audience", "a pair needs two different cards")
+            return Refusal("pair-two-cards", "queens-audience", "a pair needs two different cards")
         cards = [piles[p][-1] for p in sources]
         target = piles[dst]
         suit_place = SUIT_INDEX[cards[0].suit] + 1
@@ -277,12 +289,12 @@ class QueensAudiencePosition(Position):
             if len(cards) == 1:
                 return self._alone_in_the_hall(cards[0], target, wanted)
             if (cards[0].rank, cards[1].rank) != wanted or cards[0].suit != cards[1].suit:
-                return Text("queens-audience", "{first} and {second} are not a King and Queen of one suit", first=cards[0],
+                return Refusal("not-a-royal-pair", "queens-audience", "{first} and {second} are not a King and Queen of one suit", first=cards[0],
                             second=cards[1])
             if target:
                 return self._taken(target, cards)
             if dst != f"k{suit_place}":
-                return Text("queens-audience", "{first} and {second} go to the place of their suit in the audience chamber",
+                return Refusal("pair-to-its-suit", "queens-audience", "{first} and {second} go to the place of their suit in the audience chamber",
                             first=cards[0], second=cards[1])
             return None
         # dst is a Jack foundation
@@ -291,15 +303,15 @@ class QueensAudiencePosition(Position):
             if (cards[0].rank, cards[1].rank) == royal and cards[0].suit == cards[1].suit:
                 if target:
                     return self._taken(target, cards)
-                return Text("queens-audience", "{first} and {second} go to the place of their suit in the audience chamber",
+                return Refusal("pair-to-its-suit", "queens-audience", "{first} and {second} go to the place of their suit in the audience chamber",
                             first=cards[0], second=cards[1])
             if (cards[0].rank, cards[1].rank) != (ACE, JACK) or cards[0].suit != cards[1].suit:
-                return Text("queens-audience", "{first} and {second} are not an Ace and Jack of one suit", first=cards[0],
+                return Refusal("not-a-jack-and-ace", "queens-audience", "{first} and {second} are not an Ace and Jack of one suit", first=cards[0],
                             second=cards[1])
             if target:
                 return self._taken(target, cards)
             if dst != f"j{suit_place}":
-                return Text("queens-audience", "{first} and {second} go to the place of their suit in the audience chamber",
+                return Refusal("pair-to-its-suit", "queens-audience", "{first} and {second} go to the place of their suit in the audience chamber",
                             first=cards[0], second=cards[1])
             return None
         moving = cards[0]
@@ -310,58 +322,58 @@ class QueensAudiencePosition(Position):
                 return self._alone_in_the_hall(moving, target, royal)
             return self._empty_foundation(dst)
         if len(target) >= FULL_JACK_PILE:
-            return Text("queens-audience", "this foundation is complete: its suit is down to the 2")
+            return Refusal("foundation-complete", "queens-audience", "this foundation is complete: its suit is down to the 2")
         top = target[-1]
         if top.suit != moving.suit or top.rank != moving.rank + 1 or moving.rank == ACE:
-            return Text("queens-audience", "{card} cannot go onto {top}: a Jack is built down in suit, from 10 to 2",
+            return Refusal("foundation-build", "queens-audience", "{card} cannot go onto {top}: a Jack is built down in suit, from 10 to 2",
                         card=moving, top=top)
         return None
 
-    def _alone_in_the_hall(self, moving: Card, target: list[Card], wanted: tuple[int, int]) -> Text:
+    def _alone_in_the_hall(self, moving: Card, target: list[Card], wanted: tuple[int, int]) -> Refusal:
         """Why one card cannot go alone onto a place in the hall: a pair place (``wanted`` the
         King and Queen, underneath first) or an empty Jack place (``wanted`` Ace and Jack)."""
         jacks = wanted == (ACE, JACK)
         if target and not jacks:
-            return Text("queens-audience", "this place in the audience chamber already holds the {first} and the "
+            return Refusal("place-taken", "queens-audience", "this place in the audience chamber already holds the {first} and the "
                                            "{second}", first=target[0], second=target[1])
         if moving.rank not in wanted:
-            return Text("queens-audience", "{card} is no King or Queen: this place in the audience chamber takes "
+            return Refusal("chamber-takes-royal-pairs", "queens-audience", "{card} is no King or Queen: this place in the audience chamber takes "
                                            "a King and Queen of one suit, together", card=moving)
         partner = _SUIT_CARDS[SUIT_INDEX[moving.suit]][wanted[moving.rank == wanted[0]] - 1]
         free = any(self.piles[p] and self.piles[p][-1] == partner for p in (*SQUARE_IDS, "w"))
         if jacks:
             if free:
-                return Text("queens-audience", "{card} can only go onto a foundation together with the {partner}",
+                return Refusal("never-alone", "queens-audience", "{card} can only go onto a foundation together with the {partner}",
                             card=moving, partner=partner)
-            return Text("queens-audience", "{card} can only go onto a foundation together with the {partner}, "
+            return Refusal("partner-not-free", "queens-audience", "{card} can only go onto a foundation together with the {partner}, "
                                            "and the {partner} is not free", card=moving, partner=partner)
         if free:
-            return Text("queens-audience", "{card} comes into the audience chamber only together with the {partner}",
+            return Refusal("never-alone", "queens-audience", "{card} comes into the audience chamber only together with the {partner}",
                         card=moving, partner=partner)
-        return Text("queens-audience", "{card} comes into the audience chamber only together with the {partner}, "
+        return Refusal("partner-not-free", "queens-audience", "{card} comes into the audience chamber only together with the {partner}, "
                                        "and the {partner} is not free", card=moving, partner=partner)
 
-    def _taken(self, target: list[Card], cards: list[Card]) -> Text:
+    def _taken(self, target: list[Card], cards: list[Card]) -> Refusal:
         """Why a pair cannot go onto a place in the hall that another suit has taken."""
         if target[0].rank != ACE:  # a King and Queen
-            return Text("queens-audience", "this place in the audience chamber already holds the {first} and the "
+            return Refusal("place-taken", "queens-audience", "this place in the audience chamber already holds the {first} and the "
                                            "{second}: the {third} and the {fourth} go onto an empty place",
                         first=target[0], second=target[1], third=cards[0], fourth=cards[1])
-        return Text("queens-audience", "this foundation already holds the {jack}: the {first} and the {second} go "
+        return Refusal("place-taken", "queens-audience", "this foundation already holds the {jack}: the {first} and the {second} go "
                                        "onto an empty place", jack=target[1], first=cards[0], second=cards[1])
 
-    def _wait_for_nothing_else(self) -> Text | None:
+    def _wait_for_nothing_else(self) -> Refusal | None:
         other = self._something_else_goes()
         if other is None:
             return None
         cards = [self.piles[p][-1] for p in other.sources]
         if len(cards) == 2:
-            return Text("queens-audience", "you may turn a new card only when nothing else goes, and the {first} and "
+            return Refusal("turn-only-when-stuck", "queens-audience", "you may turn a new card only when nothing else goes, and the {first} and "
                                            "the {second} can still enter together", first=cards[0], second=cards[1])
-        return Text("queens-audience", "you may turn a new card only when nothing else goes, and the {card} still "
+        return Refusal("turn-only-when-stuck", "queens-audience", "you may turn a new card only when nothing else goes, and the {card} still "
                                        "goes onto the {top}", card=cards[0], top=self.piles[other.dst][-1])
 
-    def _empty_foundation(self, pile_id: str) -> Text:
+    def _empty_foundation(self, pile_id: str) -> Refusal:
         """Why a single card cannot go onto an empty Jack place, with an example from the position
         (a free Jack and its Ace) when there is one."""
         free = [self.piles[p][-1] for p in (*SQUARE_IDS, "w") if self.piles[p]]
@@ -369,10 +381,10 @@ class QueensAudiencePosition(Position):
             if jack.rank == JACK:
                 ace = next((card for card in free if card.rank == ACE and card.suit == jack.suit), None)
                 if ace is not None:
-                    return Text("queens-audience", "this foundation is still empty: a Jack and the Ace of its suit "
+                    return Refusal("foundation-starts-with-jack-and-ace", "queens-audience", "this foundation is still empty: a Jack and the Ace of its suit "
                                                    "start it together, as the {jack} and the {ace} could now",
                                 jack=jack, ace=ace)
-        return Text("queens-audience", "this foundation is still empty: a Jack and the Ace of its suit start it together")
+        return Refusal("foundation-starts-with-jack-and-ace", "queens-audience", "this foundation is still empty: a Jack and the Ace of its suit start it together")
 
     def _apply(self, move: Move) -> None:
         src = move.src
