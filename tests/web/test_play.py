@@ -316,3 +316,14 @@ def test_the_highest_deal_the_command_line_takes_opens_and_is_restored(capsys) -
     moved = act(session, "move", move="s-w")
     _, again = open_play(hash="", saved=json.loads(json.dumps(moved["state"]["saved"])))
     assert again["state"]["deal"] == str(MAX_DEAL) and again["state"]["saved"]["moves"] == [["s-w"]]
+
+
+# --- a report is not a hint --------------------------------------------------------------------
+
+def test_after_a_move_no_arrow_is_drawn_and_a_hint_draws_one() -> None:
+    """The last move is marked on its destination pile only: an arrow on the board is the hint's."""
+    session, _ = open_play()
+    moved = act(session, "move", move="s-w")
+    assert 'class="tutor-arrow' not in moved["html"]
+    hinted = act(session, "hint")
+    assert 'class="tutor-arrow' in hinted["html"]

@@ -110,7 +110,9 @@ class PlayView:
                                 move=(self.hint_move.sources[0], self.hint_move.dst))
         last = next((entry.move for entry in reversed(self.position.history) if not entry.forced), None)
         if last is not None and self.groups:
-            return Highlight.of([*last.sources, last.dst], move=(last.sources[0], last.dst))
+            # A report, not a hint: the moved card's new pile is marked, but no arrow is drawn
+            # (the arrow is the hint's, asked for and shown on the current position).
+            return Highlight.of([last.dst])
         return Highlight()
 
     def _messages(self, live: bool) -> list[Text]:
