@@ -45,8 +45,11 @@ def player_moves(position) -> set[str]:
 
 def texts_of(scenario: Scenario) -> list[Text]:
     found = [scenario.title, scenario.alt, *(step.narration for step in scenario.steps)]
+    found += [scenario.outcome] if scenario.outcome is not None else []
     for branch in scenario.branches:
         found += [branch.label, branch.outcome, *(step.narration for step in branch.steps)]
+    for play in scenario.variant_plays:
+        found += [step.narration for step in play.steps] + ([play.outcome] if play.outcome is not None else [])
     return found
 
 

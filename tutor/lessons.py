@@ -58,11 +58,13 @@ class Branch:
 class VariantPlay:
     """Kind ``variants``: how one variant's track shows what the variant changes. ``prelude`` is
     played silently on the variant's deal (to reach a position where the change shows), then the
-    ``steps`` are shown like a worked example's."""
+    ``steps`` are shown like a worked example's; ``outcome`` says what they led to (required when
+    the last step is a move: its result is a frame of its own)."""
 
     variant: str
     prelude: tuple[str, ...]
     steps: tuple[Step, ...]
+    outcome: Text | None = None
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,9 @@ class Scenario:
     the deal, so that a short position near the end (a won or lost end) starts from a real deal.
     Always build the start with :meth:`start_position`, never from ``cards`` alone; the prelude is
     not in the position's history, so undo stops at the start.
+
+    ``outcome`` is what the last frame says when the steps end on a move (that frame shows the
+    move's result): what the moves led to. A scenario whose steps end on a move needs one.
     """
 
     id: str
@@ -95,6 +100,7 @@ class Scenario:
     deal: int | None = None
     prelude: tuple[str, ...] = ()
     variant_plays: tuple["VariantPlay", ...] = ()
+    outcome: Text | None = None
 
     def play_for(self, variant: str) -> "VariantPlay | None":
         """Kind ``variants``: what the track of ``variant`` plays to show what the variant changes."""

@@ -64,8 +64,8 @@ def _step_frames(scenario: Any, start: Any, steps: tuple, intro: tuple[Text, ...
     """The frames of a step sequence: the start; per step, the position before its move with the
     moving cards marked and an arrow to where they go, then one frame per compulsory action that
     follows (a space filled, a card turned); a refused move drawn as refused (the position stays);
-    and at the end the position after the last move, without an arrow: with the ``outcome``
-    (a branch of a comparison), or, when the last frame shows a move, with a plain closing line."""
+    and at the end the position after the last move, without an arrow, saying the ``outcome`` (the
+    branch's, the scenario's or the variant's): steps that end on a move without one stop the build."""
     from tutor.engine import IllegalMove, Move, TutorError
 
     position = start.copy()
@@ -94,17 +94,27 @@ def _step_frames(scenario: Any, start: Any, steps: tuple, intro: tuple[Text, ...
             beats = position.play_beats(move)
         except TutorError as err:
             raise _step_error(scenario.id, label, err.text) from None
-        for played, forced, before in beats:
+        for index, (played, forced, before) in enumerate(beats):
             narration = before.describe(played) if forced else step.narration
-            highlight = Highlight.for_move(played, "forced" if forced else "move", piles=() if forced else extra)
+            after = beats[index + 1][2] if index + 1 < len(beats) else position
+            highlight = Highlight.for_move(played, "forced" if forced else "move", piles=() if forced else extra,
+                                           counts=moved_counts(before, after, played))
             frames.append(Frame(before, (narration,), highlight, step.show, move=str(played), forced=forced))
     if outcome is not None:
-        frames.append(Frame(position.copy(), (outcome,), Highlight()))
+        frames.append(Frame(position.copy(), (outcome,), Highlight(), frames[-1].show if frames[-1].shows_move
+                            else None))
     elif frames[-1].shows_move:
-        closing = (Text("ui", "The move is not made: the cards stay where they are.") if frames[-1].refused
-                   else Text("ui", "This is the position after the last move."))
-        frames.append(Frame(position.copy(), (closing,), Highlight(), frames[-1].show))
+        raise _step_error(scenario.id, f"{where} {len(steps)}",
+                          Text("ui", "the steps end on a move, so the last frame shows its result: give the "
+                                     "scenario an outcome that says what the moves led to"))
     return frames
+
+
+def moved_counts(before: Any, after: Any, move: Any) -> dict[str, int]:
+    """How many cards left each source of ``move`` between ``before`` and ``after`` (a redeal
+    carries the whole waste, whatever the notation's count)."""
+    return {src: len(before.piles[src]) - len(after.piles[src]) for src in move.sources
+            if len(before.piles[src]) > len(after.piles[src])}
 
 
 def scenario_tracks(scenario: Any) -> list[Track]:
@@ -133,10 +143,11 @@ def scenario_tracks(scenario: Any) -> list[Track]:
                            "difference.", variant=rules.variant_name),)
             tracks.append(Track(rules.variant_name,
                                 _step_frames(scenario, start, play.steps if play else scenario.steps, intro,
-                                             f"variant {variant or 'base'}, step")))
+                                             f"variant {variant or 'base'}, step",
+                                             outcome=play.outcome if play else scenario.outcome)))
         return tracks
     start = scenario.start_position()
-    frames = _step_frames(scenario, start, scenario.steps, intro, "step")
+    frames = _step_frames(scenario, start, scenario.steps, intro, "step", outcome=scenario.outcome)
     if scenario.kind == "terms":
         for term_id, names in scenario.terms:
             word = glossary_term(scenario.game, term_id)

@@ -42,12 +42,15 @@ class Highlight:
         return cls(frozenset(piles), arrows)
 
     @classmethod
-    def for_move(cls, move, style: str = "move", piles: Iterable[str] = (), fits: Iterable[str] = ()) -> "Highlight":
+    def for_move(cls, move, style: str = "move", piles: Iterable[str] = (), fits: Iterable[str] = (),
+                 counts: dict[str, int] | None = None) -> "Highlight":
         """A move (a :class:`~tutor.engine.position.Move`) on the position before it: its cards marked in
-        their source piles, an arrow from each source to the destination."""
+        their source piles, an arrow from each source to the destination. ``counts`` (source → how
+        many cards leave it, as the engine played it) marks more than the notation says: a redeal
+        moves the whole waste."""
         sources = tuple(move.sources)
-        return cls(frozenset(piles), tuple(Arrow(src, move.dst, style) for src in sources),
-                   tuple((src, move.count if len(sources) == 1 else 1) for src in sources), frozenset(fits))
+        moving = tuple((src, (counts or {}).get(src) or (move.count if len(sources) == 1 else 1)) for src in sources)
+        return cls(frozenset(piles), tuple(Arrow(src, move.dst, style) for src in sources), moving, frozenset(fits))
 
     @property
     def move(self) -> tuple[str, str] | None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from tutor.cards import Card
 from tutor.i18n import Text
-from tutor.lessons import Branch, Exercise, Scenario, Step, VariantPlay
+from tutor.lessons import Branch, Scenario, Step, VariantPlay
 
 GAME = "fortunes-favour"
 
@@ -115,6 +115,10 @@ SCENARIOS = (
                                     "{second_row}. The waste is empty; the stock's top cards are {first} and {second}.",
                  first_row=_cards(_EXAMPLE_TABLEAU)[:6], second_row=_cards(_EXAMPLE_TABLEAU)[6:],
                  first=Card.parse("6C"), second=Card.parse("3D")),
+        outcome=Text("fortunes-favour", "The {two} and the {three} lie on the {ace}, the {clubs} on its Ace, the "
+                                              "{five} on the {six}, and every space has been filled from the stock.",
+                     two=Card.parse("2D"), three=Card.parse("3D"), ace=Card.parse("AD"), clubs=Card.parse("2C"),
+                     five=Card.parse("5C"), six=Card.parse("6C")),
         steps=(
             Step("t2-f2", Text("fortunes-favour", "Move the {card} onto its Ace. The waste is empty, so the space is "
                                      "filled at once from the stock: a {refill}.",
@@ -175,6 +179,9 @@ SCENARIOS = (
         alt=Text("fortunes-favour", "The four Aces; the tableau, first row: {first_row}; second row: {second_row}. The "
                                     "waste is empty.",
                  first_row=_cards(_MOVES_TABLEAU)[:6], second_row=_cards(_MOVES_TABLEAU)[6:]),
+        outcome=Text("fortunes-favour", "Every kind of move in one game: onto a foundation, onto the tableau, from "
+                                              "the waste, the stock turned, and each space filled at once, first from "
+                                              "the stock, then from the waste."),
         steps=(
             Step("t1-f3", Text("fortunes-favour", "To a foundation: the {card} goes onto its Ace. The waste is empty, so "
                                                   "the space is filled at once from the stock.", card=Card.parse("2H"))),
@@ -383,48 +390,14 @@ SCENARIOS = (
                 Step("w-s", Text("fortunes-favour", "The stock is used up. With one redeal the waste is turned over "
                                                     "as the new stock.")),
                 Step("s-w", Text("fortunes-favour", "The new pass starts with the {card}.", card=Card.parse("QC"))),
-            )),
+            ), Text("fortunes-favour", "The second pass has begun with the {card}. When the stock is used up "
+                                                  "this time, there is no further redeal.", card=Card.parse("QC"))),
             VariantPlay("busy-aces", tuple(_VARIANT_BUSY_ACES.split()), (
                 Step("t9-t3", Text("fortunes-favour", "In Busy Aces a space waits until you fill it, with any top "
                                                       "card: here the {card}.", card=Card.parse("9S"))),
-            )),
+            ), Text("fortunes-favour", "Pile {n} holds the {card} now. In the base game the stock would have "
+                                                  "filled that space at once.", n=3, card=Card.parse("9S"))),
         ),
     ),
 )
 
-
-# "Your move" exercises (the play page's practice): moments from real deals where a tip decides the
-# move; see :class:`tutor.lessons.Exercise` and tests/web/test_practice.py.
-EXERCISES: tuple[Exercise, ...] = (
-    Exercise('ff-tip-1-a', 'fortunes-favour', '', deal=1, tip=1, answer='t1-f1',
-             trap='s-w', effect=('won', 'won'),
-             prelude='t1-t5 t3-t11 t3-f2 t8-t5 s-w w-t4 s-w w-t8 s-w w-f1'),
-    Exercise('ff-tip-1-b', 'fortunes-favour', '', deal=2, tip=1, answer='t6-f3',
-             trap='s-w', effect=('won', 'won'),
-             prelude='t1-t7 t6-f2 t4-t6 t4-t7 t11-t3 s-w s-w s-w s-w s-w w-f4 t2-f4 s-w w-t6 s-w s-w w-t10 t2-t10 '
-             's-w s-w w-t6 s-w w-t8 s-w w-t1 s-w s-w w-t9 s-w w-t12 t4-t12 s-w s-w w-f3'),
-    Exercise('ff-tip-2-a', 'fortunes-favour', '', deal=1, tip=2, answer='w-t4',
-             trap='s-w', effect=('won', 'won'),
-             prelude='t1-t5 t3-t11 t3-f2 t8-t5 s-w'),
-    Exercise('ff-tip-2-b', 'fortunes-favour', '', deal=2, tip=2, answer='t2-f4',
-             trap='s-w', effect=('won', 'won'),
-             prelude='t1-t7 t6-f2 t4-t6 t4-t7 t11-t3 s-w s-w s-w s-w s-w w-f4'),
-    Exercise('ff-tip-3-a', 'fortunes-favour', '', deal=1, tip=3, answer='t8-t5',
-             trap='s-w', effect=('won', 'won'),
-             prelude='t1-t5 t3-t11 t3-f2'),
-    Exercise('ff-tip-3-b', 'fortunes-favour', '', deal=2, tip=3, answer='t11-t3',
-             trap='s-w', effect=('won', 'won'),
-             prelude='t1-t7 t6-f2 t4-t6 t4-t7'),
-    Exercise('ff-tip-4-a', 'fortunes-favour', '', deal=47, tip=4, answer='t2-t7',
-             trap='w-t2', effect=('won', 'won'),
-             prelude='t5-t9 t5-f2 t5-f3 t8-t6 t8-t9 t8-t10 s-w s-w w-t3 s-w s-w w-t4 s-w s-w w-t9 s-w w-t10 s-w '
-             'w-t10 s-w s-w s-w w-t1 s-w s-w s-w s-w s-w w-f1 t10-f1 t10-f1 t10-f1 t10-f1 s-w w-t4 t11-t4 '
-             's-w w-t10 t7-t10 s-w w-f4 s-w w-t5 t7-t5 w-t5 t2-t5 t2-t11'),
-    Exercise('ff-tip-4-b', 'fortunes-favour', 'busy-aces', deal=1, tip=4, answer='t8-f2',
-             trap='t10-f2', effect=('unknown', 'unknown'),
-             prelude='t1-t2 t4-t10 t11-t9 s-w w-t1 s-w w-t4 t12-t4 s-w w-f1 s-w w-t5 s-w w-t11 s-w w-t12 s-w s-w '
-             'w-t9 w-t9 s-w s-w w-t11 s-w w-t5 s-w s-w w-t7 s-w s-w s-w w-f2 s-w w-t11 w-t11 s-w s-w s-w '
-             's-w w-t1 s-w w-t12 s-w s-w s-w w-f3 s-w w-f4 s-w w-f5 s-w w-t6 s-w s-w s-w s-w s-w s-w s-w '
-             's-w w-t6 s-w w-f4 t12-f4 t12-f4 t6-f4 t6-f4 t6-f4 w-t6 w-t12 s-w s-w w-f2 t9-f2 t9-f2 t9-f2 '
-             't9-f2 w-t9 s-w s-w w-f2'),
-)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from tutor.cards import Card
 from tutor.i18n import Text
-from tutor.lessons import Exercise, Scenario, Step, VariantPlay
+from tutor.lessons import Scenario, Step, VariantPlay
 
 GAME = "queens-audience"
 
@@ -160,6 +160,9 @@ SCENARIOS = (
         alt=Text("queens-audience", "The antechamber, clockwise from the top-left corner: {square}. The audience "
                                     "chamber and the waste are empty.",
                  square=tuple(Card.parse(code) for code in _MOVES_SQUARE.split())),
+        outcome=Text("queens-audience", "Every kind of move in one game: a royal pair and a Jack with its Ace into "
+                                              "the audience chamber, cards built down on the Jack, the stock turned when "
+                                              "nothing else went, and a space filled at once."),
         steps=(
             Step("r1+r2-k1", Text("queens-audience", "King and Queen: the {king} and the {queen} are both free, so they "
                                                      "enter together, the Queen on the King. Both spaces are filled "
@@ -241,6 +244,9 @@ SCENARIOS = (
         title=Text("queens-audience", "Tip: play every card as soon as it fits"),
         alt=Text("queens-audience", "A game under way: the {card} in the antechamber fits on the {top}.",
                  card=Card.parse("8D"), top=Card.parse("9D")),
+        outcome=Text("queens-audience", "The {card} lies on the {top}, and the {back} is back in the antechamber, "
+                                              "free again.", card=Card.parse("8D"), top=Card.parse("9D"),
+                     back=Card.parse("QS")),
         steps=(
             Step("s-w", Text("queens-audience", "Turn a new card now? The tutor holds you to the tip."),
                  expect_refused=True, fits=("r5",)),
@@ -257,6 +263,9 @@ SCENARIOS = (
         title=Text("queens-audience", "Tip: look over the whole square and the waste"),
         alt=Text("queens-audience", "A game under way: the {king} waits in the antechamber, the {queen} lies on top of "
                                     "the waste.", king=Card.parse("KS"), queen=Card.parse("QS")),
+        outcome=Text("queens-audience", "The {king} and the {queen} are in the audience chamber, and the {next} "
+                                              "from the waste fills the space the King left.", king=Card.parse("KS"),
+                     queen=Card.parse("QS"), next=Card.parse("5H")),
         steps=(
             Step(None, Text("queens-audience", "The {queen} has just been turned. Before you turn the next card, look "
                                                "over the square: the {king} is there.",
@@ -321,6 +330,8 @@ SCENARIOS = (
         prelude=_moves(_DEAL_2_PLAY),
         title=Text("queens-audience", "One redeal: the lost game goes on"),
         alt=Text("queens-audience", "The lost game from above: the stock is used up, sixteen cards lie on the waste."),
+        outcome=Text("queens-audience", "The second pass has begun with the {card}. When the stock is used up "
+                                              "again, there is no further redeal.", card=Card.parse("JD")),
         steps=(
             Step(None, Text("queens-audience", "This is the lost game from above. With one redeal, it is not over yet."),
                  highlight=("s", "w")),
@@ -344,7 +355,9 @@ SCENARIOS = (
                 Step("w+r7-k4", Text("queens-audience", "In King's Audience the King goes on the Queen: the {king} "
                                                         "joins the {queen}.", king=Card.parse("KS"),
                                      queen=Card.parse("QS"))),
-            )),
+            ), Text("queens-audience", "The {queen} lies under the {king} in the audience chamber: the "
+                                                        "same pair as in the base game, the other way up.",
+                                    queen=Card.parse("QS"), king=Card.parse("KS"))),
             VariantPlay("round-hall", (), (
                 Step(None, Text("queens-audience", "In the round hall the pairs lie in a circle, with the Jacks "
                                                    "between them."), highlight=("k", "j")),
@@ -353,32 +366,9 @@ SCENARIOS = (
                 Step("w-s", Text("queens-audience", "The stock is used up. With one redeal the waste is turned over "
                                                     "as the new stock.")),
                 Step("s-w", Text("queens-audience", "The new pass starts with the {card}.", card=Card.parse("7C"))),
-            )),
+            ), Text("queens-audience", "The second pass has begun with the {card}. When the stock is used "
+                                                   "up again, there is no further redeal.", card=Card.parse("7C"))),
         ),
     ),
 )
 
-
-# "Your move" exercises (the play page's practice): moments from real deals where a tip decides the
-# move; see :class:`tutor.lessons.Exercise` and tests/web/test_practice.py.
-EXERCISES: tuple[Exercise, ...] = (
-    Exercise('qa-tip-1-a', 'queens-audience', '', deal=1, tip=1, answer='w-j2',
-             trap='s-w', effect=('won', 'refused'),
-             prelude='s-w s-w s-w s-w w+r7-j2 s-w s-w s-w s-w s-w s-w s-w'),
-    Exercise('qa-tip-1-b', 'queens-audience', '', deal=2, tip=1, answer='r1-j1',
-             trap='s-w', effect=('lost', 'refused'),
-             prelude='r7+r1-k3 s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w r9+w-j1'),
-    Exercise('qa-tip-1-c', 'queens-audience', '', deal=3, tip=1, answer='w-j2',
-             trap='s-w', effect=('lost', 'refused'),
-             prelude='r11+r4-k4 r4+r12-k3 r1+r4-j2 r1+r10-j1 s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w '
-             's-w'),
-    Exercise('qa-tip-2-a', 'queens-audience', '', deal=1, tip=2, answer='w+r7-j2',
-             trap='s-w', effect=('won', 'refused'),
-             prelude='s-w s-w s-w s-w'),
-    Exercise('qa-tip-2-b', 'queens-audience', '', deal=2, tip=2, answer='r7+r1-k3',
-             trap='s-w', effect=('lost', 'refused'),
-             prelude=''),
-    Exercise('qa-tip-2-c', 'queens-audience', '', deal=3, tip=2, answer='r11+r4-k4',
-             trap='s-w', effect=('lost', 'refused'),
-             prelude=''),
-)

@@ -1,0 +1,127 @@
+"""Tasks the learner plays, as data: each game's ``lessons`` part holds a tuple ``TASKS`` of
+:class:`Task` (``tutor/games/<game>/lessons/tasks.py``), collected through the registry.
+
+A task is a real position (a numbered deal, or a card string, plus the moves played before the
+moment: ``prelude``), the section of the game's page whose rule it teaches (``section``: the
+page's anchor, where ``tasks: <game> <section>`` shows it), one goal (``goal``, the question the
+learner reads), the answers the engine accepts (``answers``, in move notation: data only, never
+shown), and the words for a right answer (``right``: one sentence why) and for a legal move that is
+not the answer (``wrong``: "Allowed, but …" in the section's words). Every word is a catalog message
+in the game's context.
+
+The kinds (:data:`TASK_KINDS`):
+
+* ``make-move``: make the move the section is about; ``answers`` are the moves accepted (any one).
+* ``find-all``: find every move of a kind ("Which cards can go home now?"); ``answers`` are the
+  whole set, each found by making it (it is marked, not played, until all are found; then they are
+  played in the listed order). ``wrong`` answers a legal move of another kind.
+* ``spot-illegal``: make the move the rules forbid; ``answers`` are the illegal move(s) the goal
+  points at. Right is the engine refusing one of them: its own sentence says why. ``wrong``
+  answers a legal move ("Allowed: …").
+* ``what-next``: ``trigger`` is a move shown on the board (marked as a guide marks a move); the
+  learner picks the card the rules move next, on their own (a space filled). ``answers`` holds that
+  compulsory action (``w-t3``); a pick of another card gets ``wrong``.
+
+What a task teaches is computed, not declared: :func:`tutor.tasks.coverage.task_covers` (the
+refusal ids its answers meet, the kinds of move it plays). The checks (answers legal or refused as
+the kind says, positions whole, every message translated, the page reaches it) are
+:mod:`tutor.tasks.check`, run by ``tutor lessons --check`` and the tests.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from types import ModuleType
+from typing import TYPE_CHECKING
+
+from tutor.i18n import Text
+
+if TYPE_CHECKING:  # the engine is imported only when a position is needed
+    from tutor.engine import Position
+
+TASK_KINDS = ("make-move", "find-all", "spot-illegal", "what-next")
+
+
+@dataclass(frozen=True)
+class Task:
+    """One task (see the module docstring). The position is ``deal`` (a number) or ``cards`` (a
+    card string) under ``variant``, then ``prelude`` played silently; always build it with
+    :meth:`position`."""
+
+    id: str
+    game: str
+    section: str
+    kind: str
+    goal: Text
+    answers: tuple[str, ...]
+    right: Text
+    wrong: Text
+    variant: str = ""
+    deal: int | None = None
+    cards: str = ""
+    prelude: tuple[str, ...] = ()
+    trigger: str | None = None
+
+    def position(self) -> "Position":
+        """The task's position: the deal or card string, then the prelude; the prelude is not in
+        the history (nothing to undo)."""
+        from tutor.engine import get_rules
+
+        rules = get_rules(self.game, self.variant)
+        position = rules.deal(self.deal) if self.deal is not None else rules.from_cards(self.cards)
+        for move in self.prelude:
+            position.play(move)
+        position.history.clear()
+        position.redo_stack.clear()
+        return position
+
+    def texts(self) -> tuple[Text, ...]:
+        return (self.goal, self.right, self.wrong)
+
+
+class UnknownTask(KeyError):
+    """A task id no game defines; the message names the known ids."""
+
+    def __init__(self, task_id: str, known: list[str]) -> None:
+        super().__init__(task_id)
+        self.task_id = task_id
+        self.known = known
+
+    def __str__(self) -> str:
+        return f"there is no task “{self.task_id}”; known tasks: {', '.join(self.known)}"
+
+
+def task_data(game: str) -> ModuleType:
+    """The game's ``lessons`` part: ``TASKS``, ``MOVE_KINDS`` and ``OFF_BOARD_REFUSALS``."""
+    from tutor.engine.registry import game_part
+
+    return game_part(game, "lessons")
+
+
+def all_tasks() -> list[Task]:
+    """Every game's tasks, game by game in the registry's order, each game's in its file's order."""
+    from tutor.engine.registry import collected
+
+    return list(collected("lessons", "TASKS").values())
+
+
+def tasks_of(game: str, section: str | None = None) -> list[Task]:
+    """A game's tasks (of one section of its page, when ``section`` is given), in file order."""
+    return [task for task in all_tasks() if task.game == game and (section is None or task.section == section)]
+
+
+def get_task(task_id: str) -> Task:
+    from tutor.engine.registry import collected
+
+    found = collected("lessons", "TASKS")
+    if task_id not in found:
+        raise UnknownTask(task_id, list(found))
+    return found[task_id]
+
+
+def sections_of(game: str) -> list[str]:
+    """The sections of a game's page that hold tasks, in the order the tasks list them."""
+    return list(dict.fromkeys(task.section for task in tasks_of(game)))
+
+
+__all__ = ["TASK_KINDS", "Task", "UnknownTask", "all_tasks", "get_task", "sections_of", "task_data", "tasks_of"]

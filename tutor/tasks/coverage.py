@@ -1,0 +1,134 @@
+"""What a game's tasks teach, computed: the kinds of move they play and the refusals they make the
+learner meet, against what the game has.
+
+A *move kind* is read from the layout alone (no game is named): the kinds of the source piles and
+of the destination (``tableau-to-foundation``), ``-empty`` when the destination holds no card (a
+space filled, a foundation started; not for the stock and the waste, which take a card either way), ``-run`` when more than one card moves, and ``forced-`` before
+a compulsory action (a space the rules fill). Each game lists the kinds it has (``MOVE_KINDS`` in
+its ``lessons`` part) and the refusals no board can give (``OFF_BOARD_REFUSALS``: id → why, e.g. a
+pile id only notation can name); ``tests/test_tasks.py`` holds both lists to random play and to
+every pick and drop the board interpreter reads. What the tasks must cover is then every move
+kind and every refusal of the game's list but those.
+
+What a task covers (:func:`task_covers`), counting only what every learner who solves it meets: a
+``spot-illegal`` task, the refusal its answers meet (one rule: the checks require it); ``make-move``,
+the kind all its answers share (any one of them is made); ``find-all``, the kinds of all its
+answers (all are made); ``what-next``, the kind of its trigger and of the compulsory action the
+learner foresees.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from tutor.tasks import Task, task_data, tasks_of
+
+
+UNBUILT_KINDS = ("stock", "waste")  # piles that take a card whatever they hold: empty or not is no kind
+
+
+def move_kind(position: Any, move: Any, forced: bool = False) -> str:
+    """The kind of ``move`` (a :class:`~tutor.engine.Move`) in ``position``, before it is played."""
+    kinds = {view.id: view.kind for view in position.layout()}
+    sources = "+".join(sorted({kinds.get(source, source) for source in move.sources}))
+    kind = f"{sources}-to-{kinds.get(move.dst, move.dst)}"
+    if not position.piles.get(move.dst) and kinds.get(move.dst) not in UNBUILT_KINDS:
+        kind += "-empty"
+    if move.count > 1:
+        kind += "-run"
+    return f"forced-{kind}" if forced else kind
+
+
+def played_kinds(position: Any, move: Any) -> list[str]:
+    """The kinds of ``move`` and of every compulsory action that follows it (``position`` unchanged)."""
+    beats = position.copy().play_beats(move)
+    return [move_kind(before, played, forced) for played, forced, before in beats]
+
+
+def refusal_id(position: Any, move: Any) -> str | None:
+    """The id of the rule that refuses ``move`` here (``None`` when it is legal or names no rule)."""
+    from tutor.engine import BadMoveNotation, IllegalMove
+
+    try:
+        position.copy().play(move)
+    except IllegalMove as refused:
+        return getattr(refused.text, "reason", None)
+    except BadMoveNotation:
+        return None
+    return None
+
+
+@dataclass(frozen=True)
+class Covered:
+    refusals: frozenset[str] = frozenset()
+    move_kinds: frozenset[str] = frozenset()
+
+
+def task_covers(task: Task) -> Covered:
+    """What ``task`` makes the learner do: the refusal ids met, the move kinds played."""
+    from tutor.engine import Move
+
+    position = task.position()
+    if task.kind == "spot-illegal":
+        return Covered(refusals=frozenset(filter(None, (refusal_id(position, move) for move in task.answers))))
+    if task.kind == "what-next":
+        kinds = played_kinds(position, task.trigger) if task.trigger else []
+        return Covered(move_kinds=frozenset(kinds[:1] + [kind for kind in kinds[1:] if kind.startswith("forced-")][:1]))
+    kinds = [{move_kind(position, position.canonical(Move.parse(answer)))} for answer in task.answers]
+    if task.kind == "find-all":  # every answer is made
+        return Covered(move_kinds=frozenset(set().union(*kinds)))
+    return Covered(move_kinds=frozenset(set.intersection(*kinds) if kinds else set()))  # any one answer is made
+
+
+@dataclass
+class Coverage:
+    """A game's coverage: what its tasks must cover, what they cover, and what is missing."""
+
+    game: str
+    tasks: int
+    move_kinds: tuple[str, ...]
+    refusals: tuple[str, ...]
+    off_board: dict[str, str]
+    covered_kinds: set[str] = field(default_factory=set)
+    covered_refusals: set[str] = field(default_factory=set)
+    variants_played: set[str] = field(default_factory=set)
+
+    @property
+    def missing_kinds(self) -> list[str]:
+        return [kind for kind in self.move_kinds if kind not in self.covered_kinds]
+
+    @property
+    def missing_refusals(self) -> list[str]:
+        return [rid for rid in self.refusals if rid not in self.covered_refusals]
+
+    @property
+    def missing_variants(self) -> list[str]:
+        return [variant for variant in changing_variants(self.game) if variant not in self.variants_played]
+
+    @property
+    def complete(self) -> bool:
+        return not (self.missing_kinds or self.missing_refusals or self.missing_variants)
+
+
+def changing_variants(game: str) -> list[str]:
+    """The variants that change play (``CHANGES_PLAY`` in the game's lessons part: each needs a
+    task of its own; variants that change only the layout do not)."""
+    return list(getattr(task_data(game), "CHANGES_PLAY", ()))
+
+
+def coverage(game: str) -> Coverage:
+    """What the game's tasks cover against its move kinds and its board refusals (see the module)."""
+    from tutor.engine.registry import rules_class
+
+    data = task_data(game)
+    off_board = dict(getattr(data, "OFF_BOARD_REFUSALS", {}))
+    refusals = tuple(rid for rid in rules_class(game).refusals if rid not in off_board)
+    found = Coverage(game, len(tasks_of(game)), tuple(getattr(data, "MOVE_KINDS", ())), refusals, off_board)
+    for task in tasks_of(game):
+        covered = task_covers(task)
+        found.covered_kinds |= covered.move_kinds
+        found.covered_refusals |= covered.refusals
+        if task.variant:
+            found.variants_played.add(task.variant)
+    return found
