@@ -438,14 +438,15 @@ function keepFocus(widget, action) {
   (same || widget.querySelector(".tutor-body .tutor-controls button"))?.focus();
 }
 
-// Widgets whose page code is a module of its own (the play page's: play.js) get the engine from here.
-const pageModules = { play: "play.js", practice: "play.js" };
+// Widgets whose page code is a module of its own (the play page's: play.js; the lessons' tasks, path
+// and progress: tasks.js) get the engine from here.
+const pageModules = { play: "play.js", practice: "play.js", tasks: "tasks.js", path: "tasks.js", progress: "tasks.js" };
 
 function wire(widget) {
   const pageModule = pageModules[widget.dataset.kind];
   if (pageModule) {
     return Promise.all([import(new URL(`${pageModule}?v=${version}`, here).href), boardKeys])
-      .then(([module, keys]) => module.wire(widget, { request, setState, unsaved, keys }))
+      .then(([module, keys]) => module.wire(widget, { request, setState, unsaved, keys, travel, nudge }))
       .catch(() => setState(widget, "error", widget.dataset.msgError));
   }
   const id = widget.dataset.tutorWidget;

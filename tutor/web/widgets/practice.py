@@ -221,24 +221,7 @@ class PracticeWidget(Widget):
         self.message_class = "tutor-refused"
 
     def _why_not(self, move: Any) -> list[Text]:
-        """Why ``move`` is not the answer: for a move the engine refuses, its reason (and the tip
-        the coach finds it goes against); for an allowed one, the coach's remark with its tip,
-        else the exercise's tip."""
-        from tutor.analysis.coach import remark_for
-        from tutor.analysis.per_game import tips_of
-
-        position, exercise = self.position, self.exercise
-        remark = remark_for(position, move)
-        if not position.is_legal(move):
-            reason = refusal(position, move) or Text("ui", "That move is not allowed here.")
-            if remark is None:
-                return [reason]
-            return [reason, Text("ui", "Tip {number}: {tip}", number=remark.tip, tip=remark.tip_text())]
-        if remark is not None:
-            return [Text("ui", "Not this one. {why}", why=remark.full_text())]
-        return [Text("ui", "Not this one. {why}", why=Text(
-            "ui", "That move is allowed, but it is not what tip {number} asks for: {tip}",
-            number=exercise.tip, tip=tips_of(self.game).TIP_TEXTS[exercise.tip - 1]))]
+        return why_not(self.position, self.exercise, move)
 
     # --- what the page keeps -------------------------------------------------------------------
     def root_attributes(self) -> dict[str, str]:
@@ -247,3 +230,23 @@ class PracticeWidget(Widget):
     def state(self) -> dict[str, Any]:
         return {"kind": self.kind, "game": self.game, "exercise": self.exercise.id, "misses": self.misses,
                 "solved": self.done, "saved": {"solved": sorted(self.solved)}}
+
+
+def why_not(position: Any, exercise: Any, move: Any) -> list[Text]:
+    """Why ``move`` is not the exercise's answer: for a move the engine refuses, its reason (and the
+    tip the coach finds it goes against); for an allowed one, the coach's remark with its tip, else
+    the exercise's tip. (The rules pages' exercises, :mod:`tutor.web.widgets.tasks`, answer alike.)"""
+    from tutor.analysis.coach import remark_for
+    from tutor.analysis.per_game import tips_of
+
+    remark = remark_for(position, move)
+    if not position.is_legal(move):
+        reason = refusal(position, move) or Text("ui", "That move is not allowed here.")
+        if remark is None:
+            return [reason]
+        return [reason, Text("ui", "Tip {number}: {tip}", number=remark.tip, tip=remark.tip_text())]
+    if remark is not None:
+        return [Text("ui", "Not this one. {why}", why=remark.full_text())]
+    return [Text("ui", "Not this one. {why}", why=Text(
+        "ui", "That move is allowed, but it is not what tip {number} asks for: {tip}",
+        number=exercise.tip, tip=tips_of(exercise.game).TIP_TEXTS[exercise.tip - 1]))]

@@ -1,0 +1,257 @@
+"""The checks of the tasks (``tutor lessons --check``, ``tests/test_tasks.py``): what a task must be
+for the learner to be able to play it, and what a game's tasks must cover.
+
+* the record: a known kind, a section of the game's path, the game's own context in its words;
+* the position: the deal (or card string) and the prelude replay, every card of the pack is there
+  once (as often as the pack holds it), and the game is not over (but for a ``spot-illegal`` task:
+  a lost game still refuses a move);
+* the answers, by kind, as the board reads them (:func:`tutor.web.board_input.read_pick`, a pick and
+  then a drop, as a click or a key makes them): a ``make-move`` answer is a legal move the board
+  can make; ``find-all`` answers are every legal move of their kinds, and they replay in their
+  order; a ``spot-illegal`` answer is refused by the rules with one rule the board gives too; a
+  ``what-next`` trigger is legal and followed by a compulsory action, which the answer names, from
+  a pile the board draws;
+* every message is translated, with the same placeholders, and names no move in notation;
+* the page reaches the task: both languages' game page carry ``tasks: <game> <section>`` in that
+  section (when the pages are at hand: a checkout of the project, not an installed package);
+* the game's tasks together: at least :data:`MIN_TASKS`, every move kind, every board refusal and
+  every variant that changes play covered (:mod:`tutor.tasks.coverage`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from tutor.i18n import LANGUAGES, Text, translate
+from tutor.tasks import TASK_KINDS, Task, task_data, tasks_of
+from tutor.tasks.coverage import coverage, move_kind, refusal_id
+
+MIN_TASKS = 15  # a game's tasks, once it has any
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+_PLACEHOLDER = re.compile(r"\{(\w+)(?::\w*)?\}")
+_NOTATION = re.compile(r"\b(?:[swtfrkj]\d*)(?:\+[a-z]\d*)?-[swtfrkj]\d*(?:x\d+)?\b")
+
+
+def page_text(game: str, lang: str) -> str | None:
+    path = DOCS / lang / f"{game}.md"
+    return path.read_text(encoding="utf-8") if path.is_file() else None
+
+
+def section_of(page: str, section: str) -> str | None:
+    """The Markdown of one section of a page (from its heading to the next one of its level)."""
+    match = re.search(r"^## .*\{#" + re.escape(section) + r"\}\s*$(.*?)(?=^## |\Z)", page, re.M | re.S)
+    return match.group(1) if match else None
+
+
+def directive_for(task: Task) -> str:
+    return f"tasks: {task.game} {task.section}"
+
+
+def board_outcome(position: Any, move: str) -> Any:
+    """What the board makes of ``move`` made by a reader: the pick of its source's top card (or of
+    the card starting its run), then the drop on its destination (a stock turn is one pick)."""
+    from tutor.engine import Move
+    from tutor.web.board_input import read_pick
+
+    parsed = Move.parse(move)
+    source = parsed.sources[0]
+    cards = position.piles.get(source) or []
+    card = cards[-parsed.count].code if len(cards) >= parsed.count else None
+    first = read_pick(position, None, source, card)
+    if first.selection is None:
+        return first
+    return read_pick(position, first.selection, parsed.dst)
+
+
+def check_task(task: Task) -> list[Text]:
+    """What is wrong with one task (nothing: an empty list)."""
+    problems: list[Text] = []
+    data = task_data(task.game)
+    sections = [section for section, _ in getattr(data, "PATH_SECTIONS", ())]
+    if task.kind not in TASK_KINDS:
+        problems.append(Text("ui", "its kind “{kind}” is none of {kinds}", kind=task.kind, kinds=", ".join(TASK_KINDS)))
+    if task.section not in sections:
+        problems.append(Text("ui", "its section “{section}” is not a step of the game's path ({sections})",
+                             section=task.section, sections=", ".join(sections)))
+    problems += _check_texts(task)
+    try:
+        position = task.position()
+    except Exception as err:  # noqa: BLE001 - a task that does not replay is a problem to report
+        return problems + [Text("ui", "its position cannot be set up: {reason}", reason=_reason(err))]
+    problems += _check_cards(position)
+    if position.is_over() and task.kind != "spot-illegal":  # a lost game can still refuse a move
+        problems.append(Text("ui", "its position is a game already over"))
+    if task.kind in TASK_KINDS:
+        problems += _CHECKS[task.kind](task, position)
+    problems += _check_page(task)
+    return problems
+
+
+def _reason(err: Exception) -> Any:
+    text = getattr(err, "text", None)
+    return text if isinstance(text, Text) else type(err).__name__
+
+
+def _check_cards(position: Any) -> list[Text]:
+    held = Counter(card.code for pile in position.piles.values() for card in pile)
+    pack = Counter(card.code for card in position.rules.pack())
+    if held != pack:
+        missing = sorted((pack - held).elements())
+        extra = sorted((held - pack).elements())
+        return [Text("ui", "its position does not hold the pack: missing {missing}, extra {extra}",
+                     missing=" ".join(missing) or "-", extra=" ".join(extra) or "-")]
+    return []
+
+
+def _check_texts(task: Task) -> list[Text]:
+    problems = []
+    for text in task.texts():
+        if text.context != task.game:
+            problems.append(Text("ui", "a message is in the context “{context}”, not the game's", context=text.context))
+        for lang in LANGUAGES:
+            if lang == "en":
+                continue
+            translated = translate(lang, text.context, text.msgid)
+            if translated == text.msgid:
+                problems.append(Text("ui", "a message has no translation ({lang}): {message}", lang=lang,
+                                     message=text.msgid))
+            elif set(_PLACEHOLDER.findall(translated)) != set(_PLACEHOLDER.findall(text.msgid)):
+                problems.append(Text("ui", "a message's translation ({lang}) has other placeholders: {message}",
+                                     lang=lang, message=text.msgid))
+        for lang in LANGUAGES:
+            if _NOTATION.search(text.render(lang)):
+                problems.append(Text("ui", "a message shows move notation: {message}", message=text.render(lang)))
+    return problems
+
+
+def _check_make_move(task: Task, position: Any) -> list[Text]:
+    problems = []
+    if not task.answers:
+        problems.append(Text("ui", "it accepts no answer"))
+    for answer in task.answers:
+        problems += _check_made_on_the_board(position, answer)
+    return problems
+
+
+def _check_made_on_the_board(position: Any, answer: str) -> list[Text]:
+    from tutor.engine import TutorError
+
+    try:
+        move = position.canonical(answer)
+    except TutorError as err:
+        return [Text("ui", "the answer {move} cannot be read: {reason}", move=answer, reason=err.text)]
+    if not position.is_legal(move):
+        return [Text("ui", "the answer {move} is not legal", move=answer)]
+    made = board_outcome(position, answer).move
+    if made is None or position.canonical(made) != move:
+        return [Text("ui", "the answer {move} cannot be made on the board", move=answer)]
+    return []
+
+
+def _check_find_all(task: Task, position: Any) -> list[Text]:
+    problems = _check_make_move(task, position)
+    if problems:
+        return problems
+    answers = {str(position.canonical(answer)) for answer in task.answers}
+    kinds = {move_kind(position, position.canonical(answer)) for answer in task.answers}
+    every = {str(move) for move in position.legal_moves() if move_kind(position, move) in kinds}
+    if every != answers:
+        problems.append(Text("ui", "the answers are not every move of their kind: missing {missing}, not of it {extra}",
+                             missing=" ".join(sorted(every - answers)) or "-",
+                             extra=" ".join(sorted(answers - every)) or "-"))
+    replay = position.copy()
+    for answer in task.answers:
+        if not replay.is_legal(answer):
+            problems.append(Text("ui", "the answers do not replay in their order: {move} is refused", move=answer))
+            break
+        replay.play(answer)
+    return problems
+
+
+def _check_spot_illegal(task: Task, position: Any) -> list[Text]:
+    problems = []
+    reasons = {refusal_id(position, answer) for answer in task.answers}
+    if not task.answers or None in reasons:
+        return [Text("ui", "every answer must be a move the rules refuse")]
+    if len(reasons) != 1:
+        return [Text("ui", "its answers are refused by more than one rule: {rules}", rules=", ".join(sorted(reasons)))]
+    reason = reasons.pop()
+    if reason in getattr(task_data(task.game), "OFF_BOARD_REFUSALS", {}):
+        problems.append(Text("ui", "its rule “{rule}” is one no board gives", rule=reason))
+    for answer in task.answers:
+        outcome = board_outcome(position, answer)
+        if getattr(outcome.text, "reason", None) != reason or not outcome.refused:
+            problems.append(Text("ui", "the board does not refuse {move} with its rule", move=answer))
+    return problems
+
+
+def _check_what_next(task: Task, position: Any) -> list[Text]:
+    if not task.trigger or not position.is_legal(task.trigger):
+        return [Text("ui", "its trigger is missing or not legal")]
+    beats = position.copy().play_beats(task.trigger)
+    forced = [str(move) for move, is_forced, _ in beats if is_forced]
+    if not forced:
+        return [Text("ui", "its trigger is followed by no compulsory action")]
+    if tuple(task.answers) != (forced[0],):
+        return [Text("ui", "its answer should be the compulsory action {move}", move=forced[0])]
+    from tutor.engine import Move
+
+    drawn = {view.id for view in position.layout()}
+    if not set(Move.parse(forced[0]).sources) <= drawn:
+        return [Text("ui", "the card that moves lies on a pile the board does not draw")]
+    return []
+
+
+_CHECKS = {"make-move": _check_make_move, "find-all": _check_find_all, "spot-illegal": _check_spot_illegal,
+           "what-next": _check_what_next}
+
+
+def _check_page(task: Task) -> list[Text]:
+    problems = []
+    for lang in LANGUAGES:
+        page = page_text(task.game, lang)
+        if page is None:
+            continue  # an installed package: no pages to read
+        section = section_of(page, task.section)
+        if section is None:
+            problems.append(Text("ui", "the {lang} page has no section “{section}”", lang=lang, section=task.section))
+        elif f"\n{directive_for(task)}\n" not in section:
+            problems.append(Text("ui", "the {lang} page does not show it: its section lacks “{directive}”", lang=lang,
+                                 directive=directive_for(task)))
+    return problems
+
+
+def check_game(game: str) -> list[Text]:
+    """What is wrong with the game's tasks as a whole: its path's section titles (the pages'
+    headings), and, once it has tasks, their number and what they cover."""
+    problems = [problem for section, title in getattr(task_data(game), "PATH_SECTIONS", ())
+                for problem in _check_title(game, section, title)]
+    tasks = tasks_of(game)
+    if not tasks:
+        return problems
+    if len(tasks) < MIN_TASKS:
+        problems.append(Text("ui", "it has {count} tasks, fewer than {minimum}", count=len(tasks), minimum=MIN_TASKS))
+    found = coverage(game)
+    if found.missing_kinds:
+        problems.append(Text("ui", "no task makes these kinds of move: {kinds}", kinds=", ".join(found.missing_kinds)))
+    if found.missing_refusals:
+        problems.append(Text("ui", "no task meets these refusals: {rules}", rules=", ".join(found.missing_refusals)))
+    if found.missing_variants:
+        problems.append(Text("ui", "no task plays these variants: {variants}", variants=", ".join(found.missing_variants)))
+    return problems
+
+
+def _check_title(game: str, section: str, title: Text) -> list[Text]:
+    problems = []
+    for lang in LANGUAGES:
+        page = page_text(game, lang)
+        if page is None:
+            continue
+        heading = re.search(r"^## (.*?)\s*\{#" + re.escape(section) + r"\}\s*$", page, re.M)
+        if heading is None or heading.group(1).strip() != title.render(lang):
+            problems.append(Text("ui", "the path calls the section “{section}” “{title}”, the {lang} page does not",
+                                 section=section, title=title.render(lang), lang=lang))
+    return problems

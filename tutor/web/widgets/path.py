@@ -1,0 +1,196 @@
+"""A game's path and the learner's progress on it (issue 23): ``path: <game>`` opens each game page,
+``progress: <game>`` sits in the game's card on the home page.
+
+The path is the game's rules sections with their tasks (``PATH_SECTIONS``), then its tips, each
+with its worked example and its exercises, then "Play a whole deal"; a step is done (✓) when every
+task or exercise of it is solved (the last, when a deal has been played to its end on the play
+page). Each step says how much is solved, at the first try and with help.
+
+The page sends the stored records (``records``, :mod:`tutor.web.progress`) and, for the last step,
+the play page's record (``play_stats``, as it stored it); the engine draws the path from them. A
+record it cannot read is reported (the widget's status line) and kept aside (``state["set_aside"]``:
+keys the page moves to ``…:set-aside``). ``reset`` (after a confirmation) forgets the game's records in this browser
+(``state["remove"]``), in both languages, since the records are the same.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+from tutor.errors import DirectiveError
+from tutor.i18n import Text
+from tutor.web.directives import Directive
+from tutor.web.progress import Progress, key_of, read_progress, set_aside_text
+from tutor.web.render import escape
+from tutor.web.widgets.base import Widget, register_widget
+from tutor.web.widgets.task_items import TIP_SECTION, path_steps
+from tutor.web.widgets.task_view import step_link
+
+
+def _play_done(raw: Any) -> bool:
+    """Whether the play page's record (as it stored it: variant → {played, won, …}) holds a game
+    played to its end. A record it cannot read counts as none: it is the play page's to report."""
+    from tutor.web.widgets.play_record import Stats
+
+    try:
+        data = json.loads(raw) if isinstance(raw, str) else None
+        return isinstance(data, dict) and any(Stats.from_json(record).played > 0 for record in data.values())
+    except (ValueError, TypeError, RecursionError):
+        return False
+
+
+class _Progress(Widget):
+    """What the path and the home page's card share: the game's steps and the records read."""
+
+    def __init__(self, directive: Directive) -> None:
+        from tutor.engine import get_rules
+
+        if len(directive.args) != 1:
+            raise DirectiveError(Text("ui", "write {kind}: <game-id>", kind=directive.kind))
+        self.game = directive.args[0]
+        self.rules = get_rules(self.game)  # raises UnknownGame with the choices
+        self.steps = path_steps(self.game)
+        self.progress = Progress({}, [])
+        self.played = False
+        self.live = False
+        self.message: list[Text] = []
+        self.set_aside: list[str] = []
+        self.remove: list[str] = []
+
+    def ids(self) -> list[str]:
+        return [item_id for _, _, ids in self.steps for item_id in ids]
+
+    def actions(self) -> dict[str, Callable[[dict], None]]:
+        return {"start": self._start, "refresh": self._refresh}
+
+    def _read(self, request: dict) -> None:
+        self.progress = read_progress(request.get("records"), self.ids())
+        self.played = _play_done(request.get("play_stats"))
+        self.live = True
+
+    def _start(self, request: dict) -> None:
+        self._read(request)
+        self.remove = []
+        self.set_aside = list(self.progress.corrupt)
+        self.message = [set_aside_text(len(self.set_aside))] if self.set_aside else []
+
+    def _refresh(self, request: dict) -> None:
+        self._read(request)
+        self.remove, self.set_aside, self.message = [], [], []
+
+    def counts(self, ids: list[str]) -> tuple[int, int]:
+        """Of ``ids``: how many are solved, and how many of those at the first try."""
+        solved = [self.progress.of(item_id) for item_id in ids]
+        done = [record for record in solved if record is not None]
+        return len(done), sum(1 for record in done if record.first_try)
+
+    def announcement(self, lang: str) -> str:
+        return " ".join(text.render(lang) for text in self.message)
+
+    def root_attributes(self) -> dict[str, str]:
+        return {"data-kind": self.kind, "data-game": self.game}
+
+    def state(self) -> dict[str, Any]:
+        return {"kind": self.kind, "game": self.game, "set_aside": list(self.set_aside), "remove": list(self.remove),
+                "solved": sorted(self.progress.solved(self.ids()))}
+
+
+@register_widget("path")
+class PathWidget(_Progress):
+    """``path: <game>``: the steps of the game's page, each with what is solved of it."""
+
+    kind = "path"
+
+    def __init__(self, directive: Directive) -> None:
+        super().__init__(directive)
+        self.confirming = False
+
+    def actions(self) -> dict[str, Callable[[dict], None]]:
+        return {**super().actions(), "ask-reset": self._ask, "keep": self._keep, "reset": self._reset}
+
+    def _ask(self, request: dict) -> None:
+        self.confirming = True
+        self.message = []
+
+    def _keep(self, request: dict) -> None:
+        self.confirming = False
+        self.message = [Text("ui", "Your progress is kept.")]
+
+    def _reset(self, request: dict) -> None:
+        self.confirming = False
+        self.remove = [key_of(item_id) for item_id in self.ids()]
+        self.set_aside = []
+        self.progress = Progress({}, [])
+        self.message = [Text("ui", "Your progress in this game starts again.")]
+
+    def _step_html(self, anchor: str, title: Text, ids: list[str], lang: str) -> str:
+        tip = TIP_SECTION.fullmatch(anchor)
+        solved, first = self.counts(ids)
+        done = bool(ids) and solved == len(ids)
+        if tip is not None:
+            name = title
+            count = Text("ui", "worked example and {count} exercises", count=len(ids))
+        else:
+            name = title
+            count = Text("ui", "{count} tasks", count=len(ids)) if ids else Text("ui", "read it")
+        parts = [f'<a href="{escape(step_link(self.game, anchor))}">{escape(name.render(lang))}</a>',
+                 f'<span class="tutor-path-count">{escape(count.render(lang))}</span>']
+        if ids and self.live:
+            solved_text = Text("ui", "solved {solved} of {count} ({first} at the first try, {helped} with help)",
+                               solved=solved, count=len(ids), first=first, helped=solved - first)
+            parts.append(f'<span class="tutor-path-solved">{escape(solved_text.render(lang))}</span>')
+        return self._item(anchor, done, " ".join(parts), lang)
+
+    def _item(self, anchor: str, done: bool, inner: str, lang: str) -> str:
+        mark = ""
+        if done:
+            word = Text("ui", "done").render(lang)
+            mark = f'<span class="tutor-path-done" aria-hidden="true">✓</span><span class="tutor-visually-hidden">{escape(word)}: </span>'
+        return (f'<li class="tutor-path-step" data-step="{escape(anchor)}" data-done="{"true" if done else "false"}">'
+                f'{mark}{inner}</li>')
+
+    def body_html(self, lang: str, live: bool, widget_id: str) -> str:
+        steps = [self._step_html(anchor, title, ids, lang) for anchor, title, ids in self.steps]
+        play = Text("ui", "Play a whole deal").render(lang)
+        steps.append(self._item("play", self.live and self.played,
+                                f'<a href="../play/{escape(self.game)}/">{escape(play)}</a>', lang))
+        title = Text("ui", "Your path through {game}", game=self.rules.title).render(lang)
+        intro = Text("ui", "Each rules section ends with tasks: make the move on the board. Each tip has a worked "
+                           "example and exercises. Your progress is kept in this browser.").render(lang)
+        controls = ""
+        if live and self.confirming:
+            question = Text("ui", "Forget every task and exercise you have solved in {game}, in both languages?",
+                            game=self.rules.title).render(lang)
+            controls = (f'<p class="tutor-path-question">{escape(question)}</p><div class="tutor-controls" role="group">'
+                        f'<button type="button" class="md-button tutor-button" data-action="reset">'
+                        f'{escape(Text("ui", "Yes, forget it").render(lang))}</button>'
+                        f'<button type="button" class="md-button tutor-button" data-action="keep">'
+                        f'{escape(Text("ui", "Keep my progress").render(lang))}</button></div>')
+        elif live and self.progress.solved(self.ids()):
+            controls = (f'<div class="tutor-controls" role="group"><button type="button" class="md-button tutor-button" '
+                        f'data-action="ask-reset">{escape(Text("ui", "Start the path again").render(lang))}</button></div>')
+        return (f'<nav class="tutor-path" id="path" aria-label="{escape(title)}">'
+                f'<p class="tutor-path-title"><strong>{escape(title)}</strong></p><p class="tutor-path-intro">{escape(intro)}</p>'
+                f'<ol class="tutor-path-steps">{"".join(steps)}</ol>{controls}</nav>')
+
+
+@register_widget("progress")
+class ProgressWidget(_Progress):
+    """``progress: <game>``: the home page's line of how far the learner is on the game's path."""
+
+    kind = "progress"
+
+    def body_html(self, lang: str, live: bool, widget_id: str) -> str:
+        tasks = [item_id for anchor, _, ids in self.steps if not TIP_SECTION.fullmatch(anchor) for item_id in ids]
+        exercises = [item_id for anchor, _, ids in self.steps if TIP_SECTION.fullmatch(anchor) for item_id in ids]
+        if self.live:
+            text = Text("ui", "Your progress: {tasks} of {task_count} tasks and {exercises} of {exercise_count} "
+                              "exercises solved.", tasks=self.counts(tasks)[0], task_count=len(tasks),
+                        exercises=self.counts(exercises)[0], exercise_count=len(exercises))
+        else:
+            text = Text("ui", "{task_count} tasks and {exercise_count} exercises to play.", task_count=len(tasks),
+                        exercise_count=len(exercises))
+        link = Text("ui", "Your path").render(lang)
+        return (f'<p class="tutor-progress-line">{escape(text.render(lang))} '
+                f'<a href="{escape(self.game)}/#path">{escape(link)}</a></p>')

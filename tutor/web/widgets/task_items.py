@@ -1,0 +1,155 @@
+"""What a ``tasks:`` widget asks, one item at a time: a rules section's tasks (:class:`TaskItem`, the
+records of :mod:`tutor.tasks`) or a tip's exercises (:class:`ExerciseItem`, the records of
+:class:`tutor.lessons.Exercise`, judged by the coach as the play page's practice judges them). Both
+answer the same questions, so the widget plays them alike.
+
+A section is a page anchor of the game's path (``terms``, ``playing`` …) or ``tip-<n>``, the
+exercises of tip *n*."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from tutor.i18n import Text
+from tutor.tasks import Task, task_data, tasks_of
+
+TIP_SECTION = re.compile(r"tip-([1-9][0-9]?)")
+
+
+@dataclass(frozen=True)
+class TaskItem:
+    """A task of a rules section (see :mod:`tutor.tasks`)."""
+
+    task: Task
+
+    @property
+    def id(self) -> str:
+        return self.task.id
+
+    @property
+    def kind(self) -> str:
+        return self.task.kind
+
+    @property
+    def variant(self) -> str:
+        return self.task.variant
+
+    @property
+    def answers(self) -> tuple[str, ...]:
+        return self.task.answers
+
+    @property
+    def trigger(self) -> str | None:
+        return self.task.trigger
+
+    @property
+    def deal(self) -> int | None:
+        return self.task.deal
+
+    def position(self) -> Any:
+        return self.task.position()
+
+    def goal(self) -> Text:
+        return self.task.goal
+
+    def right(self) -> Text:
+        return self.task.right
+
+    def wrong(self, position: Any, move: Any) -> list[Text]:
+        return [self.task.wrong]
+
+    def refused(self, position: Any, move: Any, reason: Text) -> list[Text]:
+        return [reason]
+
+
+@dataclass(frozen=True)
+class ExerciseItem:
+    """A tip's exercise: the one move the tip asks for, judged by the coach."""
+
+    exercise: Any
+
+    kind = "make-move"
+    trigger = None
+
+    @property
+    def id(self) -> str:
+        return self.exercise.id
+
+    @property
+    def variant(self) -> str:
+        return self.exercise.variant
+
+    @property
+    def answers(self) -> tuple[str, ...]:
+        return (self.exercise.answer,)
+
+    @property
+    def deal(self) -> int | None:
+        return self.exercise.deal
+
+    def position(self) -> Any:
+        return self.exercise.position()
+
+    def _tip(self) -> Text:
+        from tutor.analysis.per_game import tips_of
+
+        return tips_of(self.exercise.game).TIP_TEXTS[self.exercise.tip - 1]
+
+    def goal(self) -> Text:
+        return Text("ui", "Find the move that tip {number} asks for: {tip}", number=self.exercise.tip, tip=self._tip())
+
+    def right(self) -> Text:
+        return Text("ui", "Right: this is the move tip {number} asks for.", number=self.exercise.tip)
+
+    def wrong(self, position: Any, move: Any) -> list[Text]:
+        from tutor.web.widgets.practice import why_not
+
+        return why_not(position, self.exercise, move)
+
+    def refused(self, position: Any, move: Any, reason: Text) -> list[Text]:
+        if move is None:
+            return [reason]
+        from tutor.web.widgets.practice import why_not
+
+        return why_not(position, self.exercise, move)
+
+
+def items_for(game: str, section: str) -> list[TaskItem | ExerciseItem]:
+    """The items of ``tasks: <game> <section>``: a section's tasks, or ``tip-<n>``'s exercises."""
+    tip = TIP_SECTION.fullmatch(section)
+    if tip is not None:
+        from tutor.lessons import exercises_of
+
+        return [ExerciseItem(exercise) for exercise in exercises_of(game) if exercise.tip == int(tip.group(1))]
+    return [TaskItem(task) for task in tasks_of(game, section)]
+
+
+def path_steps(game: str) -> list[tuple[str, Text, list[str]]]:
+    """The game's path: each rules section (its anchor, its heading, its task ids), then each tip
+    (``tip-<n>``, its worked example's title, its exercise ids)."""
+    from tutor.analysis.per_game import tips_of
+    from tutor.lessons import exercises_of
+
+    from tutor.lessons import UnknownScenario, get_scenario
+
+    steps = [(section, title, [task.id for task in tasks_of(game, section)])
+             for section, title in getattr(task_data(game), "PATH_SECTIONS", ())]
+    tips = tips_of(game)
+    for number, tip in enumerate(tips.TIP_TEXTS, start=1):
+        try:  # the tip's worked example names it shortly ("Tip: the waste is the danger")
+            tip = get_scenario(f"{tips.PREFIX}-tip-{number}").title
+        except UnknownScenario:
+            pass
+        steps.append((f"tip-{number}", tip, [e.id for e in exercises_of(game) if e.tip == number]))
+    return steps
+
+
+def next_step(game: str, section: str) -> tuple[str, Text] | None:
+    """The path's next step after ``section`` that has something to do (its anchor and title)."""
+    steps = [(anchor, title) for anchor, title, ids in path_steps(game) if ids]
+    anchors = [anchor for anchor, _ in steps]
+    if section not in anchors or anchors.index(section) + 1 >= len(anchors):
+        return None
+    return steps[anchors.index(section) + 1]

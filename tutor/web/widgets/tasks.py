@@ -1,0 +1,291 @@
+"""``tasks: <game> <section>``: the learner makes the move (issue 23). At the end of each rules
+section, the section's tasks, one at a time; beside each tip, the tip's exercises
+(:mod:`tutor.web.widgets.task_items`).
+
+The board is the same as every live board (the marks ``g.tutor-pile[data-pile]``,
+``.tutor-card[data-card]``, the keys of ``board-keys.js``; a pick is read by
+:func:`tutor.web.board_input.read_pick`), and it carries no answer: no list of moves, no move on one
+click. What the learner does is answered at once:
+
+* the answer → it is played (its beats drawn for the page to animate, as a guide's frames are), one
+  sentence says why it was right, the task is solved (``data-task-state="solved"``) and the next one
+  is a press away;
+* a legal move that is not the answer → "Allowed, but …" in the section's words; nothing is played;
+* a move the rules forbid → the rule's own sentence (the engine's, as on every board) with a link to
+  the section of the page that states it; the position stays. In ``spot-illegal`` that refusal is
+  the answer;
+* after two misses, "Show me" marks the answer on the position; solved then, it counts "with help".
+
+A ``find-all`` answer found is marked, not played, until every one is found. A ``what-next`` task
+shows its trigger as a guide shows a move; the learner picks the card the rules move next.
+
+Progress: the page sends the stored records (``start``/``refresh``: ``records``, see
+:mod:`tutor.web.progress`); a task solved is returned in ``state["store"]`` (key → text), which
+the page stores as it is. The task's root carries ``data-task`` and ``data-task-state``; the answer
+goes to the task's live region (``.tutor-task-live``), said once.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from tutor.errors import DirectiveError, PlayError
+from tutor.i18n import Text
+from tutor.web.board_input import Selection, read_pick, run_depths
+from tutor.web.directives import Directive
+from tutor.web.progress import Record, key_of, read_progress, record_text
+from tutor.web.render import Arrow, Highlight, as_sentence
+from tutor.web.widgets.base import Widget, register_widget
+from tutor.web.widgets.task_items import items_for
+from tutor.web.widgets.task_view import task_html
+
+MISSES_BEFORE_HELP = 2
+
+
+def _merge(*marks: Highlight) -> Highlight:
+    """One highlight of several (found answers, the answer shown, a pick)."""
+    return Highlight(frozenset().union(*(mark.piles for mark in marks)),
+                     tuple(arrow for mark in marks for arrow in mark.arrows),
+                     tuple(moving for mark in marks for moving in mark.moving),
+                     frozenset().union(*(mark.fits for mark in marks)))
+
+
+@register_widget("tasks")
+class TasksWidget(Widget):
+    """A section's tasks (or a tip's exercises), one at a time (see the module docstring)."""
+
+    kind = "tasks"
+
+    def __init__(self, directive: Directive) -> None:
+        from tutor.engine import get_rules
+
+        if len(directive.args) != 2:
+            raise DirectiveError(Text("ui", "write tasks: <game-id> <section>"))
+        self.game, self.section = directive.args
+        self.rules = get_rules(self.game)  # raises UnknownGame with the choices
+        self.items = items_for(self.game, self.section)
+        if not self.items:
+            raise DirectiveError(Text("ui", "“{game}” has no tasks in its section “{section}”", game=self.game,
+                                      section=self.section))
+        self.records: dict[str, Record] = {}
+        self.store: dict[str, str] = {}
+        self._go(0)
+
+    # --- the current task ------------------------------------------------------------------------
+    def _go(self, index: int, *message: Text) -> None:
+        self.index = index
+        self.item = self.items[index]
+        self.position = self.item.position()
+        self.selection: Selection | None = None
+        self.misses = 0
+        self.shown = False
+        self.found: list[Any] = []  # find-all: the answers found, as moves
+        self.solved = False
+        self.beats: list[tuple[Any, Highlight]] = []  # the answer played, beat by beat (drawn once)
+        self.attempt = Highlight()  # the learner's last move, drawn refused or nudged back
+        self.nudge = ""  # "refused" | "back": the page nudges the marked card
+        self.message = list(message)
+        self.tone = ""  # "right" | "wrong"
+        self.rule_section: str | None = None
+
+    def _answer_moves(self) -> list[Any]:
+        return [self.position.canonical(answer) for answer in self.item.answers]
+
+    def marks(self) -> Highlight:
+        """What the board points out now: a pick, the found answers, the answer shown, a trigger."""
+        from tutor.engine import Move
+
+        marks = [self.attempt]
+        if self.item.kind == "what-next" and self.item.trigger and not self.solved:
+            marks.append(Highlight.for_move(Move.parse(self.item.trigger)))
+        if self.selection is not None:
+            marks.append(Highlight(frozenset([self.selection.pile]), moving=((self.selection.pile,
+                                                                              self.selection.count),)))
+        if not self.solved:
+            marks += [Highlight.for_move(move) for move in self.found]
+        if self.shown and not self.solved:
+            marks.append(self._shown_answer())
+        return _merge(*marks)
+
+    def _shown_answer(self) -> Highlight:
+        from tutor.engine import Move
+
+        if self.item.kind == "what-next":
+            forced = Move.parse(self.item.answers[0])
+            return Highlight(arrows=tuple(Arrow(src, forced.dst, "forced") for src in forced.sources),
+                             moving=tuple((src, 1) for src in forced.sources))
+        moves = [move for move in self._answer_moves() if move not in self.found]
+        if self.item.kind != "find-all":
+            moves = moves[:1]
+        style = "refused" if self.item.kind == "spot-illegal" else "move"
+        return _merge(*(Highlight.for_move(move, style) for move in moves))
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def body_html(self, lang: str, live: bool, widget_id: str) -> str:
+        html = task_html(self, lang, live, widget_id)
+        self.beats = []  # the answer's beats are drawn once, for the page to animate
+        return html
+
+    def announcement(self, lang: str) -> str:
+        return " ".join(as_sentence(text.render(lang)) for text in self.message)
+
+    def board_runs(self) -> dict:
+        return run_depths(self.position) if not self.solved else {}
+
+    # --- actions -----------------------------------------------------------------------------------
+    def actions(self) -> dict[str, Callable[[dict], None]]:
+        def fresh(action: Callable[[dict], None]) -> Callable[[dict], None]:
+            def run(request: dict) -> None:
+                self.store = {}
+                action(request)
+            return run
+
+        return {name: fresh(action) for name, action in {
+            "start": self._start, "refresh": self._refresh, "pick": self._pick, "show": self._show,
+            "retry": lambda request: self._go(self.index), "next": self._next, "choose": self._choose,
+        }.items()}
+
+    def _read(self, request: dict) -> None:
+        progress = read_progress(request.get("records"), [item.id for item in self.items])
+        self.records = {item_id: record for item_id, record in progress.records.items() if record.solved}
+
+    def _start(self, request: dict) -> None:
+        self._read(request)
+        first = next((i for i, item in enumerate(self.items) if item.id not in self.records), 0)
+        self._go(first)
+
+    def _refresh(self, request: dict) -> None:
+        """The records changed elsewhere on the page (another section solved, the path reset)."""
+        self._read(request)
+
+    def _next(self, request: dict) -> None:
+        later = [i for i in range(self.index + 1, len(self.items)) if self.items[i].id not in self.records]
+        self._go(later[0] if later else min(self.index + 1, len(self.items) - 1))
+
+    def _choose(self, request: dict) -> None:
+        number = request.get("choice")
+        if isinstance(number, str) and number.isdigit():
+            number = int(number)
+        if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number < len(self.items):
+            raise PlayError(Text("ui", "there is no task {number} here", number=number))
+        self._go(number)
+
+    def _show(self, request: dict) -> None:
+        if self.solved or self.misses < MISSES_BEFORE_HELP:
+            raise PlayError(Text("ui", "the answer is shown after two tries"))
+        self.shown = True
+        self.selection = None
+        self.attempt, self.nudge, self.rule_section = Highlight(), "", None
+        self.message = [{
+            "what-next": Text("ui", "The card that moves next is marked. Pick it to go on."),
+            "spot-illegal": Text("ui", "The move the rules forbid is marked. Make it to read why."),
+            "find-all": Text("ui", "The moves left to find are marked. Make them to go on."),
+        }.get(self.item.kind, Text("ui", "The answer is marked. Make that move to go on."))]
+        self.tone = ""
+
+    def _pick(self, request: dict) -> None:
+        """A click or a key on a pile: a what-next task reads it as the learner's answer; the others
+        read it as every board does (:func:`read_pick`), and judge the move it makes."""
+        if self.solved:
+            raise PlayError(Text("ui", "this task is solved: go on with the next one"))
+        pile, card = request.get("pile"), request.get("card")
+        if not isinstance(pile, str) or pile not in self.position.piles:
+            raise PlayError(Text("ui", "there is no pile “{pile}” here", pile=str(pile)[:40]))
+        self.attempt, self.nudge, self.rule_section = Highlight(), "", None
+        if self.item.kind == "what-next":
+            self._judge_pick(pile)
+            return
+        picked = self.selection.pile if self.selection is not None else pile
+        outcome = read_pick(self.position, self.selection, pile, card)
+        self.selection = None
+        if outcome.move is not None:
+            self._judge_move(outcome.move)
+        elif outcome.refused and outcome.text is not None:
+            self._judge_refusal(outcome.text, outcome.refused_move, picked)
+        else:
+            self.selection = outcome.selection
+            self.message = [outcome.text] if outcome.text is not None else []
+            self.tone = ""
+
+    def _judge_pick(self, pile: str) -> None:
+        from tutor.engine import Move
+
+        forced = Move.parse(self.item.answers[0])
+        if pile in forced.sources:
+            self._solve(self.item.trigger)
+        else:
+            self._miss(self.item.wrong(self.position, None))
+
+    def _judge_move(self, move: Any) -> None:
+        move = self.position.canonical(move)
+        answers = self._answer_moves()
+        if move in answers and self.item.kind in ("make-move", "find-all"):
+            if self.item.kind == "make-move":
+                self._solve(move)
+                return
+            if move in self.found:
+                self.message, self.tone = [Text("ui", "You have found that one already.")], ""
+                return
+            self.found.append(move)
+            if len(self.found) == len(answers):
+                self._solve(*answers)
+                return
+            card = self.position.piles[move.sources[0]][-1]
+            self.message, self.tone = [Text("ui", "Yes, the {card} can go there: {found} of {count} found.",
+                                            card=card, found=len(self.found), count=len(answers))], "right"
+            return
+        self.attempt, self.nudge = Highlight.for_move(move), "back"
+        self._miss(self.item.wrong(self.position, move))
+
+    def _judge_refusal(self, reason: Text, move: Any, picked: str) -> None:
+        from tutor.engine import Move
+
+        rule = getattr(reason, "reason", None)
+        if move is not None:
+            self.attempt, self.nudge = Highlight.for_move(move, "refused"), "refused"
+        if rule is not None:
+            self.rule_section = self.rules.refusals.get(rule) or None
+        answers = [Move.parse(answer) for answer in self.item.answers]
+        from tutor.tasks.coverage import refusal_id
+
+        if (self.item.kind == "spot-illegal" and rule is not None and picked in {m.sources[0] for m in answers}
+                and rule == refusal_id(self.position, answers[0])):
+            self.solved = True
+            self.message, self.tone = [reason, self.item.right()], "right"
+            self._record()
+            return
+        self._miss(self.item.refused(self.position, move, reason))
+
+    def _miss(self, texts: list[Text]) -> None:
+        self.misses += 1
+        self.message, self.tone = list(texts), "wrong"
+        if self.misses == MISSES_BEFORE_HELP and not self.shown:
+            self.message.append(Text("ui", "You can ask to be shown the answer now."))
+
+    def _solve(self, *moves: Any) -> None:
+        """Play the answer (its beats drawn for the page to animate), say why it was right, record it."""
+        before = self.position
+        after = before.copy()
+        for move in moves:
+            self.beats += [(position, Highlight.for_move(played, "forced" if forced else "move"))
+                           for played, forced, position in after.play_beats(move)]
+        self.position = after
+        self.solved = True
+        self.message, self.tone = [self.item.right()], "right"
+        self._record()
+
+    def _record(self) -> None:
+        record = Record(True, self.misses == 0 and not self.shown).better(self.records.get(self.item.id))
+        self.records[self.item.id] = record
+        self.store[key_of(self.item.id)] = record_text(record)
+        if all(item.id in self.records for item in self.items):
+            self.message.append(Text("ui", "You have solved every task here."))
+
+    # --- what the page keeps -------------------------------------------------------------------------
+    def root_attributes(self) -> dict[str, str]:
+        return {"data-kind": "tasks", "data-game": self.game, "data-section": self.section}
+
+    def state(self) -> dict[str, Any]:
+        return {"kind": self.kind, "game": self.game, "section": self.section, "task": self.item.id,
+                "task_state": "solved" if self.solved else "ready", "misses": self.misses, "shown": self.shown,
+                "store": dict(self.store)}
