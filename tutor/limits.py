@@ -35,6 +35,7 @@ MAX_FIELD = 200  # characters of a text field of a request (a directive, an acti
 MAX_SHOWN = 40  # characters of an offending input that a message repeats
 MAX_SAVED_CHARS = MAX_REQUEST_CHARS // 2  # a saved game as the page stores it (20,000 moves need under 200 kB)
 
-# --- progress in the lessons -------------------------------------------------------------------------
+# --- the lessons ---------------------------------------------------------------------------------
+MIN_TASKS = 15  # tasks a game has once it has any (issue 23): ``tutor lessons --check`` and the tests
 MAX_PROGRESS_RECORDS = 2_000  # records of solved tasks and exercises a page sends at once (a site has ~100)
 MAX_PROGRESS_RECORD = MAX_FIELD  # characters of one stored record ({"v": 1, "solved": true, …} is ~45)

@@ -56,7 +56,9 @@ def test_recorded_effect_of_following_and_ignoring_the_tip(exercise) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_each_game_has_five_exercises_linked_from_their_tips(game: str) -> None:
+def test_each_game_has_five_exercises_beside_their_tips(game: str) -> None:
+    """Each tip's exercises are on the rules page right after its worked example (``tasks: <game>
+    tip-<n>``, the path's step: issue 23), or linked from there to the play page's practice."""
     assert len(exercises_of(game)) >= 5
     prefix = tips_of(game).PREFIX
     for lang in ("en", "de"):
@@ -64,8 +66,9 @@ def test_each_game_has_five_exercises_linked_from_their_tips(game: str) -> None:
         for tip in sorted({e.tip for e in exercises_of(game)}):
             exercise = first_exercise_for(game, tip)
             example = page.index(f"scenario: {prefix}-tip-{tip}\n")
-            link = page.index(f"play-link: {exercise.id}\n")
-            assert 0 < link - example < 80, f"{lang}/{game}: the link to {exercise.id} is not beside tip {tip}"
+            here = f"tasks: {game} tip-{tip}\n"
+            link = page.index(here) if here in page else page.index(f"play-link: {exercise.id}\n")
+            assert 0 < link - example < 80, f"{lang}/{game}: the exercises of tip {tip} are not beside its example"
         assert f"play-link: {game}\n" in page
         play_page = (ROOT / "docs" / lang / "play" / f"{game}.md").read_text(encoding="utf-8")
         assert f"practice: {game}\n" in play_page and f"play: {game}\n" in play_page
@@ -81,6 +84,13 @@ def _act(session: Session, action: str, **fields) -> dict:
     response = session.handle({"widget": "p", "action": action, **fields})
     assert response["ok"], response["message"]
     return response
+
+
+def test_fortunes_favour_has_three_exercises_per_tip() -> None:
+    """Issue 23: each tip of the path has its worked example and at least three exercises."""
+    tips = tips_of("fortunes-favour").TIP_TEXTS
+    for number in range(1, len(tips) + 1):
+        assert len([e for e in exercises_of("fortunes-favour") if e.tip == number]) >= 3, number
 
 
 def test_wrong_then_wrong_then_right() -> None:

@@ -26,10 +26,10 @@ from pathlib import Path
 from typing import Any
 
 from tutor.i18n import LANGUAGES, Text, translate
+from tutor.limits import MIN_TASKS
 from tutor.tasks import TASK_KINDS, Task, task_data, tasks_of
 from tutor.tasks.coverage import coverage, move_kind, refusal_id
 
-MIN_TASKS = 15  # a game's tasks, once it has any
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 _PLACEHOLDER = re.compile(r"\{(\w+)(?::\w*)?\}")
 _NOTATION = re.compile(r"\b(?:[swtfrkj]\d*)(?:\+[a-z]\d*)?-[swtfrkj]\d*(?:x\d+)?\b")

@@ -24,7 +24,7 @@ from tutor.web.directives import Directive
 from tutor.web.progress import Progress, key_of, read_progress, set_aside_text
 from tutor.web.render import escape
 from tutor.web.widgets.base import Widget, register_widget
-from tutor.web.widgets.task_items import TIP_SECTION, path_steps
+from tutor.web.widgets.task_items import TIP_SECTION, path_steps, tasks_text
 from tutor.web.widgets.task_view import step_link
 
 
@@ -128,12 +128,12 @@ class PathWidget(_Progress):
         tip = TIP_SECTION.fullmatch(anchor)
         solved, first = self.counts(ids)
         done = bool(ids) and solved == len(ids)
+        name = title
         if tip is not None:
-            name = title
-            count = Text("ui", "worked example and {count} exercises", count=len(ids))
+            count = (Text("ui", "worked example and one exercise") if len(ids) == 1
+                     else Text("ui", "worked example and {count} exercises", count=len(ids)))
         else:
-            name = title
-            count = Text("ui", "{count} tasks", count=len(ids)) if ids else Text("ui", "read it")
+            count = tasks_text(len(ids)) if ids else Text("ui", "read it")
         parts = [f'<a href="{escape(step_link(self.game, anchor))}">{escape(name.render(lang))}</a>',
                  f'<span class="tutor-path-count">{escape(count.render(lang))}</span>']
         if ids and self.live:
@@ -162,14 +162,15 @@ class PathWidget(_Progress):
         if live and self.confirming:
             question = Text("ui", "Forget every task and exercise you have solved in {game}, in both languages?",
                             game=self.rules.title).render(lang)
+            yes, keep = Text("ui", "Yes, forget it").render(lang), Text("ui", "Keep my progress").render(lang)
             controls = (f'<p class="tutor-path-question">{escape(question)}</p><div class="tutor-controls" role="group">'
-                        f'<button type="button" class="md-button tutor-button" data-action="reset">'
-                        f'{escape(Text("ui", "Yes, forget it").render(lang))}</button>'
-                        f'<button type="button" class="md-button tutor-button" data-action="keep">'
-                        f'{escape(Text("ui", "Keep my progress").render(lang))}</button></div>')
+                        f'<button type="button" class="md-button tutor-button" data-action="reset">{escape(yes)}</button>'
+                        f'<button type="button" class="md-button tutor-button" data-action="keep">{escape(keep)}</button>'
+                        f'</div>')
         elif live and self.progress.solved(self.ids()):
+            again = Text("ui", "Start the path again").render(lang)
             controls = (f'<div class="tutor-controls" role="group"><button type="button" class="md-button tutor-button" '
-                        f'data-action="ask-reset">{escape(Text("ui", "Start the path again").render(lang))}</button></div>')
+                        f'data-action="ask-reset">{escape(again)}</button></div>')
         return (f'<nav class="tutor-path" id="path" aria-label="{escape(title)}">'
                 f'<p class="tutor-path-title"><strong>{escape(title)}</strong></p><p class="tutor-path-intro">{escape(intro)}</p>'
                 f'<ol class="tutor-path-steps">{"".join(steps)}</ol>{controls}</nav>')
@@ -184,13 +185,18 @@ class ProgressWidget(_Progress):
     def body_html(self, lang: str, live: bool, widget_id: str) -> str:
         tasks = [item_id for anchor, _, ids in self.steps if not TIP_SECTION.fullmatch(anchor) for item_id in ids]
         exercises = [item_id for anchor, _, ids in self.steps if TIP_SECTION.fullmatch(anchor) for item_id in ids]
-        if self.live:
+        if self.live and tasks:
             text = Text("ui", "Your progress: {tasks} of {task_count} tasks and {exercises} of {exercise_count} "
                               "exercises solved.", tasks=self.counts(tasks)[0], task_count=len(tasks),
                         exercises=self.counts(exercises)[0], exercise_count=len(exercises))
-        else:
+        elif self.live:
+            text = Text("ui", "Your progress: {exercises} of {exercise_count} exercises solved.",
+                        exercises=self.counts(exercises)[0], exercise_count=len(exercises))
+        elif tasks:
             text = Text("ui", "{task_count} tasks and {exercise_count} exercises to play.", task_count=len(tasks),
                         exercise_count=len(exercises))
+        else:
+            text = Text("ui", "{exercise_count} exercises to play.", exercise_count=len(exercises))
         link = Text("ui", "Your path").render(lang)
         return (f'<p class="tutor-progress-line">{escape(text.render(lang))} '
                 f'<a href="{escape(self.game)}/#path">{escape(link)}</a></p>')

@@ -16,6 +16,7 @@ from tutor.i18n import Text
 from tutor.tasks import Task, task_data, tasks_of
 
 TIP_SECTION = re.compile(r"tip-([1-9][0-9]?)")
+MISSES_BEFORE_HELP = 2  # "Show me" is offered after this many wrong answers
 
 
 @dataclass(frozen=True)
@@ -153,3 +154,8 @@ def next_step(game: str, section: str) -> tuple[str, Text] | None:
     if section not in anchors or anchors.index(section) + 1 >= len(anchors):
         return None
     return steps[anchors.index(section) + 1]
+
+
+def tasks_text(count: int) -> Text:
+    """"one task", "3 tasks"."""
+    return Text("ui", "one task") if count == 1 else Text("ui", "{count} tasks", count=count)

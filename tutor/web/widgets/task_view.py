@@ -12,7 +12,7 @@ from typing import Any
 
 from tutor.i18n import Text
 from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
-from tutor.web.widgets.task_items import TIP_SECTION, next_step
+from tutor.web.widgets.task_items import MISSES_BEFORE_HELP, TIP_SECTION, next_step, tasks_text
 
 KIND_LABELS = {
     "make-move": Text("ui", "Make the move"),
@@ -53,7 +53,7 @@ def _choices(widget: Any, lang: str, live: bool) -> str:
 
 def _progress(widget: Any, lang: str, live: bool) -> str:
     if not live:  # what the learner has solved is known once the page has sent it
-        text = Text("ui", "{count} tasks", count=len(widget.items))
+        text = tasks_text(len(widget.items))
         return f'<p class="tutor-task-progress">{escape(text.render(lang))}</p>'
     solved = [widget.records[item.id] for item in widget.items if item.id in widget.records]
     first = sum(1 for record in solved if record.first_try)
@@ -90,13 +90,11 @@ def _beats(widget: Any, lang: str, widget_id: str) -> str:
 
 
 def _controls(widget: Any, lang: str) -> str:
-    from tutor.web.widgets.tasks import MISSES_BEFORE_HELP
-
     buttons = []
     if not widget.solved and widget.misses >= MISSES_BEFORE_HELP and not widget.shown:
         buttons.append(("show", Text("ui", "Show me")))
     if widget.solved or widget.misses or widget.shown:
-        buttons.append(("retry", Text("ui", "Try this one again")))
+        buttons.append(("retry", Text("ui", "Try again")))
     if widget.solved and widget.index + 1 < len(widget.items):
         buttons.append(("next", Text("ui", "Next task")))
     html = "".join(f'<button type="button" class="md-button tutor-button" data-action="{action}">'

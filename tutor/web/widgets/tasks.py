@@ -36,10 +36,8 @@ from tutor.web.directives import Directive
 from tutor.web.progress import Record, key_of, read_progress, record_text
 from tutor.web.render import Arrow, Highlight, as_sentence
 from tutor.web.widgets.base import Widget, register_widget
-from tutor.web.widgets.task_items import items_for
+from tutor.web.widgets.task_items import MISSES_BEFORE_HELP, items_for
 from tutor.web.widgets.task_view import task_html
-
-MISSES_BEFORE_HELP = 2
 
 
 def _merge(*marks: Highlight) -> Highlight:
