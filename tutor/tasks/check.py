@@ -110,7 +110,7 @@ def _check_texts(task: Task) -> list[Text]:
     problems = []
     for text in task.texts():
         if text.context != task.game:
-            problems.append(Text("ui", "a message is in the context “{context}”, not the game's", context=text.context))
+            problems.append(Text("ui", "a message is in the context “{name}”, not the game's", name=text.context))
         for lang in LANGUAGES:
             if lang == "en":
                 continue

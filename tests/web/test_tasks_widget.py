@@ -1,0 +1,282 @@
+"""The tasks widget (tutor/web/widgets/tasks.py, task_view.py, task_items.py) and the path
+(tutor/web/widgets/path.py, tutor/web/progress.py), through the page's door (Session): no answer in
+the page before the learner asks; right, allowed-but-wrong and refused answers; "Show me" after two
+misses; every kind of task; the tips' exercises; progress records kept, read back, corrupt ones set
+aside; the path's steps, its reset, the home page's line."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from tutor.engine import Move
+from tutor.i18n import Text
+from tutor.tasks import get_task, tasks_of
+from tutor.web.board_input import refusal
+from tutor.web.progress import key_of
+from tutor.web.protocol import Session, build_html
+from tutor.web.render import as_sentence
+
+
+def open_tasks(spec: str, lang: str = "en", records: dict | None = None) -> tuple[Session, dict]:
+    session = Session()
+    assert session.handle({"widget": "t", "action": "open", "spec": spec, "lang": lang})["ok"]
+    return session, act(session, "start", records=records or {})
+
+
+def act(session: Session, action: str, **fields) -> dict:
+    response = session.handle({"widget": "t", "action": action, **fields})
+    assert response["ok"], response["message"]
+    return response
+
+
+def pick(session: Session, *piles: str) -> dict:
+    """Picks as the page sends them: each pile with its top card (the card under the pointer)."""
+    response = None
+    for pile in piles:
+        position = session.widgets["t"][0].position
+        cards = position.piles[pile]
+        response = act(session, "pick", pile=pile, card=cards[-1].code if cards else None)
+    return response
+
+
+def move_to(session: Session, move: str) -> dict:
+    parsed = Move.parse(move)
+    if parsed.src == "s":
+        return pick(session, "s")
+    return pick(session, parsed.src, parsed.dst)
+
+
+def opened_on(spec: str, task_id: str, lang: str = "en") -> tuple[Session, dict]:
+    session, response = open_tasks(spec, lang)
+    widget = session.widgets["t"][0]
+    index = next(i for i, item in enumerate(widget.items) if item.id == task_id)
+    return session, act(session, "choose", choice=str(index))
+
+
+def answer_free(html: str, task) -> list[str]:
+    """What of the answer a page's HTML gives away (nothing, before the learner asks)."""
+    found = []
+    for answer in task.answers:
+        if re.search(rf"\b{re.escape(answer)}\b", html):
+            found.append(f"the notation {answer}")
+    for marker in ("data-move", "tutor-legal", 'data-action="move"', "tutor-arrow-refused", "tutor-fits"):
+        if marker in html:
+            found.append(marker)
+    position = task.position()
+    outside_goal = re.sub(r'<p class="tutor-task-goal">.*?</p>', "", html)  # the goal may name the action asked
+    for lang in ("en", "de"):
+        for answer in task.answers:
+            if task.kind in ("make-move", "find-all") and position.describe(answer).render(lang) in outside_goal:
+                found.append(f"the answer's sentence ({lang})")
+    arrows = re.findall(r'class="tutor-arrow[^"]*" data-from="(\w+)" data-to="(\w+)"', html)
+    trigger = Move.parse(task.trigger) if task.trigger else None
+    if any(trigger is None or (src, dst) != (trigger.src, trigger.dst) for src, dst in arrows):
+        found.append("an arrow")
+    return found
+
+
+# --- no answer in the page ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("task_id", [task.id for task in tasks_of("fortunes-favour")])
+def test_no_answer_is_in_the_page_before_the_learner_asks(task_id):
+    """Issue 23: the built page and the live task carry no move, no list of moves, no mark of the
+    answer (a what-next task shows only its trigger, as a guide shows a move)."""
+    task = get_task(task_id)
+    spec = f"tasks: {task.game} {task.section}"
+    for lang in ("en", "de"):
+        static = build_html(spec, lang, "w")
+        if f'data-task="{task_id}"' in static:
+            assert answer_free(static, task) == []
+            assert "tutor-task-ready" in static and 'data-task-state="ready"' in static
+        session, opened = opened_on(spec, task_id, lang)
+        assert f'data-task="{task_id}"' in opened["html"] and answer_free(opened["html"], task) == []
+        assert 'tabindex="0"' in opened["html"]  # the board is live: one Tab stop, like every board
+
+
+def test_the_static_task_shows_its_position_and_question_and_says_the_board_is_getting_ready():
+    html = build_html("tasks: fortunes-favour terms", "de", "w")
+    task = tasks_of("fortunes-favour", "terms")[0]
+    assert as_sentence(task.goal.render("de")) in html
+    assert "Das Spielbrett wird vorbereitet" in html and 'class="tutor-task-live tutor-visually-hidden" aria-live="polite"' in html
+    assert 'data-task-state="ready"' in html and 'tabindex="-1" role="button"' not in html
+
+
+# --- answers -----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_right_at_the_first_try_plays_the_move_in_beats_says_why_and_records_it(lang):
+    task = get_task("ff-terms-build")
+    session, _ = open_tasks("tasks: fortunes-favour terms", lang)
+    right = move_to(session, task.answers[0])
+    assert right["state"]["task_state"] == "solved" and 'data-task-state="solved"' in right["html"]
+    assert right["message"] == as_sentence(task.right.render(lang))
+    assert right["state"]["store"] == {key_of(task.id): json.dumps({"v": 1, "solved": True, "first_try": True})}
+    beats = re.findall(r'<div class="tutor-task-beat">(.*?)</figure></div>', right["html"], re.S)
+    assert len(beats) == 2  # the 3♠ onto the 4♠, then the stock filling its space
+    assert 'data-from="t12" data-to="t4"' in beats[0] and "data-moving" in beats[0]
+    assert "tutor-arrow-forced" in beats[1]
+    after = task.position()
+    after.play(task.answers[0])
+    assert session.widgets["t"][0].position.state_key() == after.state_key()
+    nxt = act(session, "next")
+    assert nxt["state"]["task"] == tasks_of("fortunes-favour", "terms")[1].id and "tutor-task-beat" not in nxt["html"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_legal_wrong_move_is_allowed_but_and_the_position_goes_back(lang):
+    task = get_task("ff-terms-build")
+    session, _ = open_tasks("tasks: fortunes-favour terms", lang)
+    wrong = pick(session, "s")  # the stock turns: allowed, not the build
+    assert wrong["message"].startswith({"en": "Allowed, but", "de": "Erlaubt, aber"}[lang])
+    assert wrong["message"] == as_sentence(task.wrong.render(lang))
+    assert wrong["state"]["task_state"] == "ready" and wrong["state"]["misses"] == 1 and wrong["state"]["store"] == {}
+    assert session.widgets["t"][0].position.state_key() == task.position().state_key()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_forbidden_move_gets_the_rules_own_sentence_and_a_link_to_its_section(lang):
+    task = get_task("ff-terms-build")
+    session, _ = open_tasks("tasks: fortunes-favour terms", lang)
+    position = task.position()
+    refused = pick(session, "t12", "t9")  # the 3♠ onto the 5♥
+    reason = refusal(position, "t12-t9")
+    assert refused["message"] == as_sentence(reason.render(lang))
+    assert '<p class="tutor-task-rule"><a href="#playing">' in refused["html"]
+    assert {"en": "Read the rule: Playing", "de": "Zur Regel: Spielablauf"}[lang] in refused["html"]
+    assert 'tutor-arrow-refused" data-from="t12" data-to="t9"' in refused["html"]
+    assert session.widgets["t"][0].position.state_key() == position.state_key()
+
+
+def test_show_me_comes_after_two_misses_marks_the_answer_and_then_counts_as_help():
+    task = get_task("ff-terms-build")
+    session, _ = open_tasks("tasks: fortunes-favour terms")
+    assert not session.handle({"widget": "t", "action": "show"})["ok"]  # not before two misses
+    once = pick(session, "s")
+    assert 'data-action="show"' not in once["html"]
+    twice = pick(session, "t12", "t9")
+    assert 'data-action="show"' in twice["html"] and "You can ask to be shown the answer now." in twice["message"]
+    shown = act(session, "show")
+    assert 'class="tutor-arrow" data-from="t12" data-to="t4"' in shown["html"] and "data-moving" in shown["html"]
+    assert 'data-action="show"' not in shown["html"]
+    right = move_to(session, task.answers[0])
+    assert json.loads(right["state"]["store"][key_of(task.id)]) == {"v": 1, "solved": True, "first_try": False}
+
+
+def test_find_all_marks_each_answer_found_and_plays_them_all_at_the_end():
+    task = get_task("ff-setup-twos")
+    session, _ = opened_on("tasks: fortunes-favour setup", task.id)
+    first = move_to(session, task.answers[0])
+    assert first["message"] == "Yes, the 2♦ can go there: 1 of 3 found." and first["state"]["task_state"] == "ready"
+    assert 'data-from="t2" data-to="f2"' in first["html"]
+    assert move_to(session, task.answers[0])["message"] == "You have found that one already."
+    wrong = pick(session, "t1", "t4")  # the Q♥ onto the K♥: allowed, but no card for an Ace
+    assert wrong["message"].startswith("Allowed, but that card goes onto the tableau")
+    move_to(session, task.answers[1])
+    done = move_to(session, task.answers[2])
+    assert done["state"]["task_state"] == "solved" and done["message"].startswith("Right: only a Two")
+    assert len(re.findall(r'class="tutor-task-beat"', done["html"])) >= 3
+
+
+@pytest.mark.parametrize("task_id,first_pick", [("ff-terms-suit", None), ("ff-setup-aces", "f4"),
+                                                 ("ff-winning-lost", "s")])
+def test_spot_illegal_is_solved_by_the_refused_move_with_the_rules_words(task_id, first_pick):
+    task = get_task(task_id)
+    session, _ = opened_on(f"tasks: fortunes-favour {task.section}", task_id)
+    position = task.position()
+    answer = task.answers[0]
+    response = pick(session, first_pick) if first_pick else move_to(session, answer)
+    reason = refusal(position, answer)
+    assert response["state"]["task_state"] == "solved"
+    assert response["message"] == " ".join([as_sentence(reason.render("en")), as_sentence(task.right.render("en"))])
+    assert session.widgets["t"][0].position.state_key() == position.state_key()  # nothing moved
+
+
+def test_spot_illegal_answers_a_legal_move_with_allowed():
+    task = get_task("ff-terms-suit")
+    session, _ = opened_on("tasks: fortunes-favour terms", task.id)
+    legal = pick(session, "t6", "t3")
+    assert legal["message"] == as_sentence(task.wrong.render("en")) and legal["state"]["misses"] == 1
+
+
+def test_what_next_is_answered_by_picking_the_card_that_fills_the_space():
+    task = get_task("ff-playing-fill-waste")
+    session, opened = opened_on("tasks: fortunes-favour playing", task.id)
+    assert 'class="tutor-arrow" data-from="t10" data-to="f4"' in opened["html"]  # the trigger, shown as a move
+    wrong = pick(session, "s")
+    assert wrong["message"] == as_sentence(task.wrong.render("en")) and wrong["state"]["task_state"] == "ready"
+    right = pick(session, "w")
+    assert right["state"]["task_state"] == "solved" and right["message"] == as_sentence(task.right.render("en"))
+    assert "tutor-arrow-forced" in right["html"] and 'data-from="w" data-to="t10"' in right["html"]
+
+
+def test_a_tips_exercises_are_judged_as_practice_judges_them():
+    from tutor.lessons import exercises_of
+
+    exercise = [e for e in exercises_of("fortunes-favour") if e.tip == 1][0]
+    session, opened = open_tasks("tasks: fortunes-favour tip-1")
+    assert f'data-task="{exercise.id}"' in opened["html"] and "Find the move that tip 1 asks for" in opened["html"]
+    trap = move_to(session, exercise.trap)
+    assert trap["message"].startswith("Not this one.") and "Tip 1" in trap["message"]
+    right = move_to(session, exercise.answer)
+    assert right["message"] == "Right: this is the move tip 1 asks for." and right["state"]["task_state"] == "solved"
+
+
+# --- progress --------------------------------------------------------------------------------------
+
+def test_records_read_back_open_the_first_unsolved_task_and_mark_the_solved():
+    first, second = tasks_of("fortunes-favour", "terms")[:2]
+    records = {key_of(first.id): json.dumps({"v": 1, "solved": True, "first_try": True}),
+               key_of(second.id): "{cut off"}  # corrupt: counts as not solved, the path reports it
+    session, opened = open_tasks("tasks: fortunes-favour terms", records=records)
+    assert opened["state"]["task"] == second.id and "1 (solved)" in opened["html"]
+    assert "Solved 1 of 3 (1 at the first try, 0 with help)" in opened["html"]
+    assert "set_aside" not in opened["state"]  # the path sets corrupt records aside, once
+
+
+def test_the_path_lists_its_steps_reports_corrupt_records_and_resets():
+    first = tasks_of("fortunes-favour", "terms")[0]
+    records = {key_of(task.id): json.dumps({"v": 1, "solved": True, "first_try": task.id != first.id})
+               for task in tasks_of("fortunes-favour", "terms")}
+    records[key_of("ff-setup-twos")] = json.dumps({"v": 2, "solved": True})  # another version's
+    records["tutor-progress:ff-gone"] = "{}"  # a task no game has any more: left alone
+    session = Session()
+    assert session.handle({"widget": "t", "action": "open", "spec": "path: fortunes-favour", "lang": "de"})["ok"]
+    started = act(session, "start", records=records, play_stats=json.dumps({"": {"played": 1, "won": 0}}))
+    assert started["state"]["set_aside"] == [key_of("ff-setup-twos")]
+    assert started["message"].startswith("Ein gespeicherter Eintrag deines Fortschritts ließ sich nicht lesen")
+    html = started["html"]
+    assert '<li class="tutor-path-step" data-step="terms" data-done="true">' in html
+    assert "3 von 3 gelöst (2 auf Anhieb, 1 mit Hilfe)" in html
+    assert 'data-step="setup" data-done="false"' in html and 'data-step="play" data-done="true"' in html
+    assert html.index('data-step="variants"') < html.index('data-step="tip-1"') < html.index('data-step="play"')
+    assert 'href="#scenario-ff-tip-1"' in html and 'href="../play/fortunes-favour/"' in html
+    asked = act(session, "ask-reset")
+    assert 'data-action="reset"' in asked["html"] and asked["state"]["remove"] == []
+    reset = act(session, "reset")
+    assert set(reset["state"]["remove"]) >= {key_of(task.id) for task in tasks_of("fortunes-favour")}
+    assert 'data-done="true"' not in reset["html"].replace('data-step="play" data-done="true"', "")
+
+
+def test_the_home_pages_line_counts_tasks_and_exercises():
+    session = Session()
+    assert session.handle({"widget": "t", "action": "open", "spec": "progress: fortunes-favour", "lang": "en"})["ok"]
+    task = tasks_of("fortunes-favour")[0]
+    line = act(session, "start", records={key_of(task.id): json.dumps({"v": 1, "solved": True, "first_try": False})})
+    count = len(tasks_of("fortunes-favour"))
+    assert f"Your progress: 1 of {count} tasks and 0 of 12 exercises solved." in line["html"]
+    assert 'href="fortunes-favour/#path"' in line["html"]
+    static = build_html("progress: queens-audience", "de", "q")
+    assert "6 Übungen zum Spielen." in static
+
+
+def test_bad_requests_change_nothing():
+    session, _ = open_tasks("tasks: fortunes-favour terms")
+    for fields in ({"action": "pick", "pile": "t99"}, {"action": "choose", "choice": "9"}, {"action": "nope"}):
+        assert not session.handle({"widget": "t", **fields})["ok"]
+    assert session.widgets["t"][0].item.id == tasks_of("fortunes-favour", "terms")[0].id
+    for spec in ("tasks: fortunes-favour", "tasks: fortunes-favour nowhere", "tasks: nope terms", "path: nope"):
+        response = Session().handle({"widget": "x", "action": "open", "spec": spec, "lang": "en"})
+        assert not response["ok"] and "\n" not in response["message"]
