@@ -136,7 +136,7 @@ class PathWidget(_Progress):
             count = tasks_text(len(ids)) if ids else Text("ui", "read it")
         parts = [f'<a href="{escape(step_link(self.game, anchor))}">{escape(name.render(lang))}</a>',
                  f'<span class="tutor-path-count">{escape(count.render(lang))}</span>']
-        if ids and self.live:
+        if ids and self.live and solved:
             solved_text = Text("ui", "solved {solved} of {count} ({first} at the first try, {helped} with help)",
                                solved=solved, count=len(ids), first=first, helped=solved - first)
             parts.append(f'<span class="tutor-path-solved">{escape(solved_text.render(lang))}</span>')

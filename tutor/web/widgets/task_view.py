@@ -134,8 +134,8 @@ def _answer(widget: Any, lang: str, live: bool) -> str:
 
 def task_html(widget: Any, lang: str, live: bool, widget_id: str) -> str:
     item = widget.item
-    if widget.solved and not widget.beats and item.kind != "spot-illegal":
-        mark = Highlight()
+    if widget.solved and item.kind != "spot-illegal":
+        mark = Highlight(frozenset(widget.landed))  # the answer played: where its cards went
     else:
         mark = widget.marks()
     board = figure_html(widget.position.layout(), lang, caption=_caption(widget, lang), highlight=mark,

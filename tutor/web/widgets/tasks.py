@@ -85,6 +85,7 @@ class TasksWidget(Widget):
         self.message = list(message)
         self.tone = ""  # "right" | "wrong"
         self.rule_section: str | None = None
+        self.landed: frozenset[str] = frozenset()
 
     def _answer_moves(self) -> list[Any]:
         return [self.position.canonical(answer) for answer in self.item.answers]
@@ -263,12 +264,14 @@ class TasksWidget(Widget):
     def _solve(self, *moves: Any) -> None:
         """Play the answer (its beats drawn for the page to animate), say why it was right, record it."""
         before = self.position
+        moves = tuple(before.canonical(move) for move in moves)
         after = before.copy()
         for move in moves:
             self.beats += [(position, Highlight.for_move(played, "forced" if forced else "move"))
                            for played, forced, position in after.play_beats(move)]
         self.position = after
         self.solved = True
+        self.landed = frozenset(move.dst for move in moves)  # where the learner's cards went: marked on the board
         self.message, self.tone = [self.item.right()], "right"
         self._record()
 
