@@ -10,6 +10,8 @@ A page carries engine output through a fenced ``tutor`` block holding one *direc
     claim: <claim-id>                 a claim of the rules text beside the engine's measured figure;
                                       live, a check played in chunks (see tutor.claims)
     play: / practice: <game-id>       the play page's game and exercises (tutor.web.widgets.play, .practice)
+    tasks: <game-id> <section>        the section's tasks (or a tip's exercises) the learner plays
+    path: / progress: <game-id>       the game's path with the learner's progress (tutor.web.widgets.path)
     play-link: / figures:             a link to the play page, the home page's table (build time only)
 
 The directives are read by :mod:`tutor.web.directives`; each kind is a widget of

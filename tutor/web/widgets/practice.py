@@ -1,6 +1,6 @@
 """Practice, "your move": moments from real deals where one of the page's tips decides the move.
 
-The exercises are data, in each game's folder (``tutor/games/<game>/lessons.py`` ``EXERCISES``, records
+The exercises are data, in each game's folder (``tutor/games/<game>/lessons/`` ``EXERCISES``, records
 :class:`tutor.lessons.Exercise`). ``tests/web/test_practice.py`` checks that every exercise replays,
 that the answer is legal and the only move the coach has nothing to say about, that the tip's own
 coach function speaks on the trap, and that the recorded effect is what the solver finds.
