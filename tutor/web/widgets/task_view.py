@@ -47,15 +47,16 @@ def _choices(widget: Any, lang: str, live: bool) -> str:
                        f'data-action="choose" data-choice="{number}" '
                        f'aria-pressed="{"true" if number == widget.index else "false"}"{"" if live else " disabled"}>'
                        f'{escape(label)}</button>')
-    group = Text("ui", "Tasks").render(lang)
+    group = (Text("ui", "Exercises") if TIP_SECTION.fullmatch(widget.section) else Text("ui", "Tasks")).render(lang)
     return f'<div class="tutor-choices" role="group" aria-label="{escape(group)}">{"".join(buttons)}</div>'
 
 
 def _progress(widget: Any, lang: str, live: bool) -> str:
-    if not live:  # what the learner has solved is known once the page has sent it
-        text = tasks_text(len(widget.items))
-        return f'<p class="tutor-task-progress">{escape(text.render(lang))}</p>'
     solved = [widget.records[item.id] for item in widget.items if item.id in widget.records]
+    if not live or not solved:  # what the learner has solved is known once the page has sent it
+        text = (Text("ui", "{count} exercises", count=len(widget.items)) if TIP_SECTION.fullmatch(widget.section)
+                else tasks_text(len(widget.items)))
+        return f'<p class="tutor-task-progress">{escape(text.render(lang))}</p>'
     first = sum(1 for record in solved if record.first_try)
     text = Text("ui", "Solved {solved} of {count} ({first} at the first try, {helped} with help)", solved=len(solved),
                 count=len(widget.items), first=first, helped=len(solved) - first)
@@ -144,7 +145,9 @@ def task_html(widget: Any, lang: str, live: bool, widget_id: str) -> str:
                         selected=widget.selection.pile if widget.selection is not None else None,
                         runs=widget.board_runs() if live else {})
     nudge = f' data-nudge="{widget.nudge}"' if live and widget.nudge else ""
-    counter = Text("ui", "Task {number} of {count}", number=widget.index + 1, count=len(widget.items)).render(lang)
+    counter = (Text("ui", "Exercise {number} of {count}", number=widget.index + 1, count=len(widget.items))
+               if TIP_SECTION.fullmatch(widget.section)
+               else Text("ui", "Task {number} of {count}", number=widget.index + 1, count=len(widget.items))).render(lang)
     kind = KIND_LABELS[item.kind].render(lang)
     turn = Text("ui", "Your turn:").render(lang)
     view = (f'<div class="tutor-task-view">{_choices(widget, lang, live)}{_progress(widget, lang, live)}'
