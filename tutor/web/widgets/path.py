@@ -128,52 +128,66 @@ class PathWidget(_Progress):
         tip = TIP_SECTION.fullmatch(anchor)
         solved, first = self.counts(ids)
         done = bool(ids) and solved == len(ids)
-        name = title
-        if tip is not None:
-            count = (Text("ui", "worked example and one exercise") if len(ids) == 1
-                     else Text("ui", "worked example and {count} exercises", count=len(ids)))
+        name = Text("ui", "Tip {number}", number=int(tip.group(1))) if tip is not None else title
+        link = f'<a href="{escape(step_link(self.game, anchor))}">{escape(name.render(lang))}</a>'
+        if not ids:
+            return self._item(anchor, done, link, lang)
+        if self.live and solved:
+            count = f"{solved}/{len(ids)}"
+            said = Text("ui", "solved {solved} of {count} ({first} at the first try, {helped} with help)", solved=solved,
+                        count=len(ids), first=first, helped=solved - first)
         else:
-            count = tasks_text(len(ids)) if ids else Text("ui", "read it")
-        parts = [f'<a href="{escape(step_link(self.game, anchor))}">{escape(name.render(lang))}</a>',
-                 f'<span class="tutor-path-count">{escape(count.render(lang))}</span>']
-        if ids and self.live and solved:
-            solved_text = Text("ui", "solved {solved} of {count} ({first} at the first try, {helped} with help)",
-                               solved=solved, count=len(ids), first=first, helped=solved - first)
-            parts.append(f'<span class="tutor-path-solved">{escape(solved_text.render(lang))}</span>')
-        return self._item(anchor, done, " ".join(parts), lang)
+            count = str(len(ids))
+            said = (Text("ui", "worked example and {count} exercises", count=len(ids)) if tip is not None
+                    else tasks_text(len(ids)))
+        return self._item(anchor, done, f'{link} <span class="tutor-path-count"><span aria-hidden="true">{count}</span>'
+                                        f'<span class="tutor-visually-hidden">{escape(said.render(lang))}</span></span>', lang)
 
     def _item(self, anchor: str, done: bool, inner: str, lang: str) -> str:
         mark = ""
         if done:
             word = Text("ui", "done").render(lang)
-            mark = f'<span class="tutor-path-done" aria-hidden="true">✓</span><span class="tutor-visually-hidden">{escape(word)}: </span>'
+            mark = (f'<span class="tutor-path-done" aria-hidden="true">✓</span>'
+                    f'<span class="tutor-visually-hidden">{escape(word)}: </span>')
         return (f'<li class="tutor-path-step" data-step="{escape(anchor)}" data-done="{"true" if done else "false"}">'
                 f'{mark}{inner}</li>')
+
+    def _summary(self) -> Text:
+        tasks = [i for anchor, _, ids in self.steps if not TIP_SECTION.fullmatch(anchor) for i in ids]
+        exercises = [i for anchor, _, ids in self.steps if TIP_SECTION.fullmatch(anchor) for i in ids]
+        solved, first = self.counts(tasks + exercises)
+        if not self.live or not solved:
+            return Text("ui", "{task_count} tasks and {exercise_count} exercises, kept in this browser as you solve "
+                              "them", task_count=len(tasks), exercise_count=len(exercises))
+        return Text("ui", "{tasks} of {task_count} tasks and {exercises} of {exercise_count} exercises solved ({first} "
+                          "at the first try, {helped} with help)", tasks=self.counts(tasks)[0], task_count=len(tasks),
+                    exercises=self.counts(exercises)[0], exercise_count=len(exercises), first=first,
+                    helped=solved - first)
 
     def body_html(self, lang: str, live: bool, widget_id: str) -> str:
         steps = [self._step_html(anchor, title, ids, lang) for anchor, title, ids in self.steps]
         play = Text("ui", "Play a whole deal").render(lang)
         steps.append(self._item("play", self.live and self.played,
                                 f'<a href="../play/{escape(self.game)}/">{escape(play)}</a>', lang))
-        title = Text("ui", "Your path through {game}", game=self.rules.title).render(lang)
-        intro = Text("ui", "Each rules section ends with tasks: make the move on the board. Each tip has a worked "
-                           "example and exercises. Your progress is kept in this browser.").render(lang)
-        controls = ""
+        name = Text("ui", "Your path through {game}", game=self.rules.title).render(lang)
+        title = Text("ui", "Your path").render(lang)
+        reset = confirm = ""
         if live and self.confirming:
             question = Text("ui", "Forget every task and exercise you have solved in {game}, in both languages?",
                             game=self.rules.title).render(lang)
             yes, keep = Text("ui", "Yes, forget it").render(lang), Text("ui", "Keep my progress").render(lang)
-            controls = (f'<p class="tutor-path-question">{escape(question)}</p><div class="tutor-controls" role="group">'
-                        f'<button type="button" class="md-button tutor-button" data-action="reset">{escape(yes)}</button>'
-                        f'<button type="button" class="md-button tutor-button" data-action="keep">{escape(keep)}</button>'
-                        f'</div>')
+            confirm = (f'<p class="tutor-path-question">{escape(question)}</p><div class="tutor-controls" role="group">'
+                       f'<button type="button" class="md-button tutor-button" data-action="reset">{escape(yes)}</button>'
+                       f'<button type="button" class="md-button tutor-button" data-action="keep">{escape(keep)}</button>'
+                       f'</div>')
         elif live and self.progress.solved(self.ids()):
             again = Text("ui", "Start the path again").render(lang)
-            controls = (f'<div class="tutor-controls" role="group"><button type="button" class="md-button tutor-button" '
-                        f'data-action="ask-reset">{escape(again)}</button></div>')
-        return (f'<nav class="tutor-path" id="path" aria-label="{escape(title)}">'
-                f'<p class="tutor-path-title"><strong>{escape(title)}</strong></p><p class="tutor-path-intro">{escape(intro)}</p>'
-                f'<ol class="tutor-path-steps">{"".join(steps)}</ol>{controls}</nav>')
+            reset = (f' <button type="button" class="md-button tutor-button tutor-path-reset" data-action="ask-reset">'
+                     f'{escape(again)}</button>')
+        return (f'<nav class="tutor-path" id="path" aria-label="{escape(name)}">'
+                f'<div class="tutor-path-row"><strong class="tutor-path-title">{escape(title)}:</strong>'
+                f'<ol class="tutor-path-steps">{"".join(steps)}</ol></div>'
+                f'<p class="tutor-path-summary">{escape(self._summary().render(lang))}{reset}</p>{confirm}</nav>')
 
 
 @register_widget("progress")
