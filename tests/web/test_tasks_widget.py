@@ -12,7 +12,6 @@ import re
 import pytest
 
 from tutor.engine import Move
-from tutor.i18n import Text
 from tutor.tasks import get_task, tasks_of
 from tutor.web.board_input import refusal
 from tutor.web.progress import key_of
