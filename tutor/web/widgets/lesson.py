@@ -300,7 +300,8 @@ class ScenarioWidget(Widget):
         """A click (or Enter) on a pile: the first picks the card to move, the second the pile it
         goes to (:mod:`tutor.web.board_input`). The stock turns at once when that is what it can do."""
         self._require_play()
-        outcome = read_pick(self.position, self.selection, request.get("pile"), request.get("card"))
+        outcome = read_pick(self.position, self.selection, request.get("pile"), request.get("card"),
+                            regrip=request.get("regrip") is True)  # Up/Down on a picked run (board-keys.js)
         if outcome.move is not None:
             self._play(outcome.move)
             return
