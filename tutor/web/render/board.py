@@ -284,6 +284,12 @@ def _arrows_svg(layout: Sequence, highlight: Highlight, id_prefix: str) -> str:
             body = line + "/>" + cross
         else:
             body = line + f' marker-end="url(#{id_prefix}-arrowhead-{arrow.style})"/>'
+        if arrow.label:  # a word on the arrow (the hint's): in a box at its middle
+            width = len(arrow.label) * 8.0 + 12
+            x, y = (x1 + x2) / 2, (y1 + y2) / 2
+            body += (f'<g class="tutor-arrow-label"><rect x="{x - width / 2:g}" y="{y - 11:g}" width="{width:g}" '
+                     f'height="22" rx="11"/><text x="{x:g}" y="{y + 5:g}" text-anchor="middle">'
+                     f'{escape(arrow.label)}</text></g>')
         parts.append(f'<g class="{classes}" data-from="{escape(arrow.src)}" data-to="{escape(arrow.dst)}" '
                      f'aria-hidden="true">{body}</g>')
     return "".join(parts)
