@@ -203,11 +203,12 @@ def test_fortunes_favour_is_won_by_keyboard_alone(page, base_url):
         if index == len(line) // 2:
             # undo and redo by keys keep the focus on the board, on the pile it was on
             pile = here["pile"]
-            press(page, "Control+z")
-            assert focused(page)["inBoard"] and focused(page)["pile"] == pile
-            press(page, "Control+y")
-            assert focused(page)["inBoard"] and focused(page)["pile"] == pile
-            assert shown_board(page) == board_of(position)
+            for undo, redo in (("Control+z", "Control+y"), ("u", "Shift+U")):  # the play page's shortcuts too
+                press(page, undo)
+                assert focused(page)["inBoard"] and focused(page)["pile"] == pile
+                press(page, redo)
+                assert focused(page)["inBoard"] and focused(page)["pile"] == pile
+                assert shown_board(page) == board_of(position)
             # mid-game, a card picked: axe finds nothing
             arrow_to(page, Move.parse(line[index + 1]).sources[0])
             press(page, "Enter")
