@@ -465,9 +465,9 @@ def test_the_record_has_a_chart_with_a_text_alternative(lang: str) -> None:
     assert ['tutor-chart-won', 'tutor-chart-lost', 'tutor-chart-given-up'] == re.findall(r'class="(tutor-chart-[a-z-]+)" x=', chart)
     items = re.findall(r"<li>(.*?)</li>", chart)
     assert items == {"en": ["won in 1 min 35 s, 50 moves", "lost after 30 s, 12 moves", "given up after 10 s, 3 moves"],
-                     "de": ["gewonnen in 1 Min. 35 Sek., 50 Züge", "verloren nach 30 Sek., 12 Züge",
-                            "aufgegeben nach 10 Sek., 3 Züge"]}[lang]
-    best = {"en": "Your best time: 1 min 35 s.", "de": "Deine beste Zeit: 1 Min. 35 Sek."}[lang]
+                     "de": ["gewonnen in 1 min 35 s, 50 Züge", "verloren nach 30 s, 12 Züge",
+                            "aufgegeben nach 10 s, 3 Züge"]}[lang]
+    best = {"en": "Your best time: 1 min 35 s.", "de": "Deine beste Zeit: 1 min 35 s."}[lang]
     assert best in response["html"]
 
 

@@ -158,7 +158,7 @@ class PlayView:
         if not live:
             return []
         texts = list(self.message)
-        if not texts and not self.over() and self.hint_text is None:
+        if not texts and not self.over():
             texts.append(Text("ui", "Pick a card, then the pile it should go to."))
         return texts
 
@@ -178,7 +178,8 @@ class PlayView:
 
     def announcement(self, lang: str) -> str:
         """What the live region says once: the report (or refusal), the hint, the coach, the end."""
-        texts = [text.render(lang) for text in self._messages(True)]
+        # with a hint, the hint alone: the standing "pick a card" is not said again
+        texts = [text.render(lang) for text in (self.message if self.hint_text is not None else self._messages(True))]
         if self.hint_text is not None:
             texts.append(Text("ui", "Hint: {explanation}", explanation=self.hint_text).render(lang))
         if self.remark is not None:
