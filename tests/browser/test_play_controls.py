@@ -14,7 +14,7 @@ import json
 
 import pytest
 
-from test_a11y import axe_violations
+from test_a11y import LISTEN, axe_violations, said
 from test_keyboard import arrow_to, board_of, focused, open_play, press, tab_into_board
 from test_play_browser import PLAY, PRACTICE, settle, shown_board, stored, wait_live
 from test_site import Watch, page_url
@@ -134,13 +134,16 @@ def test_one_click_a_double_click_and_a_drag_each_make_a_move(page, base_url):
     game, number = "forty-thieves", 2
     position = get_rules(game).deal(number)
     open_play(page, base_url, game, f"deal={number}")
-    # one click: a card with one place to go
+    # one click: a card with one place to go; the move is announced once
     assert [entry["move"] for entry in move_map(position)["t3"]] == ["t3-t9"]
+    page.locator(PLAY).evaluate(LISTEN)
     control(page, "t3").click()
     settle(page)
     position.play("t3-t9")
     assert shown_board(page) == board_of(position)
     assert message(page).startswith("You moved the")
+    page.wait_for_timeout(100)
+    assert said(page) == [message(page)]
     # a double-click on an Ace that could also go elsewhere: home (any empty foundation is that one place)
     assert len(move_map(position)["t1"]) == 2
     control(page, "t1").dblclick()

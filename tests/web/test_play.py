@@ -394,7 +394,7 @@ def test_the_board_carries_its_legal_moves_and_a_drop_or_a_double_click_plays_th
 def test_giving_up_ends_the_game_counts_it_and_opens_the_end_panel() -> None:
     session, _ = open_play(hash="deal=5")
     playing = act(session, "move", move="t1-t8")
-    assert 'data-action="new" data-confirm="new"' in playing["html"]  # a new deal asks first now
+    assert 'data-action="new" aria-keyshortcuts="N" data-confirm="new"' in playing["html"]  # a new deal asks first now
     assert 'data-action="give-up" data-confirm="give-up"' in playing["html"]
     assert '<dialog class="tutor-dialog" data-dialog="give-up"' in playing["html"]
     act(session, "undo")

@@ -73,7 +73,7 @@ class PlayView:
                f'<p class="tutor-play-deal">{escape(deal_line)}</p>'
                + play_buttons([("new", Text("ui", "New deal").render(lang), enabled),
                                ("copy", Text("ui", "Copy link").render(lang), enabled)])
-               .replace('data-action="new"', f'data-action="new"{new_attrs}', 1)
+               .replace('data-action="new"', f'data-action="new" aria-keyshortcuts="N"{new_attrs}', 1)
                .replace('data-action="copy"', f'data-action="copy" data-copied="{escape(copied)}" '
                                                f'data-copy-failed="{escape(failed)}"')
                + self._deal_box_html(lang, enabled, widget_id) + "</div>")
@@ -93,10 +93,12 @@ class PlayView:
             ("restart", Text("ui", "Restart").render(lang), enabled and bool(self.groups)),
             ("give-up", Text("ui", "Give up").render(lang), enabled and not over),
         ]).replace('data-action="give-up"', 'data-action="give-up" data-confirm="give-up"', 1)
+        for action, keys in (("undo", "U Control+Z"), ("redo", "Shift+U Control+Y")):  # the page's shortcuts
+            controls = controls.replace(f'data-action="{action}"', f'data-action="{action}" aria-keyshortcuts="{keys}"', 1)
         hint_label = Text("ui", "Hint").render(lang)
         hint_words = self.hint_text.render(lang) if self.hint_text is not None and live else ""
         hint = (f'<div class="tutor-play-hint-row"><button type="button" class="md-button tutor-button" '
-                f'data-action="hint" aria-describedby="{widget_id}-play-hint"'
+                f'data-action="hint" aria-keyshortcuts="H" aria-describedby="{widget_id}-play-hint"'
                 f'{"" if enabled and not over else " disabled"}>{escape(hint_label)}</button>'
                 f'<p class="tutor-play-hint" id="{widget_id}-play-hint">{escape(as_sentence(hint_words))}</p></div>')
         shortcuts = Text("ui", "Keyboard shortcuts").render(lang)
@@ -104,7 +106,7 @@ class PlayView:
             ("auto", self._words().AUTO_LABEL.render(lang), self.auto, enabled),
             ("coach", Text("ui", "Coach").render(lang), self.coach_on, enabled),
         ]).replace("</div>", '<button type="button" class="md-button tutor-button" data-dialog-open="shortcuts"'
-                               f' aria-keyshortcuts="Shift+?"{"" if enabled else " disabled"}>'
+                               f' aria-keyshortcuts="?"{"" if enabled else " disabled"}>'
                                f'{escape(shortcuts)}</button></div>', 1)
         side = (f'<div class="tutor-play-side"><p class="tutor-play-message {escape(self.message_class)}" '
                 f'id="{widget_id}-play-message">{escape(message)}</p>{controls}{hint}{options}'
