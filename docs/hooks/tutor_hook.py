@@ -6,6 +6,8 @@
 * ``on_page_markdown`` replaces each fenced ``tutor`` block with the HTML that
   :func:`tutor.web.protocol.build_html` draws in the page's language (the same code that runs live).
   A block that cannot be drawn stops the build with the page, the line and what to fix.
+* ``on_page_content`` marks a seed page's rule text as quoted (:mod:`tutor.web.quoted`), then puts
+  each tutor block's HTML in its place.
 * ``on_post_page`` adds the page script (async, in ``<head>``) to pages that carry a live widget,
   and, on every page (``on_post_template`` for the 404 page), the Content-Security-Policy
   (:func:`content_security_policy`).
@@ -198,8 +200,11 @@ def on_page_markdown(markdown: str, page, config, files) -> str:
 
 
 def on_page_content(html: str, page, config, files) -> str:
+    from tutor.web.quoted import mark_seed_text
     from tutor.web.render import with_card_defs
 
+    if page.meta.get("seed"):  # a page that carries a rules text: its blocks are the seed's, marked
+        html = mark_seed_text(html, shown_as_quote=bool(page.meta.get("seed_quoted")))
     for index, fragment in enumerate(_slots.get(page.file.src_uri, [])):
         slot = SLOT.format(index=index)
         if slot not in html:
