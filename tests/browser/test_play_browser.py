@@ -115,7 +115,7 @@ def test_deal_links_show_the_cards_of_tutor_deal(browser, base_url, game, lang):
     if game == "fortunes-favour":  # the bad addresses, on one game's pages
         for bad, reason in [("deal=abc", refusal_of("abc")),
                             ("deal=-1", None), ("deal=5&variant=nope",
-                                                Text("ui", "this game has no variant “{variant}”", variant="nope")),
+                                                Text("ui", 'this game has no variant "{variant}"', variant="nope")),
                             ("deal=123456789012345678901234567890", None)]:
             page.evaluate("key => localStorage.removeItem(key)", f"tutor-play:{game}")  # else it goes on
             set_hash(page, bad)

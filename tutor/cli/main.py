@@ -77,7 +77,7 @@ def usage_text(message: str, prog: str) -> Text:
             continue
         first = inputs.shown(match.group(1).split(" ")[0] if kind == "unknown" else match.group(1))
         if kind == "unknown":
-            return Text("ui", "{command}: there is no option or argument “{option}” here; see {command} --help",
+            return Text("ui", '{command}: there is no option or argument "{option}" here; see {command} --help',
                         command=prog, option=first)
         if kind == "required":
             return Text("ui", "{command}: this is missing: {what}; see {command} --help", command=prog, what=first)
@@ -87,9 +87,9 @@ def usage_text(message: str, prog: str) -> Text:
             return Text("ui", "{command}: {option} and {other} cannot be used together", command=prog,
                         option=first, other=inputs.shown(match.group(2)))
         if kind == "choice":
-            return Text("ui", "{command}: there is no command “{option}”; choose one of: {choices}", command=prog,
+            return Text("ui", '{command}: there is no command "{option}"; choose one of: {choices}', command=prog,
                         option=first, choices=match.group(2).replace("'", ""))
-        return Text("ui", "{command}: “{option}” is short for more than one option; write it out", command=prog,
+        return Text("ui", '{command}: "{option}" is short for more than one option; write it out', command=prog,
                     option=first)
     return Text("ui", "{command}: the command line cannot be read ({problem}); see {command} --help",
                 command=prog, problem=inputs.shown(message, 80))

@@ -56,7 +56,7 @@ def read_pick(position: Position, selection: Selection | None, pile: Any, card: 
     """The outcome of picking ``pile`` (and, from a click, the card with code ``card``) while
     ``selection`` is picked. Raises :class:`PlayError` for a pile the position does not have."""
     if not isinstance(pile, str) or pile not in position.piles:
-        raise PlayError(Text("ui", "there is no pile “{pile}” here", pile=shown(pile)))
+        raise PlayError(Text("ui", 'there is no pile "{pile}" here', pile=shown(pile)))
     if selection is None or selection.pile not in position.piles:
         return _first_pick(position, pile, card)
     return _drop(position, selection, pile)

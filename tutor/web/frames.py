@@ -55,7 +55,7 @@ def _piles_named(position: Any, names: tuple[str, ...]) -> list[str]:
 
 
 def _step_error(scenario_id: str, where: str, reason: Text) -> DirectiveError:
-    return DirectiveError(Text("ui", "scenario “{scenario}”, {where}: {reason}",
+    return DirectiveError(Text("ui", 'scenario "{scenario}", {where}: {reason}',
                                scenario=scenario_id, where=where, reason=reason))
 
 

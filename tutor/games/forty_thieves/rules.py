@@ -209,8 +209,8 @@ class FortyThievesPosition(Position):
         src_kind = kinds.get(move.src)
         dst_kind = kinds.get(move.dst)
         if src_kind is None or dst_kind is None:
-            return Refusal("no-such-pile", "forty-thieves", "Forty Thieves has no pile “{pile}”: the piles are s, w, t1–t{columns} and "
-                              "f1–f{foundations}", pile=move.dst if src_kind else move.src,
+            return Refusal("no-such-pile", "forty-thieves", 'Forty Thieves has no pile "{pile}": the piles are s, w, '
+                           "t1–t{columns} and f1–f{foundations}", pile=move.dst if src_kind else move.src,
                         columns=spec.columns, foundations=spec.foundations)
         if move.src == move.dst:
             return Refusal("same-pile", "forty-thieves", "a move needs two different piles")

@@ -247,7 +247,7 @@ class QueensAudiencePosition(Position):
         dst = move.dst
         for pile_id in (*sources, dst):
             if pile_id not in piles:
-                return Refusal("no-such-pile", "ui", "there is no pile “{pile}” in this game", pile=pile_id)
+                return Refusal("no-such-pile", "ui", 'there is no pile "{pile}" in this game', pile=pile_id)
         if move.count != 1 or len(sources) > 2:
             return Refusal("one-card-or-pair", "queens-audience", "cards move one at a time, or two together as a royal pair or a Jack with its Ace")
         src = sources[0]

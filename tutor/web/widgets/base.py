@@ -99,7 +99,7 @@ def open_widget(directive: Directive) -> Widget:
     """The widget for a directive; raises :class:`DirectiveError` or the engine's ``TutorError``."""
     factory = _WIDGETS.get(directive.kind)
     if factory is None:
-        raise DirectiveError(Text("ui", "“{kind}:” blocks cannot be shown as a live widget yet",
+        raise DirectiveError(Text("ui", '"{kind}:" blocks cannot be shown as a live widget yet',
                                   kind=directive.kind))
     return factory(directive)
 

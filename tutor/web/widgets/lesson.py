@@ -87,7 +87,7 @@ class ScenarioWidget(Widget):
         try:
             self.scenario = get_scenario(directive.args[0])
         except UnknownScenario as err:
-            raise DirectiveError(Text("ui", "there is no scenario “{scenario}”; known scenarios: {known}",
+            raise DirectiveError(Text("ui", 'there is no scenario "{scenario}"; known scenarios: {known}',
                                       scenario=directive.args[0], known=", ".join(err.known))) from None
         self._tracks: list[Track] | None = None
         self.mode = "guide"
@@ -280,7 +280,7 @@ class ScenarioWidget(Widget):
 
     def _require_play(self) -> None:
         if self.mode != "play" or self.position is None:
-            raise _PlayError(Text("ui", "press “Try it yourself” first"))
+            raise _PlayError(Text("ui", 'press "Try it yourself" first'))
 
     def _play(self, move: Any) -> None:
         """Play a move; a refusal becomes the message (the position stays), not an error."""
@@ -372,7 +372,7 @@ def picture_html(scenario_id: str, lang: str) -> str:
     try:
         scenario = get_scenario(scenario_id)
     except UnknownScenario as err:
-        raise DirectiveError(Text("ui", "there is no scenario “{scenario}”; known scenarios: {known}",
+        raise DirectiveError(Text("ui", 'there is no scenario "{scenario}"; known scenarios: {known}',
                                   scenario=scenario_id, known=", ".join(err.known))) from None
     position = scenario.start_position()
     return figure_html(position.layout(), lang, caption=scenario.title.render(lang), alt=scenario.alt.render(lang),
