@@ -364,7 +364,7 @@ def saved_text(text: Any, scenario_id: str) -> dict:
     except (ValueError, RecursionError):
         raise InputError(Text("ui", "it is not a saved game")) from None
     if isinstance(value, dict) and any(key not in SAVED_KEYS for key in value):
-        raise InputError(Text("ui", "it was saved by another version of the tutor"))
+        raise InputError(Text("ui", "it was saved by another version of this site"))
     return saved_game(value, scenario_id)
 
 

@@ -127,7 +127,7 @@ def test_play_to_a_win_congratulates():
     args = cli.build_parser().parse_args(["play", "fortunes-favour", "--cards", pos.card_string(), "--lang", "de"])
     out = io.StringIO()
     assert cli.run_play(args, stdin=io.StringIO("\n".join(moves) + "\nnever read\n"), stdout=out) == 0
-    assert out.getvalue().rstrip().endswith("Glückwunsch, gewonnen!")
+    assert out.getvalue().rstrip().endswith("Glückwunsch, du hast gewonnen!")
 
 
 def test_python_dash_m_tutor_end_to_end():

@@ -325,7 +325,7 @@ BOARD_LABELS = {
     # (game, variant): {lang: words every board of that game writes}
     ("fortunes-favour", ""): {"en": ["Stock", "Waste", "Foundations"] + [f"Pile {n}" for n in range(1, 13)],
                               "de": ["Vorrat", "Abwurfstapel", "Zielstapel"] + [f"Stapel {n}" for n in range(1, 13)]},
-    ("forty-thieves", ""): {"en": ["Talon", "Waste", "Foundations"] + [f"Column {n}" for n in range(1, 11)],
+    ("forty-thieves", ""): {"en": ["Stock", "Waste", "Foundations"] + [f"Column {n}" for n in range(1, 11)],
                             "de": ["Talon", "Ablagestapel", "Grundstapel"] + [f"Spalte {n}" for n in range(1, 11)]},
     ("queens-audience", ""): {"en": ["Stock", "Waste", "Antechamber", "Audience chamber: King and Queen", "Jacks"],
                               "de": ["Vorrat", "Abwurfstapel", "Vorzimmer", "Audienzsaal: König und Dame", "Buben"]},

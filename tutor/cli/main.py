@@ -44,7 +44,7 @@ from typing import Any, NoReturn, Sequence, TextIO
 
 from tutor.cli import solve as cli_solve
 from tutor import inputs
-from tutor.engine import Position, TutorError, get_rules
+from tutor.engine import Position, TutorError, game_ids, get_rules
 from tutor.engine import PileView
 from tutor.i18n import Text, card_short
 from tutor.inputs import InputError, one_line, refusal_line
@@ -100,6 +100,17 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(usage_text(message, self.prog))
 
 
+def _variant_list() -> str:
+    """Every game's variants by id, each with its name as the pages print it (``busy-aces (Busy Aces)``)."""
+    from tutor.glossary import variant_names
+
+    games = []
+    for game in game_ids():
+        named = ", ".join(f"{variant} ({name})" for variant, name in variant_names(game, "en").items() if variant)
+        games.append(f"{game}: {named}")
+    return "; ".join(games)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="tutor", description="Patience games: deals, moves, play, solver and simulator.")
     parser.add_argument("--lang", default=None, help="language of the output: en or de")
@@ -109,7 +120,7 @@ def build_parser() -> argparse.ArgumentParser:
     def game_command(name: str, help_text: str) -> argparse.ArgumentParser:
         sub = subparsers.add_parser(name, help=help_text)
         sub.add_argument("game", help="game id: fortunes-favour, queens-audience, forty-thieves")
-        sub.add_argument("--variant", default="", help="variant id (default: the base game)")
+        sub.add_argument("--variant", default="", help=f"variant id (default: the base game): {_variant_list()}")
         which = sub.add_mutually_exclusive_group()
         which.add_argument("--deal", default=None, help=f"deal number (default {DEFAULT_DEAL})")
         which.add_argument("--cards", default=None, help="the deal as a card string")

@@ -127,9 +127,10 @@ def scenario_tracks(scenario: Any) -> list[Track]:
             rules = get_rules(scenario.game, variant)
             start = scenario.position_for(variant) if scenario.deal is not None else rules.from_cards(scenario.cards)
             play = scenario.play_for(variant)
-            line = Text("ui", "The same deal under the rules of {variant}.", variant=rules.variant_name)
+            line = (Text("ui", 'The same deal in the variant "{variant}".', variant=rules.variant_name) if variant
+                    else Text("ui", "The same deal under the rules of {game}.", game=rules.variant_name))
             intro = (line, scenario.alt) if play is None or not play.prelude else (
-                Text("ui", "The same deal under the rules of {variant}, played on to where they make a "
+                Text("ui", 'The same deal in the variant "{variant}", played on to where the variant makes a '
                            "difference.", variant=rules.variant_name),)
             tracks.append(Track(rules.variant_name,
                                 _step_frames(scenario, start, play.steps if play else scenario.steps, intro,

@@ -202,11 +202,11 @@ SCENARIOS = (
         cards=_WON_CARDS,
         prelude=tuple(_WON_PRELUDE.split()),
         title=Text("fortunes-favour", "A won game: the last cards go up"),
-        alt=Text("fortunes-favour", "Near the end of a game: the stock and the waste are used up, and the last Hearts "
-                                    "lie in the tableau."),
+        alt=Text("fortunes-favour", "Near the end of a game: the stock and the waste are used up, and the last "
+                                    "hearts lie in the tableau."),
         steps=(
-            Step(None, Text("fortunes-favour", "The stock is used up, and only Hearts are left in the tableau. Each can "
-                                               "go up in turn."), highlight=("f3",)),
+            Step(None, Text("fortunes-favour", "The stock is used up, and only hearts are left in the tableau. Each "
+                                               "can go up in turn."), highlight=("f3",)),
             Step("t5-f3", Text("fortunes-favour", "{card} from pile {src} goes up onto its foundation.",
                                card=Card.parse("9H"),
                                src="5")),
@@ -270,7 +270,7 @@ SCENARIOS = (
                     Step("t5-f4", Text("fortunes-favour", "Move {card} from pile {src} to its foundation",
                                        card=Card.parse("4S"), src="5")),
                 ),
-                outcome=Text("fortunes-favour", "Three Spades go up, and the emptied pile takes the {card} from the "
+                outcome=Text("fortunes-favour", "Three spades go up, and the emptied pile takes the {card} from the "
                                                 "waste. From here the game can still be won.", card=Card.parse("8C")),
             ),
             Branch(
@@ -278,8 +278,8 @@ SCENARIOS = (
                 steps=(
                     Step("s-w", Text("fortunes-favour", "The stock turns up the {card}; it goes on the waste.", card=Card.parse("TC"))),
                 ),
-                outcome=Text("fortunes-favour", "The {card} now lies under the {cover}, and the Spades are stuck. From "
-                                                "here no way of playing wins any more.",
+                outcome=Text("fortunes-favour", "The {card} now lies under the {cover}, and the spades are stuck. "
+                                                "From here no way of playing wins any more.",
                              card=Card.parse("2S"), cover=Card.parse("TC")),
             ),
         ),

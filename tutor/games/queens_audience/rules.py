@@ -102,7 +102,7 @@ class QueensAudienceRules(Rules):
     variants = {
         "": Text("queens-audience", "Queen's Audience"),
         "kings-audience": Text("queens-audience", "King's Audience"),
-        "round-hall": Text("queens-audience", "Round hall"),
+        "round-hall": Text("queens-audience", "Round chamber"),
         "one-redeal": Text("queens-audience", "One redeal"),
     }
     refusals = {  # each refusal of the checks below → the section of the page that states its rule

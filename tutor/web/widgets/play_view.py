@@ -153,7 +153,8 @@ class PlayView:
 
     def _stats_html(self, lang: str, enabled: bool) -> str:
         stats = self.stats.get(self.variant, Stats())
-        line = Text("ui", "Your record in {game}: {played} finished, {won} won; {streak} in a row now, best run {best}.",
+        line = Text("ui", "Your record in {game}: {played} finished, {won} won; current winning streak {streak}, "
+                          "longest {best}.",
                     game=self._caption_game(lang), played=stats.played, won=stats.won, streak=stats.streak,
                     best=stats.best).render(lang)
         return (f'<div class="tutor-play-stats"><p>{escape(line)}</p>'
