@@ -681,15 +681,15 @@ def test_describe_names_cards_and_piles_in_both_languages():
     assert pos.describe("t3-t5").render("de") == "Leg die 6♦ von Spalte 3 auf die 7♦ in Spalte 5"
     assert pos.describe("t1-f2").render("en") == "Move A♠ from column 1 to the empty foundation 2"
     assert pos.describe("t1-f2").render("de") == "Leg das A♠ von Spalte 1 auf den leeren Grundstapel 2"
-    assert pos.describe("s-w").render("en") == "Turn the top card of the talon onto the waste"
-    assert pos.describe("s-w").render("de") == "Die oberste Karte des Talons auf den Ablagestapel umdrehen"
+    assert pos.describe("s-w").render("en") == "Turn the top card of the stock onto the waste"
+    assert pos.describe("s-w").render("de") == "Dreh die oberste Karte des Talons auf den Ablagestapel um"
     pos.play("t1-f2")
     assert pos.describe("t1-f2").render("en") == "Move 2♠ from column 1 onto A♠ on foundation 2"
     pos.play("s-w")
-    assert pos.describe("w-f1").render("de") == "A♥ vom Ablagestapel auf den leeren Grundstapel 1 legen"
+    assert pos.describe("w-f1").render("de") == "Leg das A♥ vom Ablagestapel auf den leeren Grundstapel 1"
     empty_column(pos, 1, 3)
     assert pos.describe("w-t1").render("en") == "Move A♥ from the waste into the empty column 1"
-    assert pos.describe("t3-t1").render("de") == "6♦ von Spalte 3 in die leere Spalte 1 legen"
+    assert pos.describe("t3-t1").render("de") == "Leg die 6♦ von Spalte 3 in die leere Spalte 1"
     assert pos.describe("t9-t1x7").render("en") == "This move cannot be made here"
 
 
