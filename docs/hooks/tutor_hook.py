@@ -164,12 +164,20 @@ def _page_language(page, config) -> str:
     return getattr(page.file, "locale", None) or config.theme["language"]
 
 
+# The title of a heading's permanent link (Python-Markdown's toc writes it, in English only): each
+# page is rendered right after on_page_markdown, with the configuration as this hook leaves it.
+PERMALINK_TITLES = {"en": "Permanent link", "de": "Link zu diesem Abschnitt"}
+
+
 def on_page_markdown(markdown: str, page, config, files) -> str:
     from tutor.engine import TutorError
     from tutor.web.protocol import DirectiveError, build_html
 
     source = page.file.src_uri
     lang = _page_language(page, config)
+    toc = (config.mdx_configs or {}).get("toc")
+    if isinstance(toc, dict) and toc.get("permalink"):
+        toc["permalink_title"] = PERMALINK_TITLES.get(lang, PERMALINK_TITLES["en"])
     slots: list[str] = []
     live = False
 
@@ -240,7 +248,12 @@ def on_post_page(output: str, page, config) -> str:
 
 
 def on_post_template(output: str, template_name: str, config) -> str:
-    """Pages made from a template alone (Material's 404 page) carry the policy too."""
+    """Pages made from a template alone (Material's 404 page) carry the policy too. The 404 page holds
+    both languages and picks one by the address (docs/overrides/404.html): whichever language's build
+    writes it last, it starts in the default language."""
+    if template_name == "404.html":
+        default = next((lang for lang, folder in _language_folders(config) if not folder), "en")
+        output = re.sub(r'<html lang="[^"]*"', f'<html lang="{default}"', output, count=1)
     return content_security_policy(output) if template_name.endswith(".html") else output
 
 
