@@ -43,6 +43,8 @@ NOT_READER_TEXT = {
     'there are no exercises for "{game}" yet',
     '"{target}" is neither a game nor an exercise; games: {games}; exercises: {exercises}',
     "tutor: {reason}",
+    "the narration names card {depth} from the top of {pile}, which holds {count}",
+    "the narration puts the {card} in {pile}, where it does not lie",
 }
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 

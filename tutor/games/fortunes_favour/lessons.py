@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from tutor.cards import Card
 from tutor.i18n import Text
-from tutor.lessons import Branch, Exercise, Scenario, Step, VariantPlay
+from tutor.lessons import Branch, CardAt, Exercise, Scenario, Step, VariantPlay
 
 GAME = "fortunes-favour"
 
@@ -114,7 +114,7 @@ SCENARIOS = (
         alt=Text("fortunes-favour", "Foundations: the four Aces. Tableau, first row: {first_row}; second row: "
                                     "{second_row}. The waste is empty; the stock's top cards are {first} and {second}.",
                  first_row=_cards(_EXAMPLE_TABLEAU)[:6], second_row=_cards(_EXAMPLE_TABLEAU)[6:],
-                 first=Card.parse("6C"), second=Card.parse("3D")),
+                 first=CardAt("s", 1), second=CardAt("s", 2)),
         steps=(
             Step("t2-f2", Text("fortunes-favour", "Move the {card} onto its Ace. The waste is empty, so the space is "
                                      "filled at once from the stock: a {refill}.",
@@ -322,7 +322,7 @@ SCENARIOS = (
         steps=(
             Step("t3-t2", Text("fortunes-favour", "Gather the {card} onto the {target}: two cards in one pile. The "
                                                   "emptied pile brings a new card into the tableau, the {new}.",
-                               card=Card.parse("8S"), target=Card.parse("9S"), new=Card.parse("QD"))),
+                               card=CardAt("t3"), target=CardAt("t2"), new=CardAt("t3", after=True))),
             Step(None, Text("fortunes-favour", "The more cards you gather on one pile, the more piles you empty, and "
                                                "every emptied pile brings a new card into play."), highlight=("t2", "t3")),
         ),

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from tutor.cards import Card
 from tutor.i18n import Text
-from tutor.lessons import Exercise, Scenario, Step, VariantPlay
+from tutor.lessons import CardIn, Exercise, Scenario, Step, VariantPlay
 
 GAME = "queens-audience"
 
@@ -110,8 +110,8 @@ SCENARIOS = (
                                 card=Card.parse("TS"), jack=Card.parse("JS")),
                  highlight=("r12", "j4")),
             Step(None, Text("queens-audience", "The {jack} has to wait until the {ace} turns up, the {queen} until the "
-                                  "{king} comes.", jack=Card.parse("JD"), ace=Card.parse("AD"),
-                            queen=Card.parse("QD"), king=Card.parse("KD")),
+                                  "{king} comes.", jack=Card.parse("JD"), ace=CardIn("AD", "s"),
+                            queen=Card.parse("QD"), king=CardIn("KD", "s")),
                  highlight=("r14", "r6")),
         ),
     ),

@@ -367,7 +367,7 @@ def _picture(directive: Directive, lang: str) -> str:
 
 def picture_html(scenario_id: str, lang: str) -> str:
     """``picture: <scenario-id>``: the scenario's start position with its title and text alternative."""
-    from tutor.lessons import UnknownScenario, get_scenario
+    from tutor.lessons import UnknownScenario, get_scenario, named_from
 
     try:
         scenario = get_scenario(scenario_id)
@@ -375,5 +375,6 @@ def picture_html(scenario_id: str, lang: str) -> str:
         raise DirectiveError(Text("ui", 'there is no scenario "{scenario}"; known scenarios: {known}',
                                   scenario=scenario_id, known=", ".join(err.known))) from None
     position = scenario.start_position()
-    return figure_html(position.layout(), lang, caption=scenario.title.render(lang), alt=scenario.alt.render(lang),
+    alt = named_from(scenario.alt, position, position).render(lang)
+    return figure_html(position.layout(), lang, caption=scenario.title.render(lang), alt=alt,
                        id_prefix=f"picture-{scenario_id}", highlight=Highlight())
