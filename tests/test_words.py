@@ -167,6 +167,16 @@ def test_each_language_keeps_its_own_quotation_marks() -> None:
     assert not found, "\n".join(found)
 
 
+SUIT_CAPITALISED = re.compile(r"(?<![.!?:]\s)(?<!^)\b(?:Hearts?|Spades?|Diamonds?|Clubs?)\b")
+
+
+def test_english_writes_suits_in_lower_case() -> None:
+    """As the card names do ("Queen of hearts"): "three spades", "the last hearts"; ranks are
+    capitalised, as the English seed writes them ("the Ace", "up to King")."""
+    found = [m.name() for m in reader_messages() if SUIT_CAPITALISED.search(m.text("en"))]
+    assert not found, found
+
+
 DOUBLED = re.compile(r"(?<![\w’'])((?:[\w’'-]+ ){0,5}[\w’'-]+): \1:", re.I)
 
 

@@ -167,6 +167,13 @@ def test_no_page_says_a_label_twice(built_site):
     assert not found, "\n".join(sorted(found))
 
 
+def test_english_pages_write_suits_in_lower_case(built_site):
+    capitalised = re.compile(r"(?<![.!?:]\s)(?<!^)\b(?:Hearts?|Spades?|Diamonds?|Clubs?)\b")
+    found = {f"{path} ({piece.where}): “{piece.text[:160]}”" for path, lang, _, piece in read_pages(built_site)
+             if lang == "en" and capitalised.search(piece.text)}
+    assert not found, "\n".join(sorted(found))
+
+
 def test_each_language_keeps_its_own_quotation_marks_on_the_pages(built_site):
     """English as the English seed: ' and "; German as the German seeds: ’ and „…“ (the Forty
     Thieves seed's own „…” stays in its quoted text)."""

@@ -339,7 +339,7 @@ def _status_line(pos: Position, lang: str) -> str:
         return Text("ui", "Won: every card is home.").render(lang)
     if pos.is_lost():
         if pos.legal_moves():
-            return Text("ui", "Lost: no move can bring the game on, only to and fro.").render(lang)
+            return Text("ui", "Lost: the moves left only shift cards to and fro.").render(lang)
         return Text("ui", "Lost: no move is left.").render(lang)
     parts = [f"{view.label.render(lang)} {len(view.cards)}" for view in pos.layout()
              if view.kind in ("stock", "waste") and view.label is not None]

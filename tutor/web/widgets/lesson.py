@@ -202,7 +202,7 @@ class ScenarioWidget(Widget):
             texts.append(Text("ui", "The game is won."))
         elif self.position.is_lost():
             texts.append(Text("ui", "No move is left: the game is lost.") if not self.position.legal_moves()
-                         else Text("ui", "No move can bring the game on, only to and fro: the game is lost."))
+                         else Text("ui", "The moves left only shift cards to and fro: the game is lost."))
         if not texts:
             texts.append(Text("ui", "Pick a card, then the pile it should go to; or ask for the legal moves."))
         return texts
