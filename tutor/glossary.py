@@ -127,6 +127,8 @@ CONCEPTS: tuple[Concept, ...] = (
     Concept("reserve", {}, {"en": (r"anterooms?", r"waiting rooms?"), "de": ("Warteraum", "Wartezimmer", "Vorraum")}),
     Concept("hall", {}, {"en": (r"audience halls?", r"audience rooms?", r"throne rooms?"),
                          "de": ("Thronsaal", "Audienzraum", "Audienzzimmer")}),
+    Concept("jack-place", {}, {"en": (r"places? among the Jacks", r"Jacks?'? places?"),
+                               "de": ("Platz der Buben", "Plätze der Buben", "Bubenpl")}),
     Concept("column", {}, {"en": (), "de": ("Kolonne",)}),
     Concept("stock", {"en": "stock", "de": "Vorrat"},
             {"en": (r"talons?", r"draw piles?", r"stockpiles?"),

@@ -27,8 +27,8 @@ BRIDGE: dict[str, dict[str, str]] = {
 # Durchgang" and "Ein neuer Durchgang"; its variant "Runder Saal" is the "Round chamber" in English,
 # as the audience chamber is.
 WORDS: dict[str, dict[str, str]] = {
-    "en": {"redeal": "redeal", "pass": "pass"},
-    "de": {"redeal": "neuer Durchgang", "pass": "Durchgang"},
+    "en": {"redeal": "redeal", "pass": "pass", "jack-place": "foundation"},
+    "de": {"redeal": "neuer Durchgang", "pass": "Durchgang", "jack-place": "Zielstapel"},
 }
 FORBIDDEN: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {"hall": (r"(?<!audience )(?<!round )hall",)},
