@@ -216,10 +216,9 @@ def test_variant_names_are_the_same_in_both_places_the_command_line_lists_them()
     import subprocess
     import sys
 
+    result = subprocess.run([sys.executable, "-m", "tutor", "play", "--help"], capture_output=True, text=True, cwd=ROOT)
+    help_text = " ".join(result.stdout.replace("-\n", "-").split())
     for game in game_ids():
-        result = subprocess.run([sys.executable, "-m", "tutor", "play", "--help"], capture_output=True, text=True,
-                                cwd=ROOT)
-        help_text = " ".join(result.stdout.split())
         for variant, name in variant_names(game, "en").items():
             if variant:
                 assert f"{variant} ({name})" in help_text, (game, variant, name, help_text[-600:])
