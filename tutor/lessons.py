@@ -14,6 +14,7 @@ for every frame (tests/test_named_cards.py).
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -79,9 +80,10 @@ def named_from(text: Text, before: "Position", after: "Position") -> Text:
     """``text`` with each :class:`CardAt` and :class:`CardIn` replaced by its card in these positions."""
     if not any(isinstance(value, (CardAt, CardIn)) for value in text.params.values()):
         return text
-    params = {key: value.card(before, after) if isinstance(value, (CardAt, CardIn)) else value
-              for key, value in text.params.items()}
-    return Text(text.context, text.msgid, **params)
+    named = copy.copy(text)  # the same message, its references turned into cards
+    named.params = {key: value.card(before, after) if isinstance(value, (CardAt, CardIn)) else value
+                    for key, value in text.params.items()}
+    return named
 
 
 @dataclass(frozen=True)

@@ -257,7 +257,7 @@ def test_play_coach_undo_redo_record_reload_and_language(browser, base_url):
     assert end.get_attribute("data-result") == "lost"
     assert end.locator("button").all_inner_texts() == ["New deal", "Replay this deal"]
     assert stored(page, f"tutor-play-stats:{game}") == {"": {"played": 2, "won": 1, "streak": 0, "best": 1}}
-    record = Text("ui", "Your record in {game}: {played} finished, {won} won; {streak} in a row now, best run {best}.",
+    record = Text("ui", "Your record in {game}: {played} finished, {won} won; current winning streak {streak}, longest {best}.",
                   game=get_rules(game).title, played=2, won=1, streak=0, best=1).render("en")
     assert page.locator(f"{PLAY} .tutor-play-stats p").inner_text() == record
     page.reload()  # reloading a finished game does not count it again

@@ -173,7 +173,7 @@ def test_nav_titles_are_translated(browser, base_url):
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()
     expected = {"en": ["Home", "Fortune's Favour", "Queen's Audience", "Forty Thieves", "About these rules"],
-                "de": ["Start", "Fortune's Favour", "Queen's Audience", "Forty Thieves", "Über diese Regeln"]}
+                "de": ["Start", "Fortune’s Favour", "Queen’s Audience", "Forty Thieves", "Über diese Regeln"]}
     for lang, titles in expected.items():
         page.goto(page_url(base_url, lang, ""))
         shown = [t.strip() for t in page.locator(".md-nav--primary .md-nav__link").all_inner_texts()]
