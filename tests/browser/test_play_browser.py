@@ -125,7 +125,7 @@ def test_deal_links_show_the_cards_of_tutor_deal(browser, base_url, game, lang):
     if game == "fortunes-favour":  # the bad addresses, on one game's pages
         for bad, reason in [("deal=abc", refusal_of("abc")),
                             ("deal=-1", None), ("deal=5&variant=nope",
-                                                Text("ui", "this game has no variant “{variant}”", variant="nope")),
+                                                Text("ui", 'this game has no variant "{variant}"', variant="nope")),
                             ("deal=123456789012345678901234567890", None)]:
             page.evaluate("key => localStorage.removeItem(key)", f"tutor-play:{game}")  # else it goes on
             set_hash(page, bad)
@@ -269,7 +269,7 @@ def test_play_coach_undo_redo_record_reload_and_language(browser, base_url):
     assert end.get_attribute("data-result") == "lost"
     assert end.locator(".tutor-controls").first.locator("button").all_inner_texts() == ["New deal", "Replay this deal"]
     assert counts(stored(page, f"tutor-play-stats:{game}")) == {"": {"played": 2, "won": 1, "streak": 0, "best": 1}}
-    record = Text("ui", "Your record in {game}: {played} finished, {won} won; {streak} in a row now, best run {best}.",
+    record = Text("ui", "Your record in {game}: {played} finished, {won} won; current winning streak {streak}, longest {best}.",
                   game=get_rules(game).title, played=2, won=1, streak=0, best=1).render("en")
     assert page.locator(f"{PLAY} .tutor-play-stats p").inner_text().startswith(record)
     page.reload()  # reloading a finished game does not count it again

@@ -59,7 +59,7 @@ def read_pick(position: Position, selection: Selection | None, pile: Any, card: 
     keyboard's Up/Down grow or shrink a picked run) instead of putting it back. Raises
     :class:`PlayError` for a pile the position does not have."""
     if not isinstance(pile, str) or pile not in position.piles:
-        raise PlayError(Text("ui", "there is no pile “{pile}” here", pile=shown(pile)))
+        raise PlayError(Text("ui", 'there is no pile "{pile}" here', pile=shown(pile)))
     if selection is None or selection.pile not in position.piles or (regrip and selection.pile == pile):
         return _first_pick(position, pile, card)
     return _drop(position, selection, pile)
@@ -85,7 +85,7 @@ def home_move(position: Position, pile: Any, card: Any = None) -> Move | None:
     together) home, onto a foundation or a place in the hall, when one may; else ``None``. Where
     several may (empty foundations alike), the first."""
     if not isinstance(pile, str) or pile not in position.piles:
-        raise PlayError(Text("ui", "there is no pile “{pile}” here", pile=shown(pile)))
+        raise PlayError(Text("ui", 'there is no pile "{pile}" here', pile=shown(pile)))
     kinds = {view.id: view.kind for view in position.layout()}
     return next((move for move in position.legal_moves()
                  if pile in move.sources and move.count == 1 and kinds.get(move.dst) in _HOME_KINDS), None)

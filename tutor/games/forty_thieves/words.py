@@ -14,7 +14,7 @@ from tutor.i18n import Text
 
 MOVE_REPORTS: dict[str, Callable[..., Text]] = {
     "turn": lambda **p: Text("forty-thieves", "You turned up the {card}.", **p),
-    "redeal": lambda **p: Text("forty-thieves", "You gathered the waste as the new talon.", **p),
+    "redeal": lambda **p: Text("forty-thieves", "You gathered the waste as the new stock.", **p),
     "onto": lambda **p: Text("forty-thieves", "You moved the {card} onto the {top}.", **p),
     "space": lambda **p: Text("forty-thieves", "You moved the {card} into the empty column.", **p),
     "start": lambda **p: Text("forty-thieves", "You started a foundation with the {card}.", **p),

@@ -269,7 +269,7 @@ class PlayWidget(PlayView, Widget):
         variant = request.get("variant")
         variant = "" if variant == "base" else variant
         if not isinstance(variant, str) or variant not in self.rules.variants:
-            raise _PlayError(Text("ui", "this game has no variant “{variant}”", variant=variant))
+            raise _PlayError(Text("ui", 'this game has no variant "{variant}"', variant=variant))
         self._fresh(variant, self.deal)
 
     def _play(self, move: Any) -> None:

@@ -73,7 +73,8 @@ def record_html(view: Any, lang: str, enabled: bool, widget_id: str) -> str:
     there is one) and the button that resets it."""
     stats = view.stats.get(view.variant, Stats())
     game = view._caption_game(lang)
-    line = Text("ui", "Your record in {game}: {played} finished, {won} won; {streak} in a row now, best run {best}.",
+    line = Text("ui", "Your record in {game}: {played} finished, {won} won; current winning streak {streak}, "
+                     "longest {best}.",
                 game=game, played=stats.played, won=stats.won, streak=stats.streak, best=stats.best).render(lang)
     if stats.best_seconds is not None:
         line += " " + Text("ui", "Your best time: {time}.", time=duration(stats.best_seconds)).render(lang)

@@ -28,7 +28,7 @@ def parse_hash(text: Any, game: str) -> tuple[int, str] | None:
         key, _, value = part.partition("=")
         if key in ("deal", "variant"):
             if key in fields:
-                raise HashError(Text("ui", "the address names “{key}” twice", key=key))
+                raise HashError(Text("ui", 'the address names "{key}" twice', key=key))
             fields[key] = value.strip()
     if not fields:
         return None
@@ -36,7 +36,7 @@ def parse_hash(text: Any, game: str) -> tuple[int, str] | None:
     try:
         get_rules(game, variant)
     except UnknownGame:
-        raise HashError(Text("ui", "this game has no variant “{variant}”", variant=variant)) from None
+        raise HashError(Text("ui", 'this game has no variant "{variant}"', variant=variant)) from None
     if "deal" not in fields:
         raise HashError(Text("ui", "the address names no deal number"))
     number = page_deal_number(fields["deal"])
@@ -54,8 +54,8 @@ def page_deal_number(text: Any) -> int:
     except inputs.InputError:
         written = text.strip(" \t") if isinstance(text, str) else ""
         if not (written.isascii() and written.isdigit()):
-            raise HashError(Text("ui", "“{number}” is not a deal number: a deal number is a whole number of up to "
-                                       "{digits} digits", number=inputs.shown(text), digits=DEAL_DIGITS)) from None
+            raise HashError(Text("ui", '"{number}" is not a deal number: it is a whole number of up to {digits} digits',
+                                 number=inputs.shown(text), digits=DEAL_DIGITS)) from None
         number = None
     if number is None or number > MAX_DEAL:
         raise HashError(Text("ui", "{number} is too high: a deal number has at most {digits} digits",

@@ -222,7 +222,7 @@ def play_link_html(target: str, lang: str) -> str:
         href = f"../play/{target}/"
         kind = "play"
     else:
-        raise UnknownGame(Text("ui", "“{target}” is neither a game nor an exercise; games: {games}; exercises: {exercises}",
+        raise UnknownGame(Text("ui", '"{target}" is neither a game nor an exercise; games: {games}; exercises: {exercises}',
                                target=target, games=", ".join(game_ids()),
                                exercises=", ".join(e.id for e in all_exercises())))
     return (f'<p class="tutor-play-link" data-link="{kind}"><a class="md-button" href="{escape(href)}">'

@@ -57,7 +57,7 @@ class PracticeWidget(Widget):
         self.rules = get_rules(self.game)  # raises UnknownGame with the choices
         self.exercises = exercises_of(self.game)
         if not self.exercises:
-            raise DirectiveError(Text("ui", "there are no exercises for “{game}” yet", game=self.game))
+            raise DirectiveError(Text("ui", 'there are no exercises for "{game}" yet', game=self.game))
         self.solved: set[str] = set()
         self._go(0)
 
@@ -157,7 +157,7 @@ class PracticeWidget(Widget):
         wanted = parse_practice_hash(request.get("hash"))
         index = next((i for i, e in enumerate(self.exercises) if e.id == wanted), None)
         if wanted is not None and index is None:
-            notes.append(Text("ui", "There is no exercise “{exercise}”, so here is the first one.", exercise=wanted))
+            notes.append(Text("ui", 'There is no exercise "{exercise}", so here is the first one.', exercise=wanted))
         if index is None:
             index = next((i for i, e in enumerate(self.exercises) if e.id not in self.solved), 0)
         self._go(index, *notes)
