@@ -145,6 +145,9 @@ YOU_WITHOUT_DU = {
     "Pick a card, then the pile it should go to; or ask for the legal moves.",
     "Try it yourself",  # a button: "Selbst ausprobieren"
     'press "Try it yourself" first',  # names that button
+    # the list of keys: each key's line says what it does, in the infinitive as German key lists do
+    "Take more or fewer cards of the row you picked",
+    "Make the move you took back again",
 }
 
 
