@@ -230,5 +230,5 @@ def test_the_checks_find_a_task_the_page_does_not_show(tmp_path, monkeypatch):
         (tmp_path / lang / "fortunes-favour.md").write_text(text, encoding="utf-8")
     monkeypatch.setattr(check, "DOCS", tmp_path)
     problems = _problems(get_task("ff-terms-build"))
-    assert problems == [f"the {lang} page does not show it: its section lacks “tasks: fortunes-favour terms”"
+    assert problems == [f"the {lang} page does not show it: its section lacks \"tasks: fortunes-favour terms\""
                         for lang in ("en", "de")]

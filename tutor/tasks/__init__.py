@@ -88,7 +88,7 @@ class UnknownTask(KeyError):
         self.known = known
 
     def __str__(self) -> str:
-        return f"there is no task “{self.task_id}”; known tasks: {', '.join(self.known)}"
+        return f"there is no task \"{self.task_id}\"; known tasks: {', '.join(self.known)}"
 
 
 def task_data(game: str) -> ModuleType:

@@ -72,9 +72,9 @@ def check_task(task: Task) -> list[Text]:
     data = task_data(task.game)
     sections = [section for section, _ in getattr(data, "PATH_SECTIONS", ())]
     if task.kind not in TASK_KINDS:
-        problems.append(Text("ui", "its kind “{kind}” is none of {kinds}", kind=task.kind, kinds=", ".join(TASK_KINDS)))
+        problems.append(Text("ui", 'its kind "{kind}" is none of {kinds}', kind=task.kind, kinds=", ".join(TASK_KINDS)))
     if task.section not in sections:
-        problems.append(Text("ui", "its section “{section}” is not a step of the game's path ({sections})",
+        problems.append(Text("ui", "its section \"{section}\" is not a step of the game's path ({sections})",
                              section=task.section, sections=", ".join(sections)))
     problems += _check_texts(task)
     try:
@@ -110,7 +110,7 @@ def _check_texts(task: Task) -> list[Text]:
     problems = []
     for text in task.texts():
         if text.context != task.game:
-            problems.append(Text("ui", "a message is in the context “{name}”, not the game's", name=text.context))
+            problems.append(Text("ui", "a message is in the context \"{name}\", not the game's", name=text.context))
         for lang in LANGUAGES:
             if lang == "en":
                 continue
@@ -180,7 +180,7 @@ def _check_spot_illegal(task: Task, position: Any) -> list[Text]:
         return [Text("ui", "its answers are refused by more than one rule: {rules}", rules=", ".join(sorted(reasons)))]
     reason = reasons.pop()
     if reason in getattr(task_data(task.game), "OFF_BOARD_REFUSALS", {}):
-        problems.append(Text("ui", "its rule “{rule}” is one no board gives", rule=reason))
+        problems.append(Text("ui", 'its rule "{rule}" is one no board gives', rule=reason))
     for answer in task.answers:
         outcome = board_outcome(position, answer)
         if getattr(outcome.text, "reason", None) != reason or not outcome.refused:
@@ -217,9 +217,9 @@ def _check_page(task: Task) -> list[Text]:
             continue  # an installed package: no pages to read
         section = section_of(page, task.section)
         if section is None:
-            problems.append(Text("ui", "the {lang} page has no section “{section}”", lang=lang, section=task.section))
+            problems.append(Text("ui", 'the {lang} page has no section "{section}"', lang=lang, section=task.section))
         elif f"\n{directive_for(task)}\n" not in section:
-            problems.append(Text("ui", "the {lang} page does not show it: its section lacks “{directive}”", lang=lang,
+            problems.append(Text("ui", 'the {lang} page does not show it: its section lacks "{directive}"', lang=lang,
                                  directive=directive_for(task)))
     return problems
 
@@ -252,6 +252,6 @@ def _check_title(game: str, section: str, title: Text) -> list[Text]:
             continue
         heading = re.search(r"^## (.*?)\s*\{#" + re.escape(section) + r"\}\s*$", page, re.M)
         if heading is None or heading.group(1).strip() != title.render(lang):
-            problems.append(Text("ui", "the path calls the section “{section}” “{title}”, the {lang} page does not",
+            problems.append(Text("ui", 'the path calls the section "{section}" "{title}", the {lang} page does not',
                                  section=section, title=title.render(lang), lang=lang))
     return problems

@@ -55,7 +55,7 @@ def _piles_named(position: Any, names: tuple[str, ...]) -> list[str]:
 
 
 def _step_error(scenario_id: str, where: str, reason: Text) -> DirectiveError:
-    return DirectiveError(Text("ui", "scenario “{scenario}”, {where}: {reason}",
+    return DirectiveError(Text("ui", 'scenario "{scenario}", {where}: {reason}',
                                scenario=scenario_id, where=where, reason=reason))
 
 
@@ -68,12 +68,15 @@ def _step_frames(scenario: Any, start: Any, steps: tuple, intro: tuple[Text, ...
     branch's, the scenario's or the variant's): steps that end on a move without one stop the build."""
     from tutor.engine import IllegalMove, Move, TutorError
 
+    from tutor.lessons import named_from
+
     position = start.copy()
     frames = [Frame(position.copy(), intro, Highlight())]
     for number, step in enumerate(steps, start=1):
         extra = _piles_named(position, tuple(step.highlight))
         if step.move is None:
-            frames.append(Frame(position.copy(), (step.narration,), Highlight.of(extra), step.show))
+            frames.append(Frame(position.copy(), (named_from(step.narration, position, position),),
+                                Highlight.of(extra), step.show))
             continue
         label = f"{where} {number}"
         try:
@@ -87,22 +90,24 @@ def _step_frames(scenario: Any, start: Any, steps: tuple, intro: tuple[Text, ...
                     raise _step_error(scenario.id, label, Text("ui", "the move {move} should be refused but is legal",
                                                                move=step.move))
                 fits = _piles_named(position, tuple(step.fits))
-                frames.append(Frame(position.copy(), (step.narration,),
+                frames.append(Frame(position.copy(), (named_from(step.narration, position, position),),
                                     Highlight.for_move(move, "refused", piles=extra, fits=fits), step.show,
                                     reason, move=str(move)))
                 continue
+            start_of_step = position.copy()
             beats = position.play_beats(move)
+            narration_of_step = named_from(step.narration, start_of_step, position)
         except TutorError as err:
             raise _step_error(scenario.id, label, err.text) from None
         for index, (played, forced, before) in enumerate(beats):
-            narration = before.describe(played) if forced else step.narration
+            narration = before.describe(played) if forced else narration_of_step
             after = beats[index + 1][2] if index + 1 < len(beats) else position
             highlight = Highlight.for_move(played, "forced" if forced else "move", piles=() if forced else extra,
                                            counts=moved_counts(before, after, played))
             frames.append(Frame(before, (narration,), highlight, step.show, move=str(played), forced=forced))
     if outcome is not None:
-        frames.append(Frame(position.copy(), (outcome,), Highlight(), frames[-1].show if frames[-1].shows_move
-                            else None))
+        frames.append(Frame(position.copy(), (named_from(outcome, position, position),), Highlight(),
+                            frames[-1].show if frames[-1].shows_move else None))
     elif frames[-1].shows_move:
         raise _step_error(scenario.id, f"{where} {len(steps)}",
                           Text("ui", "the steps end on a move, so the last frame shows its result: give the "
@@ -120,8 +125,10 @@ def moved_counts(before: Any, after: Any, move: Any) -> dict[str, int]:
 def scenario_tracks(scenario: Any) -> list[Track]:
     """Every frame of every track of a scenario, computed by the engine (build time and live)."""
     from tutor.glossary import term as glossary_term
+    from tutor.lessons import named_from
 
-    intro = (scenario.alt,)
+    start = scenario.start_position()
+    intro = (named_from(scenario.alt, start, start),)
     if scenario.kind == "compare":
         tracks = []
         for number, branch in enumerate(scenario.branches, start=1):
@@ -137,16 +144,16 @@ def scenario_tracks(scenario: Any) -> list[Track]:
             rules = get_rules(scenario.game, variant)
             start = scenario.position_for(variant) if scenario.deal is not None else rules.from_cards(scenario.cards)
             play = scenario.play_for(variant)
-            line = Text("ui", "The same deal under the rules of {variant}.", variant=rules.variant_name)
-            intro = (line, scenario.alt) if play is None or not play.prelude else (
-                Text("ui", "The same deal under the rules of {variant}, played on to where they make a "
+            line = (Text("ui", 'The same deal in the variant "{variant}".', variant=rules.variant_name) if variant
+                    else Text("ui", "The same deal under the rules of {game}.", game=rules.variant_name))
+            intro = (line, named_from(scenario.alt, start, start)) if play is None or not play.prelude else (
+                Text("ui", 'The same deal in the variant "{variant}", played on to where the variant makes a '
                            "difference.", variant=rules.variant_name),)
             tracks.append(Track(rules.variant_name,
                                 _step_frames(scenario, start, play.steps if play else scenario.steps, intro,
                                              f"variant {variant or 'base'}, step",
                                              outcome=play.outcome if play else scenario.outcome)))
         return tracks
-    start = scenario.start_position()
     frames = _step_frames(scenario, start, scenario.steps, intro, "step", outcome=scenario.outcome)
     if scenario.kind == "terms":
         for term_id, names in scenario.terms:

@@ -12,17 +12,20 @@ from tutor.i18n import Text, card_name
 from tutor.i18n import card_short as _card_short
 
 
-ARROW_STYLES = ("move", "forced", "refused")
+ARROW_STYLES = ("move", "forced", "refused", "hint")
 
 
 @dataclass(frozen=True)
 class Arrow:
     """An arrow from one pile to another: ``move`` (the move the frame shows), ``forced`` (an action
-    the rules make at once) or ``refused`` (a move the rules forbid: red, dashed, ending in a cross)."""
+    the rules make at once), ``refused`` (a move the rules forbid: red, dashed, ending in a cross) or
+    ``hint`` (a move the play page suggests when asked: its own colour); ``label``, when given, is
+    written on the arrow (the hint's "Hint")."""
 
     src: str
     dst: str
     style: str = "move"
+    label: str = ""
 
 
 @dataclass(frozen=True)
@@ -43,14 +46,15 @@ class Highlight:
 
     @classmethod
     def for_move(cls, move, style: str = "move", piles: Iterable[str] = (), fits: Iterable[str] = (),
-                 counts: dict[str, int] | None = None) -> "Highlight":
+                 counts: dict[str, int] | None = None, label: str = "") -> "Highlight":
         """A move (a :class:`~tutor.engine.position.Move`) on the position before it: its cards marked in
-        their source piles, an arrow from each source to the destination. ``counts`` (source → how
-        many cards leave it, as the engine played it) marks more than the notation says: a redeal
-        moves the whole waste."""
+        their source piles, an arrow from each source to the destination (the first one labelled).
+        ``counts`` (source → how many cards leave it, as the engine played it) marks more than the
+        notation says: a redeal moves the whole waste."""
         sources = tuple(move.sources)
         moving = tuple((src, (counts or {}).get(src) or (move.count if len(sources) == 1 else 1)) for src in sources)
-        return cls(frozenset(piles), tuple(Arrow(src, move.dst, style) for src in sources), moving, frozenset(fits))
+        return cls(frozenset(piles), tuple(Arrow(src, move.dst, style, label if i == 0 else "")
+                                           for i, src in enumerate(sources)), moving, frozenset(fits))
 
     @property
     def move(self) -> tuple[str, str] | None:

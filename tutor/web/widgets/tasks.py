@@ -63,7 +63,7 @@ class TasksWidget(Widget):
         self.rules = get_rules(self.game)  # raises UnknownGame with the choices
         self.items = items_for(self.game, self.section)
         if not self.items:
-            raise DirectiveError(Text("ui", "“{game}” has no tasks in its section “{section}”", game=self.game,
+            raise DirectiveError(Text("ui", '"{game}" has no tasks in its section "{section}"', game=self.game,
                                       section=self.section))
         self.records: dict[str, Record] = {}
         self.store: dict[str, str] = {}
@@ -189,7 +189,7 @@ class TasksWidget(Widget):
             raise PlayError(Text("ui", "this task is solved: go on with the next one"))
         pile, card = request.get("pile"), request.get("card")
         if not isinstance(pile, str) or pile not in self.position.piles:
-            raise PlayError(Text("ui", "there is no pile “{pile}” here", pile=str(pile)[:40]))
+            raise PlayError(Text("ui", 'there is no pile "{pile}" here', pile=str(pile)[:40]))
         self.attempt, self.nudge, self.rule_section = Highlight(), "", None
         if self.item.kind == "what-next":
             self._judge_pick(pile)
