@@ -1,5 +1,5 @@
-"""Cards named from the position (issue 26): every card a guided example or an exercise names in its
-words is where the words say.
+"""Cards named from the position (issue 26): every card a guided example, an exercise or a task names
+in its words is where the words say.
 
 Two readings, both languages:
 
@@ -26,6 +26,7 @@ from tutor.cards import Card
 from tutor.engine import Move
 from tutor.i18n import Text
 from tutor.lessons import CardAt, CardIn, Scenario, Step, all_scenarios, get_scenario, named_from
+from tutor.tasks import all_tasks, get_task
 from tutor.web.frames import scenario_tracks
 
 GLYPH = re.compile(r"(?<![\w♠♥♦♣])(10|[2-9AJQKBD])([♠♥♦♣])")
@@ -172,4 +173,39 @@ def test_every_exercise_names_only_cards_on_its_board(lang: str) -> None:
             text = re.sub(r"<[^>]+>", " ", text) + " " + answer["message"]
             wrong += [f"{exercise.id} ({lang}): {card} in “{' '.join(text.split())[:300]}”"
                       for card in glyph_cards(text) if card not in board]
+    assert not wrong, "\n".join(wrong)
+
+
+# --- the tasks (issue 23): every card their words name is read from the position -----------------------
+
+TASK_IDS = [task.id for task in all_tasks()]
+
+
+@pytest.mark.parametrize("task_id", TASK_IDS)
+def test_a_task_names_no_card_typed_in(task_id: str) -> None:
+    """A task's goal and answers name a card by where it lies (``CardAt``) or with where they say it
+    lies (``CardIn``), never as a card typed in: the position decides which card it is."""
+    task = get_task(task_id)
+    typed = [f"{name}: {{{key}}} = {card}" for name, text in zip(("goal", "right", "wrong"), task.texts())
+             for key, card in literal_cards(text)]
+    assert not typed, "\n".join(typed)
+
+
+@pytest.mark.parametrize("task_id", TASK_IDS)
+def test_every_card_a_task_names_lies_face_up_on_its_board(task_id: str) -> None:
+    """Each card a task's words name (both languages, as the widget says them) lies face up on the
+    board the learner sees: the task's position, or for the right answer's words the position
+    after any accepted answer; or the words say where it lies (``CardIn``)."""
+    task = get_task(task_id)
+    start = task.position()
+    answers = task.answers if task.kind == "make-move" else (None,)
+    wrong = []
+    for answer in answers:
+        after = task.answered(answer)
+        for name, text, before_after in (("goal", task.goal, (start, start)), ("right", task.right, (start, after)),
+                                         ("wrong", task.wrong, (start, start))):
+            allowed = face_up(before_after[0]) + face_up(before_after[1]) + referenced(text, *before_after)
+            for lang in ("en", "de"):
+                wrong += [f"{name} ({lang}): {card} is not on the board: “{task.said(text, *before_after).render(lang)}”"
+                          for card in spoken(text, *before_after, lang) if card not in allowed]
     assert not wrong, "\n".join(wrong)

@@ -98,7 +98,7 @@ def test_no_answer_is_in_the_page_before_the_learner_asks(task_id):
 def test_the_static_task_shows_its_position_and_question_and_says_the_board_is_getting_ready():
     html = build_html("tasks: fortunes-favour terms", "de", "w")
     task = tasks_of("fortunes-favour", "terms")[0]
-    assert as_sentence(task.goal.render("de")) in html
+    assert as_sentence(task.said(task.goal).render("de")) in html
     assert "Das Spielbrett wird vorbereitet" in html and 'class="tutor-task-live tutor-visually-hidden" aria-live="polite"' in html
     assert 'data-task-state="ready"' in html and 'tabindex="-1" role="button"' not in html
 
@@ -111,7 +111,8 @@ def test_right_at_the_first_try_plays_the_move_in_beats_says_why_and_records_it(
     session, _ = open_tasks("tasks: fortunes-favour terms", lang)
     right = move_to(session, task.answers[0])
     assert right["state"]["task_state"] == "solved" and 'data-task-state="solved"' in right["html"]
-    assert right["message"] == as_sentence(task.right.render(lang))
+    assert right["message"] == as_sentence(task.said(task.right).render(lang))
+    assert "3♠" in right["message"]  # the card read from the board, not typed in
     assert right["state"]["store"] == {key_of(task.id): json.dumps({"v": 1, "solved": True, "first_try": True})}
     beats = re.findall(r'<div class="tutor-task-beat">(.*?)</figure></div>', right["html"], re.S)
     assert len(beats) == 2  # the 3♠ onto the 4♠, then the stock filling its space
@@ -130,7 +131,7 @@ def test_a_legal_wrong_move_is_allowed_but_and_the_position_goes_back(lang):
     session, _ = open_tasks("tasks: fortunes-favour terms", lang)
     wrong = pick(session, "s")  # the stock turns: allowed, not the build
     assert wrong["message"].startswith({"en": "Allowed, but", "de": "Erlaubt, aber"}[lang])
-    assert wrong["message"] == as_sentence(task.wrong.render(lang))
+    assert wrong["message"] == as_sentence(task.said(task.wrong).render(lang))
     assert wrong["state"]["task_state"] == "ready" and wrong["state"]["misses"] == 1 and wrong["state"]["store"] == {}
     assert session.widgets["t"][0].position.state_key() == task.position().state_key()
 
@@ -189,7 +190,7 @@ def test_spot_illegal_is_solved_by_the_refused_move_with_the_rules_words(task_id
     response = pick(session, first_pick) if first_pick else move_to(session, answer)
     reason = refusal(position, answer)
     assert response["state"]["task_state"] == "solved"
-    assert response["message"] == " ".join([as_sentence(reason.render("en")), as_sentence(task.right.render("en"))])
+    assert response["message"] == " ".join([as_sentence(reason.render("en")), as_sentence(task.said(task.right).render("en"))])
     assert session.widgets["t"][0].position.state_key() == position.state_key()  # nothing moved
 
 
@@ -197,7 +198,7 @@ def test_spot_illegal_answers_a_legal_move_with_allowed():
     task = get_task("ff-terms-suit")
     session, _ = opened_on("tasks: fortunes-favour terms", task.id)
     legal = pick(session, "t6", "t3")
-    assert legal["message"] == as_sentence(task.wrong.render("en")) and legal["state"]["misses"] == 1
+    assert legal["message"] == as_sentence(task.said(task.wrong).render("en")) and legal["state"]["misses"] == 1
 
 
 def test_what_next_is_answered_by_picking_the_card_that_fills_the_space():
@@ -205,9 +206,9 @@ def test_what_next_is_answered_by_picking_the_card_that_fills_the_space():
     session, opened = opened_on("tasks: fortunes-favour playing", task.id)
     assert 'class="tutor-arrow" data-from="t10" data-to="f4"' in opened["html"]  # the trigger, shown as a move
     wrong = pick(session, "s")
-    assert wrong["message"] == as_sentence(task.wrong.render("en")) and wrong["state"]["task_state"] == "ready"
+    assert wrong["message"] == as_sentence(task.said(task.wrong).render("en")) and wrong["state"]["task_state"] == "ready"
     right = pick(session, "w")
-    assert right["state"]["task_state"] == "solved" and right["message"] == as_sentence(task.right.render("en"))
+    assert right["state"]["task_state"] == "solved" and right["message"] == as_sentence(task.said(task.right).render("en"))
     assert "tutor-arrow-forced" in right["html"] and 'data-from="w" data-to="t10"' in right["html"]
 
 

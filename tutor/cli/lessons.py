@@ -67,7 +67,7 @@ def task_json(task: Any, lang: str) -> dict[str, Any]:
         "prelude": {"notation": list(task.prelude)},
         "trigger": {"notation": task.trigger} if task.trigger else None,
         "answers": {"notation": list(task.answers)},
-        "goal": task.goal.render(lang),
+        "goal": task.said(task.goal, position).render(lang),
         "covers": {"refusals": sorted(covered.refusals), "move_kinds": sorted(covered.move_kinds)},
     }
 
@@ -119,7 +119,7 @@ def run_lessons(args: argparse.Namespace) -> int:
             print(f"  {section}")
             for task in tasks_of(game, section):
                 variant = f" [{task.variant}]" if task.variant else ""
-                print(f"    {task.id:<28} {task.kind:<13}{variant} {task.goal.render(lang)}")
+                print(f"    {task.id:<28} {task.kind:<13}{variant} {task.said(task.goal).render(lang)}")
         print("  " + coverage_line(game).render(lang))
     return EXIT_OK
 

@@ -78,6 +78,39 @@ class Task:
     def texts(self) -> tuple[Text, ...]:
         return (self.goal, self.right, self.wrong)
 
+    def answered(self, answer: str | None = None) -> "Position":
+        """The position after the answer as the widget plays it: ``answer`` (one of a make-move's),
+        else the first answer of a make-move, every answer of a find-all, the trigger (and what it
+        sets off) of a what-next; a spot-illegal's position stays."""
+        position = self.position()
+        if answer is not None:
+            moves: tuple[str, ...] = (answer,)
+        elif self.kind == "what-next":
+            moves = (self.trigger,) if self.trigger else ()
+        elif self.kind == "find-all":
+            moves = self.answers
+        else:
+            moves = self.answers[:1] if self.kind == "make-move" else ()
+        for move in moves:
+            position.play(move)
+        return position
+
+    def said(self, text: Text, before: "Position | None" = None, after: "Position | None" = None) -> Text:
+        """One of the task's texts with each card it names by where it lies (``CardAt``, ``CardIn``)
+        read from the position: the goal and a wrong answer's words from the task's position, the
+        right answer's from the positions before and after the answer (:meth:`answered`)."""
+        from tutor.lessons import named_from
+
+        start = before if before is not None else self.position()
+        if after is None:
+            after = self.answered() if text is self.right else start
+        return named_from(text, start, after)
+
+    def said_texts(self) -> tuple[Text, ...]:
+        """The goal, the right answer's and a wrong answer's words, every card read from the position."""
+        start = self.position()
+        return (self.said(self.goal, start), self.said(self.right, start, self.answered()), self.said(self.wrong, start))
+
 
 class UnknownTask(KeyError):
     """A task id no game defines; the message names the known ids."""

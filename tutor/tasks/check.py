@@ -121,6 +121,11 @@ def _check_texts(task: Task) -> list[Text]:
             elif set(_PLACEHOLDER.findall(translated)) != set(_PLACEHOLDER.findall(text.msgid)):
                 problems.append(Text("ui", "a message's translation ({lang}) has other placeholders: {message}",
                                      lang=lang, message=text.msgid))
+    try:
+        said = task.said_texts()
+    except Exception as err:  # noqa: BLE001 - a card named where it does not lie, or a position that does not replay
+        return problems + [Text("ui", "its words cannot be read from its position: {reason}", reason=_reason(err))]
+    for text in said:
         for lang in LANGUAGES:
             if _NOTATION.search(text.render(lang)):
                 problems.append(Text("ui", "a message shows move notation: {message}", message=text.render(lang)))

@@ -53,13 +53,14 @@ class TaskItem:
         return self.task.position()
 
     def goal(self) -> Text:
-        return self.task.goal
+        return self.task.said(self.task.goal)
 
-    def right(self) -> Text:
-        return self.task.right
+    def right(self, before: Any = None, after: Any = None) -> Text:
+        """Why the answer was right, each card it names read from the positions before and after it."""
+        return self.task.said(self.task.right, before, after)
 
     def wrong(self, position: Any, move: Any) -> list[Text]:
-        return [self.task.wrong]
+        return [self.task.said(self.task.wrong, position, position)]
 
     def refused(self, position: Any, move: Any, reason: Text) -> list[Text]:
         return [reason]
@@ -101,7 +102,7 @@ class ExerciseItem:
     def goal(self) -> Text:
         return Text("ui", "Find the move that tip {number} asks for: {tip}", number=self.exercise.tip, tip=self._tip())
 
-    def right(self) -> Text:
+    def right(self, before: Any = None, after: Any = None) -> Text:
         return Text("ui", "Right: this is the move tip {number} asks for.", number=self.exercise.tip)
 
     def wrong(self, position: Any, move: Any) -> list[Text]:

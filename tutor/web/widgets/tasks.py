@@ -250,7 +250,7 @@ class TasksWidget(Widget):
         if (self.item.kind == "spot-illegal" and rule is not None and picked in {m.sources[0] for m in answers}
                 and rule == refusal_id(self.position, answers[0])):
             self.solved = True
-            self.message, self.tone = [reason, self.item.right()], "right"
+            self.message, self.tone = [reason, self.item.right(self.position, self.position)], "right"
             self._record()
             return
         self._miss(self.item.refused(self.position, move, reason))
@@ -272,7 +272,7 @@ class TasksWidget(Widget):
         self.position = after
         self.solved = True
         self.landed = frozenset(move.dst for move in moves)  # where the learner's cards went: marked on the board
-        self.message, self.tone = [self.item.right()], "right"
+        self.message, self.tone = [self.item.right(before, after)], "right"
         self._record()
 
     def _record(self) -> None:

@@ -6,17 +6,17 @@ the deal on (``prelude``). ``tutor lessons fortunes-favour --check`` and ``tests
 replay each one: the answers are legal (or, for ``spot-illegal``, refused with one rule), the
 position keeps every card, the page shows the task, every message is in both languages; and the
 tasks together cover every kind of move in ``MOVE_KINDS``, every refusal of the rules but those
-in ``OFF_BOARD_REFUSALS``, and every variant in ``CHANGES_PLAY``.
+in ``OFF_BOARD_REFUSALS``, and every variant in ``CHANGES_PLAY``. A card the words name is read from
+where it lies (``CardAt``; ``CardIn`` where the words say it is still in the stock), never typed in.
 """
 
 from __future__ import annotations
 
-from tutor.cards import Card
 from tutor.i18n import Text
+from tutor.lessons import CardAt, CardIn
 from tutor.tasks import Task
 
 GAME = "fortunes-favour"
-C = Card.parse
 
 # The page's rules sections, in page order, with their headings (``tests/test_tasks.py`` checks them
 # against both pages): the steps of the game's path before the tips.
@@ -62,7 +62,7 @@ TASKS: tuple[Task, ...] = (
                                      "its suit. Move it there."),
         answers=("t12-t4",),
         right=Text("fortunes-favour", "Right: the {card} lies on the {top} now, the same suit and one rank lower.",
-                   card=C("3S"), top=C("4S")),
+                   card=CardAt("t12"), top=CardAt("t4")),
         wrong=Text("fortunes-favour", "Allowed, but that is no build in the tableau: look for a card whose next "
                                       "higher card of the same suit lies on top of another pile."),
     ),
@@ -70,19 +70,19 @@ TASKS: tuple[Task, ...] = (
         id="ff-terms-suit", game=GAME, section="terms", kind="spot-illegal", deal=7, prelude=("t12-f1", "t4-t9"),
         goal=Text("fortunes-favour", "Which of these two moves do the rules forbid: the {first} onto the {first_top}, "
                                      "or the {second} onto the {second_top}? Make it and read why.",
-                  first=C("TH"), first_top=C("JH"), second=C("9D"), second_top=C("TH")),
+                  first=CardAt("t6"), first_top=CardAt("t3"), second=CardAt("t11"), second_top=CardAt("t6")),
         answers=("t11-t6",),
         right=Text("fortunes-favour", "Right: a red card on a red card is not enough. In the tableau a card goes "
                                       "only onto the next higher card of its own suit."),
         wrong=Text("fortunes-favour", "Allowed: the {card} goes onto the {top} of its own suit. The other move is "
-                                      "the one the rules forbid.", card=C("TH"), top=C("JH")),
+                                      "the one the rules forbid.", card=CardAt("t6"), top=CardAt("t3")),
     ),
     Task(
         id="ff-terms-waste", game=GAME, section="terms", kind="spot-illegal", deal=300,
         prelude=("t9-f3", "t5-f4", "t12-t6", "t12-t11", "t5-t12", "t10-t7", "s-w"),
         goal=Text("fortunes-favour", "Which of these two moves do the rules forbid: turning the next card of the "
                                      "stock onto the waste, or putting the {card} onto the waste? Make it and read why.",
-                  card=C("7S")),
+                  card=CardAt("t3")),
         answers=("t3-w",),
         right=Text("fortunes-favour", "Right: the waste is where the stock's cards are turned. A card from the "
                                       "tableau never goes there."),
@@ -102,12 +102,12 @@ TASKS: tuple[Task, ...] = (
     Task(
         id="ff-setup-aces", game=GAME, section="setup", kind="spot-illegal", deal=23,
         goal=Text("fortunes-favour", "Which of these two moves do the rules forbid: the {two} onto its Ace, or an Ace "
-                                     "back down into the tableau? Make it and read why.", two=C("2D")),
+                                     "back down into the tableau? Make it and read why.", two=CardAt("t2")),
         answers=tuple(f"{foundation}-t1" for foundation in _FOUNDATIONS),
         right=Text("fortunes-favour", "Right: the Aces start the foundations, and every card on a foundation stays "
                                       "there."),
         wrong=Text("fortunes-favour", "Allowed: the {card} follows its Ace. The other move is the one the rules "
-                                      "forbid.", card=C("2D")),
+                                      "forbid.", card=CardAt("t2")),
     ),
     # --- Playing -----------------------------------------------------------------------------------
     Task(
@@ -116,21 +116,21 @@ TASKS: tuple[Task, ...] = (
         goal=Text("fortunes-favour", "The top card of the waste can be played too. Move it onto its foundation."),
         answers=("w-f3",),
         right=Text("fortunes-favour", "Right: the {card} follows the {top} on its foundation.",
-                   card=C("5H"), top=C("4H")),
+                   card=CardAt("w"), top=CardAt("f3")),
         wrong=Text("fortunes-favour", "Allowed, but the task is the waste's top card: the {card} is the next card "
-                                      "of its foundation.", card=C("5H")),
+                                      "of its foundation.", card=CardAt("w")),
     ),
     Task(
         id="ff-playing-waste-build", game=GAME, section="playing", kind="make-move", deal=128,
         prelude=("t8-f3", "t8-f2", "t5-f3", "t10-f3", "t3-f2", "t1-t11", "t6-t4", "t2-t10", "t2-f4", "t6-t3", "s-w",
                  "s-w", "w-t5", "s-w", "w-t11", "s-w", "s-w", "w-t11", "s-w", "w-f3", "t4-f3", "t4-f3"),
         goal=Text("fortunes-favour", "The {card} lies on top of the waste. Move it where the rules let it go.",
-                  card=C("5D")),
+                  card=CardAt("w")),
         answers=("w-t11",),
         right=Text("fortunes-favour", "Right: the {card} goes from the waste onto the {top}, its own suit one rank "
-                                      "higher.", card=C("5D"), top=C("6D")),
+                                      "higher.", card=CardAt("w"), top=CardAt("t11")),
         wrong=Text("fortunes-favour", "Allowed, but the task is the {card} on the waste: it can go onto a card in "
-                                      "the tableau.", card=C("5D")),
+                                      "the tableau.", card=CardAt("w")),
     ),
     Task(
         id="ff-playing-turn", game=GAME, section="playing", kind="make-move", deal=100,
@@ -145,7 +145,7 @@ TASKS: tuple[Task, ...] = (
         id="ff-playing-fill-stock", game=GAME, section="playing", kind="what-next", deal=102,
         prelude=("t12-f3", "t12-t4", "t6-t10", "t8-t9"), trigger="t8-f4",
         goal=Text("fortunes-favour", "The {card} goes onto its foundation and leaves a space. The waste is empty: "
-                                     "which card fills the space? Pick it.", card=C("2S")),
+                                     "which card fills the space? Pick it.", card=CardAt("t8")),
         answers=("s-t8",),
         right=Text("fortunes-favour", "Right: with the waste empty, the top card of the stock fills the space at "
                                       "once."),
@@ -158,7 +158,7 @@ TASKS: tuple[Task, ...] = (
                  "s-w", "s-w", "w-t9", "s-w", "s-w", "w-f4", "t10-f4"),
         trigger="t10-f4",
         goal=Text("fortunes-favour", "The {card} goes onto its foundation and leaves a space. Which card fills the "
-                                     "space? Pick it.", card=C("4S")),
+                                     "space? Pick it.", card=CardAt("t10")),
         answers=("w-t10",),
         right=Text("fortunes-favour", "Right: the top card of the waste fills the space at once, before the stock "
                                       "gives one."),
@@ -169,24 +169,24 @@ TASKS: tuple[Task, ...] = (
         prelude=("t5-f2", "t9-t10", "t4-t9", "s-w", "w-f2", "s-w", "s-w", "w-f3"),
         goal=Text("fortunes-favour", "Which of these two moves do the rules forbid: the {first} onto the {first_top}, "
                                      "or the {second} onto the {second_top}? Make it and read why.",
-                  first=C("3H"), first_top=C("2H"), second=C("3S"), second_top=C("AS")),
+                  first=CardAt("t3"), first_top=CardAt("f3"), second=CardAt("t10"), second_top=CardAt("f4")),
         answers=("t10-f4",),
         right=Text("fortunes-favour", "Right: a foundation takes only the next card of its suit, so the {card} waits "
-                                      "for the {missing}.", card=C("3S"), missing=C("2S")),
+                                      "for the {missing}.", card=CardAt("t10"), missing=CardIn("2S", "s")),
         wrong=Text("fortunes-favour", "Allowed: the {card} is the next card of its foundation. The other move is the "
-                                      "one the rules forbid.", card=C("3H")),
+                                      "one the rules forbid.", card=CardAt("t3")),
     ),
     Task(
         id="ff-playing-stock", game=GAME, section="playing", kind="spot-illegal", deal=504,
         prelude=("t12-f2", "t11-f4", "t9-f4", "t9-t10", "t8-t5", "t8-f2", "t11-f2", "t6-t8", "t2-t8", "s-w", "w-f4",
                  "s-w", "w-t11", "s-w", "s-w", "s-w", "w-f4", "s-w", "w-f2", "s-w", "s-w", "w-f2", "t12-f2"),
         goal=Text("fortunes-favour", "Which of these two moves do the rules forbid: the {card} onto the {top}, or the "
-                                     "{card} onto the stock? Make it and read why.", card=C("TD"), top=C("JD")),
+                                     "{card} onto the stock? Make it and read why.", card=CardAt("t4"), top=CardAt("t12")),
         answers=("t4-s",),
         right=Text("fortunes-favour", "Right: cards only leave the stock, turned one at a time onto the waste. "
                                       "Nothing goes back."),
         wrong=Text("fortunes-favour", "Allowed: the {card} builds down in suit on the {top}. The other move is the "
-                                      "one the rules forbid.", card=C("TD"), top=C("JD")),
+                                      "one the rules forbid.", card=CardAt("t4"), top=CardAt("t12")),
     ),
     Task(
         id="ff-playing-no-redeal", game=GAME, section="playing", kind="spot-illegal", deal=131,
@@ -195,12 +195,12 @@ TASKS: tuple[Task, ...] = (
                       "s-w w-t1 t4-t10 s-w s-w w-f2 t6-f2 w-t6 s-w w-f2 t3-f2 t4-t3 w-t12 s-w w-f4 t11-f4 s-w".split()),
         goal=Text("fortunes-favour", "The stock is used up, and cards are left on the waste. Which of these two moves "
                                      "do the rules forbid: the {card} from the waste onto the {top}, or turning the "
-                                     "waste over as a new stock? Make it and read why.", card=C("8D"), top=C("9D")),
+                                     "waste over as a new stock? Make it and read why.", card=CardAt("w"), top=CardAt("t5")),
         answers=("w-s",),
         right=Text("fortunes-favour", "Right: you go through the stock only once. What lies on the waste comes back "
                                       "only when it reaches the top."),
         wrong=Text("fortunes-favour", "Allowed: the {card} goes onto the {top}. The other move is the one the rules "
-                                      "forbid.", card=C("8D"), top=C("9D")),
+                                      "forbid.", card=CardAt("w"), top=CardAt("t5")),
     ),
     Task(
         id="ff-playing-space", game=GAME, section="playing", kind="spot-illegal", deal=100,
@@ -210,12 +210,12 @@ TASKS: tuple[Task, ...] = (
                       "t5-f4 t5-f4 t5-f4 t5-f2 t4-f2 t5-t12 t5-f4 t12-f4 t12-f4 t12-f4 t6-t9 t6-f3 t4-f3 t5-f3".split()),
         goal=Text("fortunes-favour", "The stock and the waste are used up, and pile {n} is empty. Which of these two "
                                      "moves do the rules forbid: the {card} onto the {top}, or the {card} into the "
-                                     "space? Make it and read why.", n=5, card=C("7C"), top=C("8C")),
+                                     "space? Make it and read why.", n=5, card=CardAt("t6"), top=CardAt("t10")),
         answers=("t6-t5",),
         right=Text("fortunes-favour", "Right: you never fill a space yourself. The waste or the stock fills it at "
                                       "once, and when both are used up, it stays empty."),
         wrong=Text("fortunes-favour", "Allowed: the {card} goes onto the {top}. The other move is the one the rules "
-                                      "forbid.", card=C("7C"), top=C("8C")),
+                                      "forbid.", card=CardAt("t6"), top=CardAt("t10")),
     ),
     # --- Winning -----------------------------------------------------------------------------------
     Task(
@@ -230,7 +230,7 @@ TASKS: tuple[Task, ...] = (
         answers=("t2-f2", "t7-f1"),
         right=Text("fortunes-favour", "Right: the {first} and the {second} go home, and the cards behind them can "
                                       "follow. The game is won when every King tops its foundation.",
-                   first=C("5D"), second=C("9C")),
+                   first=CardAt("t2"), second=CardAt("t7")),
         wrong=Text("fortunes-favour", "Allowed, but that card stays in the tableau. Look for the next card of each "
                                       "foundation."),
     ),
@@ -299,41 +299,41 @@ TASKS: tuple[Task, ...] = (
         goal=Text("fortunes-favour", "With one redeal: this is the second pass, and the stock is used up again. Which "
                                      "of these two moves do the rules forbid: the {card} from the waste onto the "
                                      "{top}, or turning the waste over once more? Make it and read why.",
-                  card=C("5D"), top=C("6D")),
+                  card=CardAt("w"), top=CardAt("t8")),
         answers=("w-s",),
         right=Text("fortunes-favour", "Right: there is only one redeal, and it has been used."),
         wrong=Text("fortunes-favour", "Allowed: the {card} goes onto the {top}. The other move is the one the rules "
-                                      "forbid.", card=C("5D"), top=C("6D")),
+                                      "forbid.", card=CardAt("w"), top=CardAt("t8")),
     ),
     # --- Variants: Busy Aces -----------------------------------------------------------------------
     Task(
         id="ff-variants-busy-ace", game=GAME, section="variants", kind="make-move", variant="busy-aces", deal=103,
         goal=Text("fortunes-favour", "Busy Aces: the Aces are shuffled in with the rest, and each starts a "
-                                     "foundation as it comes into play. Start one with the {card}.", card=C("AC")),
+                                     "foundation as it comes into play. Start one with the {card}.", card=CardAt("t1")),
         answers=tuple(f"t1-{foundation}" for foundation in _BUSY_FOUNDATIONS),
         right=Text("fortunes-favour", "Right: any empty foundation takes an Ace, and the foundation is then built "
                                       "up in its suit."),
         wrong=Text("fortunes-favour", "Allowed, but the task is the {card}: move it onto an empty foundation.",
-                   card=C("AC")),
+                   card=CardAt("t1")),
     ),
     Task(
         id="ff-variants-busy-waste-ace", game=GAME, section="variants", kind="make-move", variant="busy-aces", deal=101,
         prelude=("t8-t4", "s-w", "s-w"),
         goal=Text("fortunes-favour", "Busy Aces: the {card} has just turned up on the waste. Where can it go? Move "
-                                     "it there.", card=C("AH")),
+                                     "it there.", card=CardAt("w")),
         answers=tuple(f"w-{foundation}" for foundation in _BUSY_FOUNDATIONS),
         right=Text("fortunes-favour", "Right: the {card} starts a foundation of its own, straight from the waste.",
-                   card=C("AH")),
+                   card=CardAt("w")),
         wrong=Text("fortunes-favour", "Allowed, but an Ace is worth most on a foundation: it starts one there."),
     ),
     Task(
         id="ff-variants-busy-two", game=GAME, section="variants", kind="spot-illegal", variant="busy-aces", deal=103,
         goal=Text("fortunes-favour", "Busy Aces: which of these two moves do the rules forbid: the {ace} onto an "
                                      "empty foundation, or the {two} onto an empty foundation? Make it and read why.",
-                  ace=C("AC"), two=C("2C")),
+                  ace=CardAt("t1"), two=CardAt("t11")),
         answers=tuple(f"t11-{foundation}" for foundation in _BUSY_FOUNDATIONS),
         right=Text("fortunes-favour", "Right: only an Ace starts a foundation. The {card} waits for one.",
-                   card=C("2C")),
+                   card=CardAt("t11")),
         wrong=Text("fortunes-favour", "Allowed: an Ace starts a foundation. The other move is the one the rules "
                                       "forbid."),
     ),
@@ -350,22 +350,22 @@ TASKS: tuple[Task, ...] = (
         id="ff-variants-busy-rescue", game=GAME, section="variants", kind="make-move", variant="busy-aces", deal=102,
         prelude=("t1-f5", "t4-f3", "t6-f3", "t2-f2", "t8-f2", "s-w"),
         goal=Text("fortunes-favour", "Busy Aces: the {card} on the waste fits onto no card. Where can it still go? "
-                                     "Move it there.", card=C("5H")),
+                                     "Move it there.", card=CardAt("w")),
         answers=("w-t1", "w-t2", "w-t4", "w-t6", "w-t8"),
         right=Text("fortunes-favour", "Right: the top card of the waste may go into any space, and is safe from "
                                       "being buried."),
-        wrong=Text("fortunes-favour", "Allowed, but the task is the {card} on the waste.", card=C("5H")),
+        wrong=Text("fortunes-favour", "Allowed, but the task is the {card} on the waste.", card=CardAt("w")),
     ),
     Task(
         id="ff-variants-busy-alone", game=GAME, section="variants", kind="spot-illegal", variant="busy-aces", deal=100,
         prelude=("t6-t4", "t3-t2"),
         goal=Text("fortunes-favour", "Busy Aces: which of these two moves do the rules forbid: the {card} from pile "
                                      "{n} into a space, or the {king}, alone on pile {m}, into a space? Make it and "
-                                     "read why.", card=C("2D"), n=2, king=C("KD"), m=1),
+                                     "read why.", card=CardAt("t2"), n=2, king=CardAt("t1"), m=1),
         answers=("t1-t3", "t1-t6"),
         right=Text("fortunes-favour", "Right: a card alone on its pile changes nothing by moving into a space, so it "
                                       "is not a move."),
         wrong=Text("fortunes-favour", "Allowed: the {card} leaves a card behind it. The other move is the one the "
-                                      "rules forbid.", card=C("2D")),
+                                      "rules forbid.", card=CardAt("t2")),
     ),
 )
