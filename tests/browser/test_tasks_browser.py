@@ -37,13 +37,14 @@ def a_task(game: str):
         sources = {Move.parse(answer).src for answer in task.answers}
         legal = [str(move) for move in position.legal_moves() if str(move) not in answers]
         forbidden = None
-        for source in [view.id for view in position.layout() if view.kind == "tableau" and position.piles[view.id]]:
+        rows = [view.id for view in position.layout() if view.kind in ("tableau", "reserve")]
+        for source in [pile for pile in rows if position.piles[pile]]:
             if source in sources:
                 continue
             first = read_pick(position, None, source, position.piles[source][-1].code)
             if first.selection is None:
                 continue
-            for target in [view.id for view in position.layout() if view.kind == "tableau"]:
+            for target in rows:
                 if read_pick(position, first.selection, target).refused:
                     forbidden = (source, target)
                     break
@@ -75,7 +76,7 @@ def click_pile(page, widget, pile: str) -> None:
 
 def make(page, widget, move: str) -> None:
     parsed = Move.parse(move)
-    click_pile(page, widget, parsed.src)
+    click_pile(page, widget, parsed.sources[0])  # a pair: one of its cards, the other comes along
     if parsed.src != "s":
         click_pile(page, widget, parsed.dst)
 
@@ -116,7 +117,7 @@ def test_a_task_is_answered_wrong_forbidden_shown_and_right_and_its_progress_is_
     assert root.get_attribute("data-task-state") == "ready"
 
     make(page, widget, wrong_move)  # legal, not the answer
-    said(page, widget, as_sentence(task.wrong.render(lang)))
+    said(page, widget, as_sentence(task.said(task.wrong).render(lang)))
     assert root.get_attribute("data-task-state") == "ready"
 
     click_pile(page, widget, forbidden_from)  # a move the rules forbid: their own sentence
@@ -146,7 +147,7 @@ def test_a_task_is_answered_wrong_forbidden_shown_and_right_and_its_progress_is_
         arrow_to(page, answer.dst, scope)
         page.keyboard.press("Enter")
     settled(page, widget)
-    said(page, widget, as_sentence(task.right.render(lang)))
+    said(page, widget, as_sentence(task.said(task.right, position, task.answered(task.answers[0])).render(lang)))
     assert root.get_attribute("data-task-state") == "solved"
     assert json.loads(stored(page)[key_of(task.id)]) == {"v": 1, "solved": True, "first_try": False}
     assert widget.locator(".tutor-task-beats").count() == 0 and board.is_visible()

@@ -55,7 +55,7 @@ def test_lessons_json_labels_notation_as_notation(capsys, game):
                              "answers", "goal", "covers"}
         assert task["answers"] == {"notation": list(record.answers)} and task["prelude"] == {"notation": list(record.prelude)}
         assert task["pages"] == {"en": f"{game}/#{record.section}", "de": f"de/{game}/#{record.section}"}
-        assert task["goal"] == record.goal.render("de")
+        assert task["goal"] == record.said(record.goal).render("de")
         assert get_rules(game, record.variant).from_cards(task["cards"]).card_string() == task["cards"]
     assert entry["coverage"]["missing_move_kinds"] == [] or not entry["tasks"]
 

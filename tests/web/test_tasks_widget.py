@@ -12,6 +12,7 @@ import re
 import pytest
 
 from tutor.engine import Move
+from tutor.i18n import Text
 from tutor.tasks import get_task, tasks_of
 from tutor.web.board_input import refusal
 from tutor.web.progress import key_of
@@ -280,3 +281,19 @@ def test_bad_requests_change_nothing():
     for spec in ("tasks: fortunes-favour", "tasks: fortunes-favour nowhere", "tasks: nope terms", "path: nope"):
         response = Session().handle({"widget": "x", "action": "open", "spec": spec, "lang": "en"})
         assert not response["ok"] and "\n" not in response["message"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_pair_found_is_named_with_its_partner(lang):
+    """Queen's Audience: a King picked and dropped on a place in the audience chamber enters with its
+    Queen, and the answer names both (the pair is one move)."""
+    session, _ = opened_on("tasks: queens-audience setup", "qa-setup-enter", lang)
+    position = session.widgets["t"][0].position
+    found = pick(session, "r9", "k3")  # any empty place: the pair goes to its suit's
+    expected = Text("ui", "Yes, the {card} and the {partner} can go there together: {found} of {count} found.",
+                    card=position.piles["r9"][-1], partner=position.piles["r12"][-1], found=1, count=2)
+    assert found["message"] == as_sentence(expected.render(lang)) and found["state"]["task_state"] == "ready"
+    done = pick(session, "r1", "j1")
+    assert done["state"]["task_state"] == "solved"
+    assert done["message"].startswith(as_sentence(get_task("qa-setup-enter").said(get_task("qa-setup-enter").right)
+                                                  .render(lang)))

@@ -229,9 +229,13 @@ class TasksWidget(Widget):
             if len(self.found) == len(answers):
                 self._solve(*answers)
                 return
-            card = self.position.piles[move.sources[0]][-1]
-            self.message, self.tone = [Text("ui", "Yes, the {card} can go there: {found} of {count} found.",
-                                            card=card, found=len(self.found), count=len(answers))], "right"
+            cards = [self.position.piles[source][-1] for source in move.sources]
+            found = (Text("ui", "Yes, the {card} and the {partner} can go there together: {found} of {count} found.",
+                          card=cards[0], partner=cards[1], found=len(self.found), count=len(answers))
+                     if len(cards) == 2 else  # a pair that enters together (Queen's Audience)
+                     Text("ui", "Yes, the {card} can go there: {found} of {count} found.",
+                          card=cards[0], found=len(self.found), count=len(answers)))
+            self.message, self.tone = [found], "right"
             return
         self.attempt, self.nudge = Highlight.for_move(move), "back"
         self._miss(self.item.wrong(self.position, move))
