@@ -68,6 +68,7 @@ class PracticeWidget(Widget):
         self.show_answer = False
         self.message = list(message)
         self.message_class = ""
+        self.tip_named: int | None = None  # the tip the last answer named (its link)
 
     # --- drawing -------------------------------------------------------------------------------
     def body_html(self, lang: str, live: bool, widget_id: str) -> str:
@@ -177,7 +178,7 @@ class PracticeWidget(Widget):
         if answer is not None:
             self._answer(answer)
             return
-        self.selection = outcome.selection
+        self.selection, self.tip_named = outcome.selection, None
         self.message = [outcome.text] if outcome.text is not None else []
         self.message_class = "tutor-refused" if outcome.refused else ""
 
@@ -195,7 +196,7 @@ class PracticeWidget(Widget):
 
         position = self.position
         exercise = self.exercise
-        self.selection = None
+        self.selection, self.tip_named = None, None
         try:
             move = position.canonical(move)
         except TutorError as err:
@@ -214,6 +215,8 @@ class PracticeWidget(Widget):
             return
         self.misses += 1
         self.message = [*self._why_not(move), Text("ui", "Try once more.")]
+        remark = remark_for(position, move)
+        self.tip_named = remark.tip if remark is not None else exercise.tip
         if self.misses >= 2:
             self.show_answer = True
             self.message[-1] = Text("ui", "The move tip {number} asks for: {move}.", number=exercise.tip,
@@ -234,8 +237,8 @@ class PracticeWidget(Widget):
             if remark is None:
                 return [reason]
             return [reason, Text("ui", "Tip {number}: {tip}", number=remark.tip, tip=remark.tip_text())]
-        if remark is not None:
-            return [Text("ui", "Not this one. {why}", why=remark.full_text())]
+        if remark is not None:  # the move is not made: the coach says what it would do
+            return [Text("ui", "Not this one. {why}", why=remark.would_text())]
         return [Text("ui", "Not this one. {why}", why=Text(
             "ui", "That move is allowed, but it is not what tip {number} asks for: {tip}",
             number=exercise.tip, tip=tips_of(self.game).TIP_TEXTS[exercise.tip - 1]))]
