@@ -13,7 +13,7 @@ from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol
 from tutor.web.widgets.base import register_picture
 from tutor.web.widgets.play_record import Stats
 
-RULES_PAGE = "../../{game}/"  # the game's rules page, from /play/<game>/ (and /de/play/<game>/)
+from tutor.web.sources import RULES_PAGE  # the game's rules page, from /play/<game>/ (and /de/play/<game>/)
 
 
 class PlayView:
@@ -29,6 +29,7 @@ class PlayView:
     stats: dict[str, Stats]
     selection: Any
     hint_move: Any
+    hinted: Any
     remark: Any
     message: list[Text]
     message_class: str
@@ -78,7 +79,7 @@ class PlayView:
         ])
         return (f'<div class="tutor-play-page">{bar}'
                 f'<p class="tutor-play-message {escape(self.message_class)}" id="{widget_id}-play-message">'
-                f'{escape(message)}</p>{self._coach_html(lang)}{figure}{controls}{self._end_html(lang, enabled)}'
+                f'{escape(message)}</p>{self._source_html(lang)}{self._coach_html(lang)}{figure}{controls}{self._end_html(lang, enabled)}'
                 f'{self._stats_html(lang, enabled)}</div>')
 
     def _deal_box_html(self, lang: str, enabled: bool, widget_id: str) -> str:
@@ -122,6 +123,16 @@ class PlayView:
         if not texts and not self.position.is_over():
             texts.append(Text("ui", "Pick a card, then the pile it should go to."))
         return texts
+
+    def _source_html(self, lang: str) -> str:
+        """The link to where the message comes from: a refusal's rule, a hint's tip
+        (:mod:`tutor.web.sources`); nothing for other messages."""
+        from tutor.web.sources import hint_link, rule_link
+
+        link = rule_link(self.rules, self.message)
+        if link is None and self.hint_move is not None:
+            link = hint_link(self.game, self.hinted)
+        return link.html(lang) if link is not None else ""
 
     def _coach_html(self, lang: str) -> str:
         remark = self.remark

@@ -112,8 +112,19 @@ class PracticeWidget(Widget):
                 f'<p class="tutor-practice-progress">{escape(progress)}</p>'
                 f'<p class="tutor-practice-title"><strong>{escape(heading)}</strong></p>'
                 f'<p class="tutor-practice-task">{escape(task)}</p>'
-                f'<p class="tutor-play-message {escape(self.message_class)}">{escape(message)}</p>{figure}'
+                f'<p class="tutor-play-message {escape(self.message_class)}">{escape(message)}</p>'
+                f'{self._source_html(lang) if live else ""}{figure}'
                 f'<div class="tutor-controls" role="group">{controls}</div></div>')
+
+    def _source_html(self, lang: str) -> str:
+        """The link to where the answer comes from: a refused move's rule, else the tip the coach
+        named (:mod:`tutor.web.sources`)."""
+        from tutor.web.sources import rule_link, tip_link
+
+        link = rule_link(self.rules, self.message)
+        if link is None and self.tip_named is not None:
+            link = tip_link(self.game, self.tip_named)
+        return link.html(lang) if link is not None else ""
 
     def _choice_label(self, number: int, lang: str) -> str:
         exercise = self.exercises[number]
