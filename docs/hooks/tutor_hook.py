@@ -213,7 +213,7 @@ def _out_of_search(fragment: str) -> str:
     """A board's words (its text alternative, every frame's counter and captions) are not what a
     reader searches for: Material's search skips them. Its parser matches the excluded element
     by tag name alone, so the wrapper's tag must not occur inside (a board has no <section>)."""
-    if 'class="tutor-svg"' not in fragment or "<section" in fragment:
+    if 'class="tutor-svg' not in fragment or "<section" in fragment:
         return fragment
     return f'<section class="tutor-unsearched" data-search-exclude>{fragment}</section>'
 
