@@ -246,7 +246,7 @@ def test_a_board_on_its_own_carries_the_symbols_of_exactly_its_cards():
     assert set(ids) == used_ids(root) | {"fig-c-face"}
     assert set(ids) == {"fig-c-face", "fig-c-back", "fig-c-2H", "fig-c-KD", "fig-c-QH", "fig-c-TD", "fig-c-JC"}
     queen = next(s for s in root.iter(SVG + "symbol") if s.get("id") == "fig-c-QH")
-    assert queen.get("class") == "tutor-red"
+    assert queen.get("class") == "tutor-red tutor-suit-h"  # its colour, and its suit for four-colour suits
     assert [t.text for t in queen.iter(SVG + "text")] == ["D♥", "♥", "D♥"]
 
 

@@ -116,7 +116,8 @@ def _symbol(prefix: str, card: Card | None, lang: str) -> str:
                 f'width="{CARD_W:g}" height="{CARD_H:g}" rx="5"/><rect class="tutor-back-inner" x="5" y="5" '
                 f'width="{CARD_W - 10:g}" height="{CARD_H - 10:g}" rx="3"/></symbol>')
     short = escape(card_short(card, lang))
-    colour = "tutor-red" if card.is_red else "tutor-black"
+    # the suit's colour: red or black, and with four-colour suits (tutor.css) ♦ and ♣ their own
+    colour = f"{'tutor-red' if card.is_red else 'tutor-black'} tutor-suit-{card.suit.lower()}"
     return (f'<symbol id="{prefix}-{card.code}" class="{colour}" overflow="visible"><use href="#{prefix}-face"/>'
             f'<text class="tutor-index" x="4" y="15">{short}</text>'
             f'<text class="tutor-pip" x="{CARD_W / 2:g}" y="{CARD_H / 2 + 11:g}">{card.symbol}</text>'
