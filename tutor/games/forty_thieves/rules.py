@@ -420,7 +420,8 @@ class FortyThievesPosition(Position):
                                   caption=Text("forty-thieves", "Foundations") if i == 0 else None,
                                   caption_anchor="start"))
         views.append(PileView("w", "waste", tuple(self._waste), (width - 2) * step, 0.0,
-                              label=Text("forty-thieves", "Waste"), caption=Text("forty-thieves", "Waste")))
+                              label=Text("forty-thieves", "Waste"), caption=Text("forty-thieves", "Waste"),
+                              caption_anchor="end"))  # "Ablagestapel" beside "Talon"
         views.append(PileView("s", "stock", tuple(self._stock), (width - 1) * step, 0.0,
                               face_down=len(self._stock), label=Text("forty-thieves", "Talon"),
                               caption=Text("forty-thieves", "Talon")))

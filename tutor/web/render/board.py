@@ -199,12 +199,14 @@ def _caption(view, lang: str, left: float, top: float, right: float) -> tuple[st
     if view.caption_at is not None:
         x, y, anchor = view.caption_at[0] * UNIT_X, view.caption_at[1] * UNIT_Y + 4, "middle"
     else:
-        anchor = "start" if view.caption_anchor == "start" else "middle"
-        x, y = (left if anchor == "start" else left + CARD_W / 2), top - 4
+        anchor = view.caption_anchor if view.caption_anchor in ("start", "end") else "middle"
+        x, y = {"start": left, "end": left + CARD_W}.get(anchor, left + CARD_W / 2), top - 4
         top -= CAPTION_H
         wide = len(text) * CAPTION_CHAR_W
         if anchor == "start":
             right = max(right, left + wide)
+        elif anchor == "end":
+            left = min(left, x - wide)
         else:
             left, right = min(left, x - wide / 2), max(right, x + wide / 2)
     # a short caption (a column's number) is drawn as large as the corners on a zoomed board (tutor.css)
