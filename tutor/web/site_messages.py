@@ -25,10 +25,10 @@ def update_messages(lang: str) -> dict[str, str]:
 
 def suits_control_html(lang: str) -> str:
     """The header's switch for four-colour suits (♦ blue, ♣ green on every board of the site): a
-    toggle button, named in the page's language, that shows the four suits as they will look."""
+    toggle button, named in the page's language, that shows ♦ and ♣ as the boards will draw them
+    (the header has little room on a phone)."""
     name = Text("ui", "Four-colour suits").render(lang)
     return (f'<button type="button" class="md-header__button tutor-suits-toggle" aria-pressed="false" '
             f'aria-label="{escape(name)}" title="{escape(name)}" data-key="{SUITS_KEY}">'
-            '<span class="tutor-suits-sample" aria-hidden="true"><span class="tutor-suit-s">♠</span>'
-            '<span class="tutor-suit-h">♥</span><span class="tutor-suit-d">♦</span>'
+            '<span class="tutor-suits-sample" aria-hidden="true"><span class="tutor-suit-d">♦</span>'
             '<span class="tutor-suit-c">♣</span></span></button>')
