@@ -412,7 +412,7 @@ def test_every_board_keeps_its_corners_legible_in_a_phones_frame(game: str, vari
     """Issue 24: at 390 px every board fits its frame (358 px on a page, 340 in a home page card)
     with card corners of at least 11 CSS px: a wide board is zoomed (its corners larger, its
     columns spread so that they show) and never wider than the largest corner allows."""
-    from tutor.web.render.board import (CARD_H, FAN_DOWN_FACE_UP, INDEX_UNITS, MAX_INDEX_UNITS, MIN_CORNER_PX,
+    from tutor.web.render.board import (CARD_H, FAN_DOWN_FACE_UP, INDEX_UNITS, LARGEST_INDEX_UNITS, LEGIBLE_CORNER_PX,
                                         NARROW_FRAME_PX, PAGE_FRAME_PX, corner_units, natural_width)
 
     position = get_rules(game, variant).deal(1)
@@ -422,12 +422,12 @@ def test_every_board_keeps_its_corners_legible_in_a_phones_frame(game: str, vari
         width = float(svg.get("width"))
         assert width == pytest.approx(natural_width(position.layout(), lang))
         units = corner_units(width)
-        assert INDEX_UNITS <= units <= MAX_INDEX_UNITS
-        assert units * min(1.0, PAGE_FRAME_PX / width) >= MIN_CORNER_PX, (width, units)
+        assert INDEX_UNITS <= units <= LARGEST_INDEX_UNITS
+        assert units * min(1.0, PAGE_FRAME_PX / width) >= LEGIBLE_CORNER_PX, (width, units)
         zoom = [c for c in svg.get("class").split() if c.startswith("tutor-zoom-")]
         assert zoom == ([f"tutor-zoom-{units}"] if units > INDEX_UNITS else [])
         if not variant:  # the home page shows each game's base board in a narrower card
-            assert units * min(1.0, NARROW_FRAME_PX / width) >= MIN_CORNER_PX
+            assert units * min(1.0, NARROW_FRAME_PX / width) >= LEGIBLE_CORNER_PX
         # a column's face-up cards lie far enough apart for the corner to show
         column = next((v for v in position.layout() if v.fan == "down" and len(v.cards) - v.face_down > 1), None)
         if column is not None:

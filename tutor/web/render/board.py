@@ -38,26 +38,26 @@ CAPTION_H = 15.0  # the line of small text above a row of piles (``PileView.capt
 CAPTION_CHAR_W = 7.6  # the width of one of its letters, about (12.5 units, semi-bold, in tutor.css)
 
 # Legible on a phone: every board fits its frame (it scales with its viewBox, never wider than its
-# natural size, never scrolling), and its card corners stay at least MIN_CORNER_PX CSS px high in a
+# natural size, never scrolling), and its card corners stay at least LEGIBLE_CORNER_PX CSS px high in a
 # frame of NARROW_FRAME_PX (a 390 px phone; the home page's cards give their boards that much). A
 # corner is INDEX_UNITS units high; a board too wide for that is zoomed (ZOOM_CLASS): tutor.css
 # draws its corners larger in a narrow frame (a container query), and its columns spread a little
 # more, so that each face-up card's corner shows. No layout may be so wide that even the largest
-# corner (MAX_INDEX_UNITS, still inside the card's width as "10♥") falls short on a
+# corner (LARGEST_INDEX_UNITS, still inside the card's width as "10♥") falls short on a
 # PAGE_FRAME_PX-wide page (tests/web/test_render.py holds every variant to it).
-MIN_CORNER_PX = 11
+LEGIBLE_CORNER_PX = 11
 NARROW_FRAME_PX = 340
 PAGE_FRAME_PX = 358
 INDEX_UNITS = 16
-MAX_INDEX_UNITS = 24
+LARGEST_INDEX_UNITS = 24
 ZOOM_CLASS = "tutor-zoom-{units}"
 
 
 def corner_units(width: float) -> int:
     """The height of the card corners, in units, that a board ``width`` units wide needs in a
     narrow frame: :data:`INDEX_UNITS` when it is narrow enough, else larger, up to
-    :data:`MAX_INDEX_UNITS`."""
-    return min(MAX_INDEX_UNITS, max(INDEX_UNITS, math.ceil(MIN_CORNER_PX * width / NARROW_FRAME_PX)))
+    :data:`LARGEST_INDEX_UNITS`."""
+    return min(LARGEST_INDEX_UNITS, max(INDEX_UNITS, math.ceil(LEGIBLE_CORNER_PX * width / NARROW_FRAME_PX)))
 
 
 def fan_face_up(units: int) -> float:
