@@ -139,7 +139,7 @@ def test_while_the_engine_loads_the_board_says_so_and_the_buttons_say_why(browse
     board, box = play.locator(".tutor-board").bounding_box(), note.bounding_box()
     assert board["x"] <= box["x"] and box["x"] + box["width"] <= board["x"] + board["width"]
     assert board["y"] <= box["y"] and box["y"] + box["height"] <= board["y"] + board["height"]
-    loading = Text("ui", "The live engine is loading…").render(lang)
+    loading = Text("ui", "The live view is loading…").render(lang)
     disabled = play.locator("button[disabled], input[disabled]")
     assert disabled.count() >= 5
     for described in disabled.evaluate_all("els => els.map(e => document.getElementById("

@@ -46,7 +46,7 @@ def test_a_refusal_links_its_rule_and_a_hint_its_tip(browser, base_url, lang):
     link = page.locator(f"{PLAY} .tutor-source a")
     assert link.get_attribute("data-source") == "tip"
     tip = link.get_attribute("data-tip")
-    assert f"{'Tipp' if lang == 'de' else 'Tip'} {tip}" in page.locator(f"{PLAY} .tutor-play-message").inner_text()
+    assert f"{'Tipp' if lang == 'de' else 'Tip'} {tip}" in page.locator(f"{PLAY} .tutor-play-hint").inner_text()
     assert axe_violations(page) == []
     link.click()
     page.wait_for_url(page_url(base_url, lang, f"{game}/") + f"#scenario-ff-tip-{tip}")

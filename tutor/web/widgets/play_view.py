@@ -98,9 +98,10 @@ class PlayView:
             controls = controls.replace(f'data-action="{action}"', f'data-action="{action}" aria-keyshortcuts="{keys}"', 1)
         hint_label = Text("ui", "Hint").render(lang)
         hint_words = self.hint_text.render(lang) if self.hint_text is not None and live else ""
+        # a disabled button is described by why it is disabled (render.html's _waiting), not by the hint
+        hint_state = f' aria-describedby="{widget_id}-play-hint"' if enabled and not over else " disabled"
         hint = (f'<div class="tutor-play-hint-row"><button type="button" class="md-button tutor-button" '
-                f'data-action="hint" aria-keyshortcuts="H" aria-describedby="{widget_id}-play-hint"'
-                f'{"" if enabled and not over else " disabled"}>{escape(hint_label)}</button>'
+                f'data-action="hint" aria-keyshortcuts="H"{hint_state}>{escape(hint_label)}</button>'
                 f'<p class="tutor-play-hint" id="{widget_id}-play-hint">{escape(as_sentence(hint_words))}</p></div>')
         shortcuts = Text("ui", "Keyboard shortcuts").render(lang)
         options = _toggles([
