@@ -247,7 +247,7 @@ def test_a_first_visit_boots_light_and_a_broken_fast_boot_falls_back(browser, ba
     if os.environ.get("TUTOR_FAST_BOOT") == "0":
         pytest.skip("TUTOR_FAST_BOOT=0: this build made no fast-boot files")
     source = page.get_attribute('script[src*="assets/js/tutor.js"]', "src")
-    assert "snapshot=" in source and "stdlib=" in source
+    assert "tutor=" in source and "stdlib=" in source
     assert wait_for_state(page) == "live"
     assert page.get_attribute("html", "data-boot") == "pyc"
     context.route("**/assets/engine/python_stdlib-pyc-*", lambda route: route.abort())
