@@ -48,6 +48,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 LOCK_FILE = "pyodide-lock.json"
 ENGINE_DIR = "assets/engine"  # inside the site folder
 PAGE_SCRIPT = "assets/js/tutor.js"
+WORKER_SCRIPT = "assets/js/tutor-worker.mjs"
 SCRIPT_FILES = ("tutor.js", "tutor-worker.mjs", "tutor-engine.mjs", "boot.mjs", "sw-register.mjs", "play.js",
                 "board-keys.js")
 OFFLINE_SCRIPT = "assets/js/sw-register.mjs"
@@ -228,14 +229,27 @@ def on_post_page(output: str, page, config) -> str:
     output = _add_offline_copy(output, page, config)
     if page.file.src_uri not in _live_pages:
         return content_security_policy(output)
-    # async, first in <head> (after the charset; the policy goes before it): the worker starts while
-    # the rest of the page still loads
+    # first in <head> (after the charset; the policy goes before it): a few inline lines start the
+    # engine's worker as the parser reaches them, keeping what it says until the page script (async,
+    # next) takes it over, so the engine loads while the rest of the page does (issue 28)
     to_root = "../" * page.file.dest_uri.count("/")
-    tag = f'<script type="module" async src="{to_root}{PAGE_SCRIPT}?{_script_query()}"></script>'
+    tag = (_worker_start(f"{to_root}{WORKER_SCRIPT}?{_script_query().replace('&amp;', '&')}")
+           + f'<script type="module" async src="{to_root}{PAGE_SCRIPT}?{_script_query()}"></script>')
     charset = re.search(r"<meta\s+charset=[^>]*>", output, re.I)
     if charset is None:
         return content_security_policy(output.replace("</head>", tag + "\n</head>", 1))
     return content_security_policy(output[:charset.end()] + tag + output[charset.end():])
+
+
+def _worker_start(url: str) -> str:
+    """The inline script that starts the worker (tutor.js adopts it as globalThis.tutorWorker: the
+    worker and the events it sent before the page script was there). Its hash goes into the page's
+    policy like every inline script's."""
+    import json
+
+    return ("<script>try{const w=new Worker(" + json.dumps(url) + ',{type:"module"}),heard=[];'
+            "w.onmessage=(e)=>heard.push(e);w.onerror=(e)=>{e.preventDefault();heard.push(e)};"
+            "self.tutorWorker={worker:w,heard}}catch{}</script>")
 
 
 def _script_query() -> str:

@@ -271,7 +271,7 @@ DAMAGE_SNAPSHOT = """async (damage) => {
     bytes[Math.floor(bytes.length / 2)] ^= 0x10;
   } else {
     bytes[16 + bitmap + 20] ^= 0xff; // inside the Pyodide build id the snapshot was made by
-    header = `${rawLength} ${snapshotChecksum(bytes)}`;
+    header = `${rawLength} ${await snapshotChecksum(bytes)}`;
   }
   await cache.put(key, new Response(bytes, { headers: { "x-tutor-snapshot": header } }));
   return header;

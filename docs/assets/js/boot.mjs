@@ -222,22 +222,11 @@ export function encodeSparseSnapshot(raw, pageSize = SPARSE_PAGE_BYTES) {
   return out;
 }
 
-// A quick checksum (Fletcher-like, over 32-bit words) of stored bytes: a flipped bit or a cut-off
-// copy is not restored. About 10 ms for a snapshot.
-export function snapshotChecksum(bytes) {
-  const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
-  const words = new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
-  let low = 1;
-  let high = 0;
-  for (let i = 0; i < words.length; i++) {
-    low = (low + words[i]) | 0;
-    high = (high + low) | 0;
-  }
-  for (let i = words.length * 4; i < aligned.length; i++) {
-    low = (low + aligned[i]) | 0;
-    high = (high + low) | 0;
-  }
-  return `${(high >>> 0).toString(16)}-${(low >>> 0).toString(16)}-${bytes.length}`;
+// The SHA-256 of stored bytes (hex): a flipped bit or a cut-off copy is not restored. The browser
+// computes it off this thread, while the module is being created.
+export async function snapshotChecksum(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -261,9 +250,10 @@ export function snapshotStore({ key, caches = globalThis.caches, cacheName = SNA
   const cache = () => caches.open(cacheName);
   return {
     key,
-    // {rawLength, checksum, bytes: () => Promise<Uint8Array>} or null when none is stored
-    async load() {
-      const response = await (await cache()).match(key);
+    // {rawLength, checksum, bytes: () => Promise<Uint8Array>} or null when none is stored.
+    // found: the entry's lookup, when the caller started it earlier (findStoredSnapshot)
+    async load(found = findStoredSnapshot(key, caches, cacheName)) {
+      const response = await found;
       if (!response) return null;
       const [rawLength, checksum] = (response.headers.get(STORE_HEADER) ?? "").split(" ");
       if (!(Number(rawLength) > 0) || !checksum) throw new Error("stored snapshot: no length or checksum");
@@ -272,7 +262,7 @@ export function snapshotStore({ key, caches = globalThis.caches, cacheName = SNA
         bytes: async (marks = {}) => {
           const bytes = new Uint8Array(await response.arrayBuffer());
           marks.snapshot_bytes = performance.now();
-          if (snapshotChecksum(bytes) !== checksum) throw new Error("stored snapshot: checksum differs");
+          if ((await snapshotChecksum(bytes)) !== checksum) throw new Error("stored snapshot: checksum differs");
           return bytes;
         },
       };
@@ -281,7 +271,7 @@ export function snapshotStore({ key, caches = globalThis.caches, cacheName = SNA
       const { rawLength } = readSparseHeader(sparse);
       const opened = await cache();
       await opened.put(key, new Response(sparse, {
-        headers: { "content-type": "application/octet-stream", [STORE_HEADER]: `${rawLength} ${snapshotChecksum(sparse)}` },
+        headers: { "content-type": "application/octet-stream", [STORE_HEADER]: `${rawLength} ${await snapshotChecksum(sparse)}` },
       }));
       for (const request of await opened.keys()) {
         if (request.url !== new URL(key, globalThis.location?.href).href) await opened.delete(request);
@@ -291,6 +281,11 @@ export function snapshotStore({ key, caches = globalThis.caches, cacheName = SNA
       await (await cache()).delete(key);
     },
   };
+}
+
+// The stored snapshot's entry (a Response) or undefined: the first thing a worker may ask for.
+export function findStoredSnapshot(key, caches = globalThis.caches, cacheName = SNAPSHOT_CACHE) {
+  return caches.open(cacheName).then((cache) => cache.match(key));
 }
 
 /**
@@ -482,6 +477,58 @@ function startStoredSnapshot(stored, marks) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// In a browser, the files Pyodide itself asks for are asked for first, here, while pyodide.mjs and
+// pyodide.asm.mjs are still on their way: the wasm, compiled as it arrives (the browser's code
+// cache answers a return visit), the standard library and the lock file. While loadPyodide runs,
+// Pyodide gets them through `fetch` and `WebAssembly.instantiateStreaming` (nothing else is
+// rerouted, and nothing once it has loaded); a fallback boot instantiates the same compiled wasm.
+
+function startEngineFiles(options, marks) {
+  const base = globalThis.location?.href;
+  const wasmURL = new URL(`${options.indexURL}pyodide.asm.wasm`, base).href;
+  const wasm = silenced(WebAssembly.compileStreaming(fetch(wasmURL)).then((module) => {
+    marks.wasm_compiled = performance.now();
+    return module;
+  }));
+  const waiting = new Map();
+  for (const file of [options.pycStdlibURL, `${options.indexURL}pyodide-lock.json`]) {
+    if (file) waiting.set(new URL(file, base).href, silenced(fetch(new URL(file, base))));
+  }
+  return { base, wasmURL, wasm, waiting };
+}
+
+async function withEngineFiles(files, load) {
+  if (!files) return load();
+  const realFetch = globalThis.fetch;
+  const realInstantiate = WebAssembly.instantiateStreaming;
+  globalThis.fetch = (input, init) => {
+    const key = typeof input === "string" || input instanceof URL ? new URL(input, files.base).href : null;
+    if (key === files.wasmURL) return Promise.resolve(new Response(null)); // compiled already: unread
+    const started = files.waiting.get(key);
+    if (started) {
+      files.waiting.delete(key);
+      return started;
+    }
+    return realFetch(input, init);
+  };
+  WebAssembly.instantiateStreaming = async (_source, imports) => {
+    let module;
+    try {
+      module = await files.wasm;
+    } catch {
+      return realInstantiate(realFetch(files.wasmURL), imports);
+    }
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
+  };
+  try {
+    return await load();
+  } finally {
+    globalThis.fetch = realFetch;
+    WebAssembly.instantiateStreaming = realInstantiate;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function fetchBytes(fetchImpl, url) {
   const response = await fetchImpl(url);
@@ -533,16 +580,21 @@ export async function bootTutor(options) {
     plain: bootPlain,
   };
   // Everything starts before Pyodide's own scripts are even imported.
+  const engineFiles = !options.fetch && typeof WebAssembly.compileStreaming === "function"
+    ? startEngineFiles(options, marks) : null;
   const tutorZip = silenced(fetchBytes(fetchImpl, options.tutorZipURL));
   const snapshot = snapshotSource === "stored"
     ? startStoredSnapshot(options.storedSnapshot, marks)
     : snapshotSource === "url" ? startSnapshot({ ...options, fetchImpl }, marks) : null;
   const createModule = silenced(
-    options.createPyodideModule
+    (options.createPyodideModule
       ? Promise.resolve(options.createPyodideModule)
-      : import(`${options.indexURL}pyodide.asm.mjs`).then((module) => module.default),
+      : import(`${options.indexURL}pyodide.asm.mjs`).then((module) => module.default)
+    ).then((factory) => {
+      marks.asm_module = performance.now();
+      return timedFactory(factory, marks);
+    }),
   );
-  createModule.then(() => (marks.asm_module = performance.now()), () => {});
   const loadPyodide =
     options.loadPyodide ?? (await import(`${options.indexURL}pyodide.mjs`)).loadPyodide;
   marks.pyodide_module = performance.now();
@@ -555,7 +607,8 @@ export async function bootTutor(options) {
     }
     try {
       const booted = await attempt({
-        ...options, loadPyodide, fetchImpl, tutorZip, snapshot, createModule, marks,
+        ...options, fetchImpl, tutorZip, snapshot, createModule, marks,
+        loadPyodide: (config) => withEngineFiles(engineFiles, () => loadPyodide(config)),
       });
       const timings = { milliseconds: Math.round(performance.now() - started) };
       for (const [name, time] of Object.entries(marks)) timings[name] = Math.round(time - started);
@@ -571,6 +624,23 @@ export async function bootTutor(options) {
   throw new Error(
     `Pyodide did not boot: ${fallbacks.map((f) => `${f.path}: ${f.reason}`).join("; ")}`,
   );
+}
+
+// The module factory, marking when the wasm is instantiated and the module created (bench_boot.py).
+function timedFactory(factory, marks) {
+  return (settings) => {
+    const instantiate = settings.instantiateWasm;
+    if (instantiate) {
+      settings.instantiateWasm = (imports, done) => instantiate(imports, (instance, module) => {
+        marks.wasm_instantiated = performance.now();
+        done(instance, module);
+      });
+    }
+    return factory(settings).then((module) => {
+      marks.module_created = performance.now();
+      return module;
+    });
+  };
 }
 
 function baseConfig(options) {
@@ -590,8 +660,8 @@ async function finishBoot(pyodide, options) {
 }
 
 async function bootFromSnapshot(options) {
+  await options.snapshot.sized; // none stored: fail before Pyodide starts fetching anything
   const createModule = await options.createModule;
-  const marks = options.marks; // Pyodide keeps the function below: it must not hold `options` (the buffer)
   let inflating = options.snapshot.complete;
   const pyodide = await options.loadPyodide({
     ...baseConfig(options),
@@ -601,7 +671,6 @@ async function bootFromSnapshot(options) {
     _loadSnapshot: options.snapshot.sized,
     createPyodideModule: async (settings) => {
       const module = await createModule(settings);
-      marks.module_created = performance.now();
       await inflating;
       inflating = null; // Pyodide keeps this function in its config: it must not hold the buffer
       return module;

@@ -19,6 +19,18 @@ const engineURL = new URL("../engine/", here);
 const stdlibName = here.searchParams.get("stdlib");
 const archiveName = here.searchParams.get("tutor");
 
+// The stored snapshot is looked up first of all: Cache Storage answers one thing at a time, and
+// soon it is busy with the engine's files. (SNAPSHOT_CACHE in boot.mjs names the same cache.)
+const snapshotKey = stdlibName && archiveName // snapshots need the .pyc files
+  ? new URL(`tutor-snapshot?v=${version}&stdlib=${stdlibName}&tutor=${archiveName}`, engineURL).href : null;
+let found = null;
+try {
+  found = snapshotKey && self.caches ? self.caches.open("tutor-snapshot").then((cache) => cache.match(snapshotKey)) : null;
+  found?.catch(() => {});
+} catch {
+  found = null; // no Cache Storage here (an opaque origin, storage turned off)
+}
+
 // Our scripts are loaded with this one query, the address the offline copy keeps them by.
 // boot.mjs comes at once, beside the engine module that imports it (the same module: same address).
 const bootModule = import(`./boot.mjs${here.search}`);
@@ -49,14 +61,9 @@ console.warn = (...args) => {
 };
 
 async function openStore() {
-  if (!stdlibName || !archiveName) return null; // snapshots need the .pyc files
-  try {
-    const { snapshotStore } = await bootModule;
-    const key = new URL(`tutor-snapshot?v=${version}&stdlib=${stdlibName}&tutor=${archiveName}`, engineURL).href;
-    return snapshotStore({ key, caches: self.caches });
-  } catch {
-    return null; // no Cache Storage here (an opaque origin, storage turned off)
-  }
+  if (!found) return null;
+  const { snapshotStore } = await bootModule;
+  return snapshotStore({ key: snapshotKey, caches: self.caches });
 }
 
 const store = openStore();
@@ -78,7 +85,7 @@ async function boot() {
   try {
     const { startEngine } = await engineModule;
     const snapshots = await store;
-    const stored = snapshots ? snapshots.load().catch(() => (snapshots.drop().catch(() => {}), null)) : null;
+    const stored = snapshots ? snapshots.load(found).catch(() => (snapshots.drop().catch(() => {}), null)) : null;
     const bootStart = performance.now();
     const ready = await startEngine({
       indexURL: engineURL.href,

@@ -17,18 +17,21 @@ let boardKeysLoaded = null; // the module, once it is in
 boardKeys.then((keys) => { boardKeysLoaded = keys; }, () => {});
 
 const whenEngineReady = new Promise((resolve, reject) => {
+  // The page's first inline lines (the build hook writes them) have usually started the worker
+  // already and kept what it said meanwhile; else it starts here, from the settings in this
+  // script's address (v, stdlib, tutor: issue 28).
+  const early = globalThis.tutorWorker;
   try {
-    // the worker boots at once, from the settings in this script's address (v, stdlib, tutor: issue 28)
-    worker = new Worker(new URL(`tutor-worker.mjs${here.search}`, here), { type: "module" });
+    worker = early?.worker ?? new Worker(new URL(`tutor-worker.mjs${here.search}`, here), { type: "module" });
   } catch (error) {
     reject(error);
     return;
   }
-  worker.addEventListener("error", (event) => {
+  const onError = (event) => {
     event.preventDefault();
     reject(new Error(event.message || "the engine worker could not start"));
-  });
-  worker.addEventListener("message", (event) => {
+  };
+  const onMessage = (event) => {
     const message = event.data;
     if (message.type === "ready") {
       resolve();
@@ -41,7 +44,13 @@ const whenEngineReady = new Promise((resolve, reject) => {
       pending.delete(message.id);
       if (settle) settle(message.response);
     }
-  });
+  };
+  worker.addEventListener("error", onError);
+  worker.addEventListener("message", onMessage);
+  if (early) {
+    worker.onmessage = worker.onerror = null;
+    for (const event of early.heard) (event.type === "error" ? onError : onMessage)(event);
+  }
 });
 whenEngineReady.catch((error) => {
   engineFailure = error;
