@@ -27,6 +27,10 @@ import { TUTOR_EXTRACT_DIR, encodeSparseSnapshot, unpackTutor } from "../../docs
 // The sparse snapshot format is boot.mjs's (browsers make their own snapshots with it too).
 export { encodeSparseSnapshot };
 
+// The compiler leaves out column positions (the ^^^ under a traceback's line): the browser shows
+// no traceback, and the .pyc files are about 6% smaller.
+const COMPILE_ENV = { PYTHONNODEBUGRANGES: "1" };
+
 function parseArgs(argv) {
   const [command, ...rest] = argv;
   const options = {};
@@ -188,7 +192,7 @@ async function buildPycStdlib(options) {
   const tutorZip = options["tutor-zip"];
   const started = performance.now();
   const loadPyodide = await importLoadPyodide(pyodideDir);
-  const pyodide = await loadPyodide({ indexURL: resolve(pyodideDir) + "/" });
+  const pyodide = await loadPyodide({ indexURL: resolve(pyodideDir) + "/", env: COMPILE_ENV });
   pyodide.runPython(COMPILE_STDLIB_PY);
   const [major, minor] = pyodide.runPython("import sys; sys.version_info[:2]").toJs();
   const stdlibZip = `/lib/python${major}${minor}.zip`;
@@ -306,7 +310,7 @@ async function buildTutorPyc(options) {
   const out = required(options, "out");
   const started = performance.now();
   const loadPyodide = await importLoadPyodide(pyodideDir);
-  const pyodide = await loadPyodide({ indexURL: resolve(pyodideDir) + "/" });
+  const pyodide = await loadPyodide({ indexURL: resolve(pyodideDir) + "/", env: COMPILE_ENV });
   let source = new Uint8Array(await readFile(tutorZip));
   if (source[0] === 0x1f && source[1] === 0x8b) source = new Uint8Array(gunzipSync(source));
   pyodide.FS.writeFile("/tmp/tutor-source.zip", source);
