@@ -92,8 +92,14 @@ addPlugins([
   },
 ]);
 cleanupOutdatedCaches();
-// One build's files: a request is matched as it is, then without its query.
-precacheAndRoute(MANIFEST, { ignoreURLParametersMatching: [/.*/], directoryIndex: "index.html" });
+// One build's files: a request is matched as it is, then without its query; a page asked for by
+// its file name is the page kept under its folder.
+precacheAndRoute(MANIFEST, {
+  ignoreURLParametersMatching: [/.*/],
+  directoryIndex: null,
+  urlManipulation: ({ url }) => (url.pathname.endsWith("/index.html")
+    ? [new URL(url.pathname.slice(0, -"index.html".length), url)] : []),
+});
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === "SKIP_WAITING") self.skipWaiting();

@@ -478,8 +478,9 @@ function startStoredSnapshot(stored, marks) {
 
 // ---------------------------------------------------------------------------------------------
 // In a browser, the files Pyodide itself asks for are asked for first, here, while pyodide.mjs and
-// pyodide.asm.mjs are still on their way: the wasm, compiled as it arrives (the browser's code
-// cache answers a return visit), the standard library and the lock file. While loadPyodide runs,
+// pyodide.asm.mjs are still on their way: the wasm, compiled as it arrives (by the streaming API,
+// so the browser may keep its compiled code for the next visit), the standard library and the
+// lock file. While loadPyodide runs,
 // Pyodide gets them through `fetch` and `WebAssembly.instantiateStreaming` (nothing else is
 // rerouted, and nothing once it has loaded); a fallback boot instantiates the same compiled wasm.
 
