@@ -15,7 +15,8 @@ host that serves the build's precompressed siblings (`.br`, else `.gz`, with Con
   is installed, this browser's snapshot stored and the network quiet; then return visits in the
   same profile.
 
-Each run measures both sides, one after the other (the order alternates between runs); the ratios
+Each run measures both sides in turns, each in its own profile, both open side by side (cold, cold,
+then warm and return visits alternating; which side goes first alternates between runs); the ratios
 are taken within a run, and the medians over the runs are reported with their spread:
 
 * first visit live / bare cold boot            (goal <= 0.7)
@@ -121,24 +122,35 @@ def visit(page, served, url: str, mark: str, *, first: bool = False) -> dict:
     return result
 
 
-def profile_run(playwright, served, url: str, mark: str, warm_runs: int) -> dict:
-    # Chromium may still be writing to its profile as it closes
-    with tempfile.TemporaryDirectory(prefix="bench-profile-", ignore_cleanup_errors=True) as profile:
-        context = playwright.chromium.launch_persistent_context(
-            profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
-        page = context.pages[0] if context.pages else context.new_page()
-        cold = visit(page, served, url, mark, first=True)
-        warm = [visit(page, served, url, mark) for _ in range(warm_runs)]
-        context.close()
-    return {"cold": cold, "warm": warm, "warm_ms": statistics.median(v["ms"] for v in warm)}
+def open_profile(playwright, profile: str):
+    context = playwright.chromium.launch_persistent_context(
+        profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+    return context, (context.pages[0] if context.pages else context.new_page())
 
 
 def one_run(playwright, served, page_path: str, warm_runs: int, bare_first: bool) -> dict:
+    """Both sides in profiles of their own, open side by side; their visits alternate (cold, cold,
+    then warm and return visits in turns), so a change in the machine's load falls on both."""
     sides = {"bare": (served.base_url + "__bench/bare.html", "bare-ready"),
              "ours": (served.base_url + page_path, "tutor-live")}
     order = ["bare", "ours"] if bare_first else ["ours", "bare"]
-    measured = {side: profile_run(playwright, served, *sides[side], warm_runs) for side in order}
-    bare, ours = measured["bare"], measured["ours"]
+    visits: dict[str, dict] = {side: {"warm": []} for side in order}
+    # Chromium may still be writing to its profile as it closes
+    with tempfile.TemporaryDirectory(prefix="bench-profile-", ignore_cleanup_errors=True) as bare_profile, \
+            tempfile.TemporaryDirectory(prefix="bench-profile-", ignore_cleanup_errors=True) as our_profile:
+        browsers = {"bare": open_profile(playwright, bare_profile), "ours": open_profile(playwright, our_profile)}
+        try:
+            for side in order:
+                visits[side]["cold"] = visit(browsers[side][1], served, *sides[side], first=True)
+            for _ in range(warm_runs):
+                for side in order:
+                    visits[side]["warm"].append(visit(browsers[side][1], served, *sides[side]))
+        finally:
+            for context, _ in browsers.values():
+                context.close()
+    for side in order:
+        visits[side]["warm_ms"] = statistics.median(v["ms"] for v in visits[side]["warm"])
+    bare, ours = visits["bare"], visits["ours"]
     return {
         "bare": bare, "ours": ours,
         "ratios": {
