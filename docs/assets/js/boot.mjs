@@ -180,6 +180,52 @@ export function decodeSparseSnapshot(compact) {
   return target;
 }
 
+// Restores a sparse snapshot straight into the new module's memory, instead of Pyodide's own
+// restoreSnapshot, which copies the whole raw snapshot (zero pages too) from a buffer that first
+// had to be filled: only the stored pages are written, and a zero page only where the module's own
+// start has left something there (fresh wasm memory is zero). Pyodide's function still reads and
+// checks its header (magic, build id) and the state of its JavaScript side.
+function restoreSparse(module, pyodideRestore, compact) {
+  const { pageSize, rawLength, pageCount } = readSparseHeader(compact);
+  const stored = (page) => compact[SPARSE_HEADER_BYTES + (page >> 3)] & (1 << (page & 7));
+  const dataStart = SPARSE_HEADER_BYTES + Math.ceil(Math.ceil(pageCount / 8) / 4) * 4;
+  if (!stored(0)) throw new Error("snapshot has no header");
+  // Pyodide's header and state: the raw bytes before the memory (a few stored pages at the start)
+  const headLength = new DataView(compact.buffer, compact.byteOffset + dataStart).getUint32(4, true);
+  const head = new Uint8Array(headLength);
+  for (let page = 0, from = dataStart; page * pageSize < headLength; page++) {
+    if (!stored(page)) continue; // a zero page (the padding after the state): head is zero already
+    const length = Math.min(pageSize, headLength - page * pageSize);
+    head.set(compact.subarray(from, from + length), page * pageSize);
+    from += pageSize; // the pages before the memory's first byte are whole pages
+  }
+  const state = pyodideRestore(head); // checks it; copies nothing (no memory after the header)
+  const memory = module.HEAP8;
+  const words = new Uint32Array(memory.buffer, memory.byteOffset, memory.byteLength >> 2);
+  if (memory.byteLength < rawLength - headLength) throw new Error("snapshot is larger than the memory");
+  let from = dataStart;
+  for (let page = 0; page < pageCount; page++) {
+    const start = page * pageSize;
+    const end = Math.min(rawLength, start + pageSize);
+    const skip = Math.max(0, headLength - start); // the part of the page before the memory
+    const at = start + skip - headLength;
+    if (stored(page)) {
+      if (from + (end - start) > compact.length) throw new Error("snapshot is truncated");
+      if (end - start > skip) memory.set(compact.subarray(from + skip, from + (end - start)), at);
+      from += end - start;
+    } else if (end - start > skip) {
+      for (let i = at >> 2; i < (at + end - start - skip) >> 2; i++) {
+        if (words[i] !== 0) {
+          memory.fill(0, at, at + end - start - skip);
+          break;
+        }
+      }
+    }
+  }
+  if (from !== compact.length) throw new Error("snapshot has trailing data");
+  return state;
+}
+
 function pageIsZero(raw, words, start, end) {
   if (words && start % 4 === 0 && end % 4 === 0) {
     for (let i = start >> 2; i < end >> 2; i++) if (words[i] !== 0) return false;
@@ -414,9 +460,10 @@ onmessage = async ({ data }) => {
 }
 
 /**
- * Starts downloading and inflating the snapshot. `sized` resolves to the (still empty) buffer as
- * soon as its length is known, which is all Pyodide needs to start creating the module; `complete`
- * resolves to the same buffer when every byte is in place.
+ * Starts downloading and inflating the snapshot. `sized` resolves to an empty buffer of the raw
+ * snapshot's length as soon as that is known, which is all Pyodide needs to start creating the
+ * module (it is never written: restoreSparse writes the memory itself); `complete` resolves to the
+ * sparse bytes once they are all in.
  */
 function startSnapshot(options, marks) {
   let resolveSized;
@@ -449,16 +496,15 @@ function startSnapshot(options, marks) {
     : inflateHere();
   const complete = inflating.then((compact) => {
     marks[`snapshot_inflated_${where}`] = performance.now();
-    if (!target) throw new Error("snapshot is truncated");
-    scatterSparse(compact, target);
-    return target;
+    if (!target || readSparseHeader(compact).rawLength !== target.length) throw new Error("snapshot is truncated");
+    return compact;
   });
   complete.catch((error) => rejectSized(error));
   return { sized: silenced(sized), complete: silenced(complete) };
 }
 
 // The same two promises for a snapshot this browser stored: `sized` as soon as the entry is found
-// (its raw length is a header), `complete` once its bytes are read, checked and in place.
+// (its raw length is a header), `complete` once its bytes are read and checked.
 function startStoredSnapshot(stored, marks) {
   let target = null;
   const sized = Promise.resolve(stored).then((entry) => {
@@ -470,8 +516,8 @@ function startStoredSnapshot(stored, marks) {
   const complete = sized.then(async () => {
     const compact = await (await stored).bytes(marks);
     marks.snapshot_checked = performance.now();
-    scatterSparse(compact, target);
-    return target;
+    if (readSparseHeader(compact).rawLength !== target.length) throw new Error("stored snapshot: length differs");
+    return compact;
   });
   return { sized: silenced(sized), complete: silenced(complete) };
 }
@@ -672,13 +718,20 @@ async function bootFromSnapshot(options) {
     _loadSnapshot: options.snapshot.sized,
     createPyodideModule: async (settings) => {
       const module = await createModule(settings);
-      await inflating;
-      inflating = null; // Pyodide keeps this function in its config: it must not hold the buffer
+      let compact = await inflating;
+      inflating = null; // Pyodide keeps this function in its config: it must not hold the bytes
+      const pyodideRestore = module.API.restoreSnapshot;
+      module.API.restoreSnapshot = () => {
+        module.API.restoreSnapshot = pyodideRestore;
+        const bytes = compact;
+        compact = null;
+        return restoreSparse(module, pyodideRestore, bytes);
+      };
       return module;
     },
   });
-  // Pyodide keeps the snapshot buffer referenced from its config; without this the worker holds
-  // the whole raw snapshot (~31 MB) for its lifetime.
+  // Pyodide keeps the (empty) snapshot buffer referenced from its config; without this the worker
+  // holds ~31 MB of address space for its lifetime.
   pyodide._api.config._loadSnapshot = null;
   options.marks.restored = performance.now();
   reseedAfterRestore(pyodide);
