@@ -709,6 +709,7 @@ async function finishBoot(pyodide, options) {
 async function bootFromSnapshot(options) {
   await options.snapshot.sized; // none stored: fail before Pyodide starts fetching anything
   const createModule = await options.createModule;
+  const marks = options.marks; // Pyodide keeps the function below: it must not hold `options`
   let inflating = options.snapshot.complete;
   const pyodide = await options.loadPyodide({
     ...baseConfig(options),
@@ -720,12 +721,22 @@ async function bootFromSnapshot(options) {
       const module = await createModule(settings);
       let compact = await inflating;
       inflating = null; // Pyodide keeps this function in its config: it must not hold the bytes
-      const pyodideRestore = module.API.restoreSnapshot;
-      module.API.restoreSnapshot = () => {
-        module.API.restoreSnapshot = pyodideRestore;
+      const { API } = module;
+      const pyodideRestore = API.restoreSnapshot;
+      API.restoreSnapshot = () => {
+        API.restoreSnapshot = pyodideRestore;
         const bytes = compact;
         compact = null;
-        return restoreSparse(module, pyodideRestore, bytes);
+        const state = restoreSparse(module, pyodideRestore, bytes);
+        marks.memory_restored = performance.now();
+        return state;
+      };
+      const finalize = API.finalizeBootstrap;
+      API.finalizeBootstrap = (...args) => {
+        API.finalizeBootstrap = finalize;
+        const pyodide = finalize(...args);
+        marks.bootstrap_finalized = performance.now();
+        return pyodide;
       };
       return module;
     },
