@@ -207,9 +207,45 @@ SERVED_TUTOR_ZIP_SHA = """async () => {
 BUILD_MARK = "document.querySelector('meta[name=tutor-build]')?.content ?? 'A'"
 
 
+@pytest.fixture(scope="module")
+def build_b(built_site, tmp_path_factory) -> dict:
+    target = tmp_path_factory.mktemp("build-b") / "site"
+    return {**make_build_b(built_site, target), "site": target}
+
+
+def test_a_stored_snapshot_of_another_engine_version_is_ignored(browser, built_site, build_b):
+    """The host now serves a build with another engine: the snapshot this browser kept of the old
+    one is not restored (the page boots the normal way and runs the new engine), and the new
+    engine's own snapshot takes its place. (No service worker here: the host answers every visit.)"""
+    origin = SwitchableSite(built_site)
+    context = browser.new_context(service_workers="block")
+    try:
+        with origin.serve() as base:
+            page = context.new_page()
+            url = f"{base}de/widget-check/"
+            go_live(page, url)
+            (a_key,) = stored_snapshots(page, wait_for=1)
+            go_live(page, url)
+            assert page.evaluate("document.documentElement.dataset.boot") == "snapshot"
+            origin.directory = build_b["site"]
+            url += "?build=b"  # past the HTTP cache's copy of A's page (B's scripts have new addresses)
+            go_live(page, url)
+            assert page.evaluate(BUILD_MARK) == "B"
+            assert page.evaluate(SERVED_TUTOR_ZIP_SHA) == build_b["tutor_zip_sha"]
+            assert page.evaluate("document.documentElement.dataset.boot") == "pyc"  # A's snapshot ignored
+            deadline = time.time() + 90
+            while stored_snapshots(page) in ([a_key], []) and time.time() < deadline:
+                time.sleep(0.25)
+            (b_key,) = stored_snapshots(page)
+            assert b_key != a_key and build_b["archive"] in b_key
+            go_live(page, url)
+            assert page.evaluate("document.documentElement.dataset.boot") == "snapshot"
+    finally:
+        context.close()
+
+
 @pytest.mark.parametrize("lang", ["de"])
-def test_a_new_build_replaces_the_cache_as_one(browser, built_site, tmp_path, lang):
-    build_b = make_build_b(built_site, tmp_path / "build-b")
+def test_a_new_build_replaces_the_cache_as_one(browser, built_site, build_b, lang):
     a_sha = hashlib.sha256(engine_archive(built_site).read_bytes()).hexdigest()
     origin = SwitchableSite(built_site)
     context = browser.new_context()
@@ -220,7 +256,7 @@ def test_a_new_build_replaces_the_cache_as_one(browser, built_site, tmp_path, la
             go_live(page, url)
             assert page.evaluate(SW_ACTIVE) == "activated"
             (a_key,) = stored_snapshots(page, wait_for=1)
-            origin.directory = tmp_path / "build-b"  # the host now serves build B
+            origin.directory = build_b["site"]  # the host now serves build B
             go_live(page, url)  # still build A, whole: its pages with its engine, while B installs
             assert page.evaluate(BUILD_MARK) == "A"
             assert page.evaluate(SERVED_TUTOR_ZIP_SHA) == a_sha
