@@ -11,19 +11,19 @@
 // reader sees nothing; the caller publishes `path` (e.g. as data-boot on the page).
 //
 // Everything a boot needs is asked for at once, before Pyodide's own scripts have even arrived:
-// pyodide.mjs and pyodide.asm.mjs, the tutor archive, the stored snapshot; Pyodide itself fetches
-// the wasm and the standard library as soon as loadPyodide is called, and Python starts while the
-// tutor archive is still on its way.
+// pyodide.mjs and pyodide.asm.mjs, the tutor archive, the stored snapshot, and in a browser the
+// wasm (compiling as it arrives), the standard library and the lock file, which Pyodide is handed
+// when it asks (startEngineFiles); Python starts while the tutor archive is still on its way.
 //
 // A snapshot holds memory, not the file system, and is tied to the exact Pyodide build, to the
 // standard library zip and to the tutor archive it was made with: after a restore the tutor files
-// are unpacked again, random is reseeded, and the snapshot buffer is released.
+// are unpacked again, random is reseeded, and the snapshot's bytes are released.
 //
 // Snapshot bytes (encodeSparseSnapshot; what makeTutorSnapshot stores, and inside the gzip stream
 // of a build-time snapshot): a 16-byte header (uint32 little-endian: SPARSE_MAGIC, page size, raw
 // length, page count), a bitmap of the pages that are not all zero (padded to 4 bytes), then those
 // pages in order. More than half of an interpreter's memory is zero pages; they are neither stored
-// nor read, and the pages are scattered into a zero-filled buffer.
+// nor read, and the stored ones are written straight into the new module's memory (restoreSparse).
 
 // Where the tutor archive is unpacked; a snapshot was made with the same directory on sys.path.
 export const TUTOR_EXTRACT_DIR = "/home/pyodide/app";
