@@ -37,7 +37,7 @@ const bootModule = import(`./boot.mjs${here.search}`);
 bootModule.catch(() => {});
 const engineModule = import(`./tutor-engine.mjs${here.search}`);
 
-const QUIET_BEFORE_SNAPSHOT_MS = 1000; // the page has had no request answered for this long
+const QUIET_BEFORE_SNAPSHOT_MS = 2000; // the page has had no request answered for this long
 const LARGEST_SNAPSHOT_BYTES = 192 * 1024 * 1024; // a bigger memory is not worth storing
 
 let settled = false; // the page has been told "ready" or "failed"
