@@ -71,7 +71,8 @@ def _task(*, words: Callable[[Callable[..., Card]], tuple[Text, Text, Text]], pr
     """A task whose words name the cards of its own position: ``words(at)`` gives the goal, the
     right and the wrong answer's words, where ``at(pile, depth=1)`` is the card ``depth`` from the
     top of ``pile`` once the deal and the prelude are played."""
-    bare = Task(game=GAME, goal=None, right=None, wrong=None, prelude=tuple(prelude), **fields)  # type: ignore[arg-type]
+    words_later = dict(goal=None, right=None, wrong=None)  # read from the position below
+    bare = Task(game=GAME, prelude=tuple(prelude), **words_later, **fields)  # type: ignore[arg-type]
     position = bare.position()
 
     def at(pile: str, depth: int = 1) -> Card:
@@ -152,8 +153,8 @@ TASKS: tuple[Task, ...] = (
             Text("forty-thieves", "The foundations are empty. Which of these two moves do the rules forbid: the "
                                   "{ace} onto a foundation, or the {card} onto a foundation? Make it and read why.",
                  ace=at("t5"), card=at("t10")),
-            Text("forty-thieves", "Right: an empty foundation takes only an Ace. The {card} has to wait until an Ace "
-                                  "of its suit has started one.", card=at("t10")),
+            Text("forty-thieves", "Right: the {card} has to wait until an Ace of its suit has started a foundation.",
+                 card=at("t10")),
             Text("forty-thieves", "Allowed: an Ace starts a foundation. The other move is the one the rules forbid."),
         ),
     ),
@@ -175,8 +176,8 @@ TASKS: tuple[Task, ...] = (
             Text("forty-thieves", "Which of these two moves do the rules forbid: the {first} onto the {first_top}, "
                                   "or the {second} onto the {second_top}? Make it and read why.",
                  first=at("t10"), first_top=at("t6"), second=at("t5"), second_top=at("t6")),
-            Text("forty-thieves", "Right: one rank lower is not enough. In the tableau a card goes only onto the "
-                                  "next higher card of its own suit."),
+            Text("forty-thieves", "Right: of the two cards, only the {card}, of the same suit, may go there.",
+                 card=at("t10")),
             Text("forty-thieves", "Allowed: the {card} goes onto the {top} of its own suit. The other move is the "
                                   "one the rules forbid.", card=at("t10"), top=at("t6")),
         ),
@@ -188,10 +189,48 @@ TASKS: tuple[Task, ...] = (
                                   "or the {second} onto the {covered} at the back of column {n}? Make it and read "
                                   "why.", first=at("t3"), first_top=at("t9"), second=at("t8"), covered=at("t1", 4),
                  n=1),
-            Text("forty-thieves", "Right: only the available card of a column takes a card. Other cards lie on the "
-                                  "{covered}, so the {card} cannot reach it.", covered=at("t1", 4), card=at("t8")),
+            Text("forty-thieves", "Right: the {covered} is out of reach until the cards on it have moved away.",
+                 covered=at("t1", 4)),
             Text("forty-thieves", "Allowed: the {card} goes onto the {top} of its own suit. The other move is the "
                                   "one the rules forbid.", card=at("t3"), top=at("t9")),
+        ),
+    ),
+    _task(
+        id="ft-playing-home", section="playing", kind="find-all", deal=1, prelude=_DEAL_1[:77],
+        answers=("t5-f1", "t9-f3"),
+        words=lambda at: (
+            Text("forty-thieves", "Which cards can go onto the foundations now? Move every one of them."),
+            Text("forty-thieves", "Right: the {first} and the {second} are each the next card of a foundation.",
+                 first=at("t5"), second=at("t9")),
+            Text("forty-thieves", "Allowed, but that card does not go onto a foundation. Look for the next card of "
+                                  "each foundation."),
+        ),
+    ),
+    _task(
+        id="ft-playing-foundation", section="playing", kind="spot-illegal", deal=2, prelude=_DEAL_2[:19],
+        answers=("t2-f3",),
+        words=lambda at: (
+            Text("forty-thieves", "Which of these two moves do the rules forbid: the {card} onto the {top} on "
+                                  "foundation {n}, or onto the {other} on foundation {m}? Make it and read why.",
+                 card=at("t2"), top=at("f2"), n=2, other=at("f3"), m=3),
+            Text("forty-thieves", "Right: each suit has two foundations, and the {card} fits only the one that ends "
+                                  "in the {top}.",
+                 card=at("t2"), top=at("f2")),
+            Text("forty-thieves", "Allowed: the {card} is the next card of foundation {n}. The other move is the "
+                                  "one the rules forbid.", card=at("t2"), n=2),
+        ),
+    ),
+    _task(
+        id="ft-playing-fixed", section="playing", kind="spot-illegal", deal=1, prelude=_DEAL_1[:25],
+        answers=("f2-t2",),
+        words=lambda at: (
+            Text("forty-thieves", "Which of these two moves do the rules forbid: the {card} onto the {top} on "
+                                  "foundation {n}, or the {top} back onto the {card}? Make it and read why.",
+                 card=at("t2"), top=at("f2"), n=2),
+            Text("forty-thieves", "Right: a card put on a foundation is there for good, so send one up only when "
+                                  "the tableau will not need it."),
+            Text("forty-thieves", "Allowed: the {card} is the next card of foundation {n}. The other move is the "
+                                  "one the rules forbid.", card=at("t2"), n=2),
         ),
     ),
     _task(
@@ -228,41 +267,14 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-playing-home", section="playing", kind="find-all", deal=1, prelude=_DEAL_1[:77],
-        answers=("t5-f1", "t9-f3"),
+        id="ft-playing-waste-ace", section="playing", kind="make-move", deal=2, prelude=_DEAL_2[:10],
+        answers=("w-f3", "w-f4", "w-f5", "w-f6", "w-f7", "w-f8"),
         words=lambda at: (
-            Text("forty-thieves", "Which cards can go onto the foundations now? Move every one of them."),
-            Text("forty-thieves", "Right: the {first} and the {second} are each the next card of a foundation.",
-                 first=at("t5"), second=at("t9")),
-            Text("forty-thieves", "Allowed, but that card does not go onto a foundation. Look for the next card of "
-                                  "each foundation."),
-        ),
-    ),
-    _task(
-        id="ft-playing-foundation", section="playing", kind="spot-illegal", deal=2, prelude=_DEAL_2[:19],
-        answers=("t2-f3",),
-        words=lambda at: (
-            Text("forty-thieves", "Which of these two moves do the rules forbid: the {card} onto the {top} on "
-                                  "foundation {n}, or onto the {other} on foundation {m}? Make it and read why.",
-                 card=at("t2"), top=at("f2"), n=2, other=at("f3"), m=3),
-            Text("forty-thieves", "Right: a foundation goes up one rank at a time. Each suit has two foundations, "
-                                  "and the {card} fits only the one that ends in the {top}.",
-                 card=at("t2"), top=at("f2")),
-            Text("forty-thieves", "Allowed: the {card} is the next card of foundation {n}. The other move is the "
-                                  "one the rules forbid.", card=at("t2"), n=2),
-        ),
-    ),
-    _task(
-        id="ft-playing-fixed", section="playing", kind="spot-illegal", deal=1, prelude=_DEAL_1[:25],
-        answers=("f2-t2",),
-        words=lambda at: (
-            Text("forty-thieves", "Which of these two moves do the rules forbid: the {card} onto the {top} on "
-                                  "foundation {n}, or the {top} back onto the {card}? Make it and read why.",
-                 card=at("t2"), top=at("f2"), n=2),
-            Text("forty-thieves", "Right: cards on the foundations stay there. Nothing comes back into the "
-                                  "tableau."),
-            Text("forty-thieves", "Allowed: the {card} is the next card of foundation {n}. The other move is the "
-                                  "one the rules forbid.", card=at("t2"), n=2),
+            Text("forty-thieves", "The {card} has just turned up on the waste. Where can it go? Move it there.",
+                 card=at("w")),
+            Text("forty-thieves", "Right: the {card} starts a foundation of its own, straight from the waste.",
+                 card=at("w")),
+            Text("forty-thieves", "Allowed, but an Ace is worth most on a foundation: it starts one there."),
         ),
     ),
     _task(
@@ -272,8 +284,8 @@ TASKS: tuple[Task, ...] = (
             Text("forty-thieves", "Which of these two moves do the rules forbid: the {card} from the waste onto the "
                                   "{top}, or the {other} onto the waste? Make it and read why.",
                  card=at("w"), top=at("t8"), other=at("t6")),
-            Text("forty-thieves", "Right: the waste takes only the cards turned from the talon. A card from the "
-                                  "tableau never goes there."),
+            Text("forty-thieves", "Right: a card from the tableau goes onto a foundation, onto another column or "
+                                  "into an empty column, never onto the waste."),
             Text("forty-thieves", "Allowed: the {card} goes onto the {top}. The other move is the one the rules "
                                   "forbid.", card=at("w"), top=at("t8")),
         ),
@@ -283,10 +295,22 @@ TASKS: tuple[Task, ...] = (
         words=lambda at: (
             Text("forty-thieves", "Which of these two moves do the rules forbid: the {card} onto the {top}, or the "
                                   "{card} onto the talon? Make it and read why.", card=at("t10"), top=at("t2")),
-            Text("forty-thieves", "Right: cards only leave the talon, turned one at a time onto the waste. Nothing "
-                                  "goes onto it."),
+            Text("forty-thieves", "Right: cards only leave the talon, turned one at a time onto the waste."),
             Text("forty-thieves", "Allowed: the {card} goes onto the {top}. The other move is the one the rules "
                                   "forbid.", card=at("t10"), top=at("t2")),
+        ),
+    ),
+    _task(
+        id="ft-playing-no-redeal", section="playing", kind="spot-illegal", deal=1, prelude=_DEAL_1,
+        answers=("w-s",),
+        words=lambda at: (
+            Text("forty-thieves", "The talon is used up, and cards are left on the waste. Which of these two moves do "
+                                  "the rules forbid: the {card} from the waste onto the {top}, or turning the waste "
+                                  "over as a new talon? Make it and read why.", card=at("w"), top=at("t2")),
+            Text("forty-thieves", "Right: from now on, a card on the waste comes back into play only once the cards "
+                                  "on it have been played."),
+            Text("forty-thieves", "Allowed: the {card} goes onto the {top}. The other move is the one the rules "
+                                  "forbid.", card=at("w"), top=at("t2")),
         ),
     ),
     _task(
@@ -311,30 +335,6 @@ TASKS: tuple[Task, ...] = (
                  card=at("w")),
         ),
     ),
-    _task(
-        id="ft-playing-waste-ace", section="playing", kind="make-move", deal=2, prelude=_DEAL_2[:10],
-        answers=("w-f3", "w-f4", "w-f5", "w-f6", "w-f7", "w-f8"),
-        words=lambda at: (
-            Text("forty-thieves", "The {card} has just turned up on the waste. Where can it go? Move it there.",
-                 card=at("w")),
-            Text("forty-thieves", "Right: the {card} starts a foundation of its own, straight from the waste.",
-                 card=at("w")),
-            Text("forty-thieves", "Allowed, but an Ace is worth most on a foundation: it starts one there."),
-        ),
-    ),
-    _task(
-        id="ft-playing-no-redeal", section="playing", kind="spot-illegal", deal=1, prelude=_DEAL_1,
-        answers=("w-s",),
-        words=lambda at: (
-            Text("forty-thieves", "The talon is used up, and cards are left on the waste. Which of these two moves do "
-                                  "the rules forbid: the {card} from the waste onto the {top}, or turning the waste "
-                                  "over as a new talon? Make it and read why.", card=at("w"), top=at("t2")),
-            Text("forty-thieves", "Right: the talon runs through only once. A card on the waste comes back into play "
-                                  "only when it is the top card."),
-            Text("forty-thieves", "Allowed: the {card} goes onto the {top}. The other move is the one the rules "
-                                  "forbid.", card=at("w"), top=at("t2")),
-        ),
-    ),
     # --- Winning -----------------------------------------------------------------------------------
     _task(
         id="ft-winning-complete", section="winning", kind="spot-illegal", deal=1, prelude=_DEAL_1[:96],
@@ -344,8 +344,7 @@ TASKS: tuple[Task, ...] = (
                                   "rules forbid: the {card} onto the {king} on foundation {n}, or onto the {ace} on "
                                   "foundation {m}? Make it and read why.",
                  n=1, card=at("w"), king=at("f1"), ace=at("f4"), m=4),
-            Text("forty-thieves", "Right: a complete foundation takes no more cards. The {card} goes onto the other "
-                                  "foundation of its suit.", card=at("w")),
+            Text("forty-thieves", "Right: the {card} belongs on the other foundation of its suit.", card=at("w")),
             Text("forty-thieves", "Allowed: the {card} is the next card of foundation {n}. The other move is the "
                                   "one the rules forbid.", card=at("w"), n=4),
         ),
@@ -356,7 +355,7 @@ TASKS: tuple[Task, ...] = (
         words=lambda at: (
             Text("forty-thieves", "No card in the tableau and none on the waste can move. Can you turn one more "
                                   "card? Try it."),
-            Text("forty-thieves", "Right: the talon is used up and no move is left, so this game is lost."),
+            Text("forty-thieves", "Right: with no move left, this game is lost."),
             Text("forty-thieves", "Allowed, but the task is the talon."),
         ),
     ),
@@ -391,8 +390,7 @@ TASKS: tuple[Task, ...] = (
             Text("forty-thieves", "Josephine: which of these two moves do the rules forbid: the {first} and the "
                                   "{last} together into the empty column {n}, or together onto a foundation? Make it "
                                   "and read why.", first=at("t4", 2), last=at("t4"), n=10),
-            Text("forty-thieves", "Right: a sequence moves as a unit only in the tableau. Cards go onto a foundation "
-                                  "one at a time."),
+            Text("forty-thieves", "Right: a sequence moves as a unit only in the tableau."),
             Text("forty-thieves", "Allowed: in Josephine a sequence may fill an empty column. The other move is the "
                                   "one the rules forbid."),
         ),
@@ -404,8 +402,8 @@ TASKS: tuple[Task, ...] = (
             Text("forty-thieves", "Indian: which of these two moves do the rules forbid: the {first} onto the "
                                   "{first_top}, or the {second} onto the {second_top}? Make it and read why.",
                  first=at("t10"), first_top=at("t6"), second=at("t5"), second_top=at("t6")),
-            Text("forty-thieves", "Right: in Indian a card goes onto the next higher card of any suit but its own, "
-                                  "so the {card} may not go onto the {top}.", card=at("t10"), top=at("t6")),
+            Text("forty-thieves", "Right: Indian turns the rule of the base game round: here the card of the same suit "
+                                  "is the one that may not go there."),
             Text("forty-thieves", "Allowed: in Indian the {card} may go onto the {top}, of a suit other than its "
                                   "own. The other move is the one the rules forbid.", card=at("t5"), top=at("t6")),
         ),
@@ -429,7 +427,7 @@ TASKS: tuple[Task, ...] = (
             Text("forty-thieves", "Kings only: column {n} is empty. Which of these two moves do the rules forbid: the "
                                   "{king} into it, or the {card} into it? Make it and read why.",
                  n=10, king=at("t3"), card=at("t4")),
-            Text("forty-thieves", "Right: in this variant only a King may fill an empty column."),
+            Text("forty-thieves", "Right: in this variant an empty column waits for a King."),
             Text("forty-thieves", "Allowed: a King may fill an empty column. The other move is the one the rules "
                                   "forbid."),
         ),
@@ -451,7 +449,8 @@ TASKS: tuple[Task, ...] = (
         words=lambda at: (
             Text("forty-thieves", "One redeal: which of these two moves do the rules forbid: turning the next card of "
                                   "the talon, or turning the waste over as the new talon now? Make it and read why."),
-            Text("forty-thieves", "Right: the waste is turned over only when the talon is used up."),
+            Text("forty-thieves", "Right: first the talon runs out, card by card; only then may the waste become "
+                                  "the new talon."),
             Text("forty-thieves", "Allowed, but the task is the move the rules forbid here."),
         ),
     ),
