@@ -3,7 +3,7 @@
 
 Every position is a real deal (its number) with the moves that lead to the moment (``prelude``):
 the first moves of a deal as the search won it (deals 1, 2 and 5), of a deal played plainly (the
-foundations first, then the waste, then the talon: the redeal variants), or a few moves of a fresh
+foundations first, then the waste, then the stock: the redeal variants), or a few moves of a fresh
 deal. ``tutor lessons forty-thieves --check`` and ``tests/test_tasks.py`` replay each one: the
 answers are legal (or, for ``spot-illegal``, refused with one rule), the position keeps every card,
 the page shows the task, every message is in both languages; and the tasks together cover every kind
@@ -89,7 +89,7 @@ def _everywhere(source: str, count: int = 1) -> tuple[str, ...]:
 
 
 # The first moves of deals 1, 2 and 5 as the search won them (``tutor solve``), and of two deals
-# played plainly (foundations, then the waste, then the talon) until their passes are used.
+# played plainly (foundations, then the waste, then the stock) until their passes are used.
 _DEAL_1 = (
     "t7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t6-t2 t10-t2 t7-t9 s-w s-w s-w s-w s-w s-w s-w s-w w-t2 t8-t2 t8-t10 t4-t2 "
     "t7-t8 t7-t9 w-t9 s-w w-f2 t2-f2 t2-f2 t2-f2 t2-f2 t2-f2 t2-f2 t2-f2 w-f2 t2-t8 s-w s-w w-f3 s-w s-w "
@@ -236,10 +236,10 @@ TASKS: tuple[Task, ...] = (
     _task(
         id="ft-playing-turn", section="playing", kind="make-move", deal=31, answers=("s-w",),
         words=lambda at: (
-            Text("forty-thieves", "A fresh deal, and no card in the tableau can move. What do you do now?"),
-            Text("forty-thieves", "Right: when nothing else goes, turn the top card of the talon onto the waste. "
+            Text("forty-thieves", "A fresh deal, and no card in the tableau can move. Which move is left?"),
+            Text("forty-thieves", "Right: when nothing else goes, turn the top card of the stock onto the waste. "
                                   "That card is available at once."),
-            Text("forty-thieves", "Allowed, but turning the talon is what the rules leave you here."),
+            Text("forty-thieves", "Allowed, but the rules leave one move here: turning the stock."),
         ),
     ),
     _task(
@@ -291,11 +291,11 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-playing-onto-talon", section="playing", kind="spot-illegal", deal=4, answers=("t10-s",),
+        id="ft-playing-onto-stock", section="playing", kind="spot-illegal", deal=4, answers=("t10-s",),
         words=lambda at: (
             Text("forty-thieves", "Which of these two moves do the rules forbid: the {card} onto the {top}, or the "
-                                  "{card} onto the talon? Make it and read why.", card=at("t10"), top=at("t2")),
-            Text("forty-thieves", "Right: cards only leave the talon, turned one at a time onto the waste."),
+                                  "{card} onto the stock? Make it and read why.", card=at("t10"), top=at("t2")),
+            Text("forty-thieves", "Right: cards only leave the stock, turned one at a time onto the waste."),
             Text("forty-thieves", "Allowed: the {card} goes onto the {top}. The other move is the one the rules "
                                   "forbid.", card=at("t10"), top=at("t2")),
         ),
@@ -304,9 +304,9 @@ TASKS: tuple[Task, ...] = (
         id="ft-playing-no-redeal", section="playing", kind="spot-illegal", deal=1, prelude=_DEAL_1,
         answers=("w-s",),
         words=lambda at: (
-            Text("forty-thieves", "The talon is used up, and cards are left on the waste. Which of these two moves do "
+            Text("forty-thieves", "The stock is used up, and cards are left on the waste. Which of these two moves do "
                                   "the rules forbid: the {card} from the waste onto the {top}, or turning the waste "
-                                  "over as a new talon? Make it and read why.", card=at("w"), top=at("t2")),
+                                  "over as a new stock? Make it and read why.", card=at("w"), top=at("t2")),
             Text("forty-thieves", "Right: from now on, a card on the waste comes back into play only once the cards "
                                   "on it have been played."),
             Text("forty-thieves", "Allowed: the {card} goes onto the {top}. The other move is the one the rules "
@@ -353,10 +353,10 @@ TASKS: tuple[Task, ...] = (
         id="ft-winning-used-up", section="winning", kind="spot-illegal", deal=3, prelude=_LOST_END,
         answers=("s-w",),
         words=lambda at: (
-            Text("forty-thieves", "No card in the tableau and none on the waste can move. Can you turn one more "
-                                  "card? Try it."),
+            Text("forty-thieves", "No card in the tableau and none on the waste can move. Is there one more card "
+                                  "to turn? Try it."),
             Text("forty-thieves", "Right: with no move left, this game is lost."),
-            Text("forty-thieves", "Allowed, but the task is the talon."),
+            Text("forty-thieves", "Allowed, but the task is the stock."),
         ),
     ),
     # --- Variants ----------------------------------------------------------------------------------
@@ -424,8 +424,8 @@ TASKS: tuple[Task, ...] = (
         id="ft-variants-kings", section="variants", kind="spot-illegal", variant="kings-only", deal=2,
         prelude=_DEAL_2[:7], answers=("t4-t10",),
         words=lambda at: (
-            Text("forty-thieves", "Kings only: column {n} is empty. Which of these two moves do the rules forbid: the "
-                                  "{king} into it, or the {card} into it? Make it and read why.",
+            Text("forty-thieves", "Restricted empty columns: column {n} is empty. Which of these two moves do the "
+                                  "rules forbid: the {king} into it, or the {card} into it? Make it and read why.",
                  n=10, king=at("t3"), card=at("t4")),
             Text("forty-thieves", "Right: in this variant an empty column waits for a King."),
             Text("forty-thieves", "Allowed: a King may fill an empty column. The other move is the one the rules "
@@ -436,11 +436,11 @@ TASKS: tuple[Task, ...] = (
         id="ft-variants-redeal", section="variants", kind="make-move", variant="one-redeal", deal=4,
         prelude=_ONE_REDEAL_4, answers=("w-s",),
         words=lambda at: (
-            Text("forty-thieves", "One redeal: the talon is used up for the first time, and no card can move. Turn "
-                                  "the waste over as the new talon."),
-            Text("forty-thieves", "Right: the waste, turned face down as it lies, is the new talon. This second pass "
+            Text("forty-thieves", "One redeal: the stock is used up for the first time, and no card can move. Turn "
+                                  "the waste over as the new stock."),
+            Text("forty-thieves", "Right: the waste, turned face down as it lies, is the new stock. This second pass "
                                   "is the last."),
-            Text("forty-thieves", "Allowed, but the task is the redeal: put the waste onto the place of the talon."),
+            Text("forty-thieves", "Allowed, but the task is the redeal: put the waste onto the place of the stock."),
         ),
     ),
     _task(
@@ -448,9 +448,9 @@ TASKS: tuple[Task, ...] = (
         prelude=("s-w",), answers=("w-s",),
         words=lambda at: (
             Text("forty-thieves", "One redeal: which of these two moves do the rules forbid: turning the next card of "
-                                  "the talon, or turning the waste over as the new talon now? Make it and read why."),
-            Text("forty-thieves", "Right: first the talon runs out, card by card; only then may the waste become "
-                                  "the new talon."),
+                                  "the stock, or turning the waste over as the new stock now? Make it and read why."),
+            Text("forty-thieves", "Right: first the stock runs out, card by card; only then may the waste become "
+                                  "the new stock."),
             Text("forty-thieves", "Allowed, but the task is the move the rules forbid here."),
         ),
     ),
@@ -458,11 +458,11 @@ TASKS: tuple[Task, ...] = (
         id="ft-variants-redeals-used", section="variants", kind="spot-illegal", variant="two-redeals", deal=7,
         prelude=_TWO_REDEALS_7, answers=("w-s",),
         words=lambda at: (
-            Text("forty-thieves", "Two redeals: the talon has run through three times and is used up again. Which of "
+            Text("forty-thieves", "Two redeals: the stock has run through three times and is used up again. Which of "
                                   "these two moves do the rules forbid: the {card} from the waste onto the {top}, or "
                                   "turning the waste over once more? Make it and read why.",
                  card=at("w"), top=at("t7")),
-            Text("forty-thieves", "Right: two redeals give three passes through the talon, and all three are used."),
+            Text("forty-thieves", "Right: two redeals give three passes through the stock, and all three are used."),
             Text("forty-thieves", "Allowed: the {card} goes onto the {top}. The other move is the one the rules "
                                   "forbid.", card=at("w"), top=at("t7")),
         ),
