@@ -7,6 +7,7 @@ they should."""
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import FrozenInstanceError, replace
 
 import pytest
@@ -24,7 +25,7 @@ from tutor.web.board_input import read_pick, run_depths
 TASK_IDS = [task.id for task in all_tasks()]
 # The games whose tasks other helpers write next (issue 23): a game leaves this list with its tasks,
 # and from then on every coverage test below holds it to the full set.
-GAMES_WITHOUT_TASKS_YET = ["forty-thieves"]
+GAMES_WITHOUT_TASKS_YET: list[str] = []
 
 
 # --- the records ------------------------------------------------------------------------------------
@@ -80,6 +81,35 @@ def test_fortunes_favour_has_a_task_of_every_kind_in_every_section_of_its_path_i
     for task in tasks:
         for text in task.texts():
             assert text.render("de") != text.render("en"), text.msgid
+
+
+def test_forty_thieves_has_tasks_in_every_section_of_its_path_in_both_languages():
+    tasks = tasks_of("forty-thieves")
+    assert {task.kind for task in tasks} == {"make-move", "find-all", "spot-illegal"}  # nothing is compulsory
+    sections = [section for section, _ in task_data("forty-thieves").PATH_SECTIONS]
+    assert all(tasks_of("forty-thieves", section) for section in sections)
+    for task in tasks:
+        for text in task.texts():
+            assert text.render("de") != text.render("en"), text.msgid
+
+
+GLYPH = re.compile(r"(?<![\w♠♥♦♣])(10|[2-9AJQKBD])([♠♥♦♣])")
+RANK_CODE = {"10": "T", "B": "J", "D": "Q"}  # the German letters for Jack and Queen, and the 10
+
+
+@pytest.mark.parametrize("task_id", [task.id for task in tasks_of("forty-thieves")])
+def test_forty_thieves_tasks_name_only_cards_the_board_shows(task_id):
+    """Every card a task's words name (goal, right and wrong, both languages) lies face up on the
+    task's board: the words read them from the position, so this holds by construction, and a
+    sentence that named a card of the talon or a card long gone would fail here."""
+    task = get_task(task_id)
+    position = task.position()
+    face_up = {card.code for pile, cards in position.piles.items() if pile != "s" for card in cards}
+    for text in task.texts():
+        for lang in ("en", "de"):
+            rendered = text.render(lang)
+            named = {RANK_CODE.get(rank, rank) + "SHDC"["♠♥♦♣".index(suit)] for rank, suit in GLYPH.findall(rendered)}
+            assert named <= face_up, f"{lang}: {rendered}"
 
 
 # --- what a task covers ----------------------------------------------------------------------------
@@ -181,6 +211,10 @@ def test_declared_move_kinds_and_off_board_refusals_hold_to_play(game):
     assert all(isinstance(reason, str) and reason for reason in off_board.values())
     assert set(off_board) <= set(rules_class(game).refusals)
     kinds, refusals = _explore(game)
+    for task in tasks_of(game):  # the tasks' positions are play too (random play seldom completes a foundation)
+        position = task.position()
+        refusals |= _board_refusals(position)
+        kinds |= {move_kind(position, move) for move in position.legal_moves()}
     assert kinds - declared == set(), "a kind of move the game does not declare"
     assert refusals & set(off_board) == set(), "a refusal declared off the board is given on it"
     if game in GAMES_WITHOUT_TASKS_YET:

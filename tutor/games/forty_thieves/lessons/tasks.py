@@ -1,13 +1,29 @@
 """Forty Thieves: the tasks the learner plays at the end of each rules section (records
-:class:`tutor.tasks.Task`; none yet), and what they must cover once there are some: every kind of
-move in ``MOVE_KINDS``, every refusal of the rules but those in ``OFF_BOARD_REFUSALS``, every variant
-in ``CHANGES_PLAY`` (``tests/test_tasks.py``; see Fortune's Favour's for one task of each kind).
+:class:`tutor.tasks.Task`), and what they must cover.
+
+Every position is a real deal (its number) with the moves that lead to the moment (``prelude``):
+the first moves of a deal as the search won it (deals 1, 2 and 5), of a deal played plainly (the
+foundations first, then the waste, then the stock: the redeal variants), or a few moves of a fresh
+deal. ``tutor lessons forty-thieves --check`` and ``tests/test_tasks.py`` replay each one: the
+answers are legal (or, for ``spot-illegal``, refused with one rule), the position keeps every card,
+the page shows the task, every message is in both languages; and the tasks together cover every kind
+of move in ``MOVE_KINDS``, every refusal of the rules but those in ``OFF_BOARD_REFUSALS``, and every
+variant in ``CHANGES_PLAY``.
+
+A card the words name is named by where it lies in the task's own position (``at(pile)``: the top
+card of a pile, ``at(pile, 2)`` the one under it, a ``CardAt``; see :func:`_task`), so no sentence
+can name a card the board does not show.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Callable
+
 from tutor.i18n import Text
+from tutor.lessons import CardAt
 from tutor.tasks import Task
+from tutor.games.forty_thieves.lessons.scenarios import _LOST_PRELUDE
 
 GAME = "forty-thieves"
 
@@ -49,4 +65,408 @@ OFF_BOARD_REFUSALS = {
 # and the packs): each needs a task of its own.
 CHANGES_PLAY = ("josephine", "indian", "streets", "kings-only", "one-redeal", "two-redeals")
 
-TASKS: tuple[Task, ...] = ()
+
+def _task(*, words: Callable[[Callable[..., CardAt]], tuple[Text, Text, Text]],
+          prelude: tuple[str, ...] | list[str] = (), **fields) -> Task:
+    """A task whose words name the cards of its own position: ``words(at)`` gives the goal, the
+    right and the wrong answer's words, where ``at(pile, depth=1)`` names the card ``depth`` from
+    the top of ``pile`` once the deal and the prelude are played (a :class:`CardAt`, read when the
+    words are said; the pile must hold it now, so a task cannot name a card its board lacks)."""
+    bare = Task(game=GAME, prelude=tuple(prelude), goal=None, right=None, wrong=None, **fields)  # type: ignore[arg-type]
+    position = bare.position()
+
+    def at(pile: str, depth: int = 1) -> CardAt:
+        if len(position.piles[pile]) < depth:
+            raise ValueError(f"task {fields.get('id')}: {pile} holds fewer than {depth} cards")
+        return CardAt(pile, depth)
+
+    goal, right, wrong = words(at)
+    return replace(bare, goal=goal, right=right, wrong=wrong)
+
+
+def _everywhere(source: str, count: int = 1) -> tuple[str, ...]:
+    """The same move onto each of the eight foundations (an empty foundation takes an Ace, whichever it is)."""
+    run = f"x{count}" if count > 1 else ""
+    return tuple(f"{source}-f{n}{run}" for n in range(1, 9))
+
+
+# The first moves of deals 1, 2 and 5 as the search won them (``tutor solve``), and of two deals
+# played plainly (foundations, then the waste, then the stock) until their passes are used.
+_DEAL_1 = (
+    "t7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t6-t2 t10-t2 t7-t9 s-w s-w s-w s-w s-w s-w s-w s-w w-t2 t8-t2 t8-t10 t4-t2 "
+    "t7-t8 t7-t9 w-t9 s-w w-f2 t2-f2 t2-f2 t2-f2 t2-f2 t2-f2 t2-f2 t2-f2 w-f2 t2-t8 s-w s-w w-f3 s-w s-w "
+    "w-t10 t5-t10 s-w w-t9 t6-t9 s-w s-w t5-t7 t5-f5 w-f5 t6-t5 s-w s-w w-f1 t9-f1 t9-f1 t7-f1 t3-t7 t3-t5 "
+    "t7-t3 w-t7 t2-t7 s-w w-t7 w-t7 t2-t7 t1-t2 t1-t10 t1-t7 s-w t8-t1 t8-t5 t1-t5 s-w t9-t1 t9-f1 t9-f1 "
+    "t9-f1 t9-f3 w-t9 t5-f1 t5-f1 s-w t5-f1 t5-f1 t5-f1 s-w w-t7 s-w w-t5 s-w s-w w-t8 t1-t8 t9-t1 t9-t5 s-w "
+    "w-f4 t1-t5 w-t1 w-t9 w-t1 s-w w-f6 s-w s-w w-t8 s-w s-w s-w w-f3 t5-f3 t5-f3 t5-f3 s-w w-t5 s-w s-w s-w "
+    "w-f6 s-w s-w w-t7 s-w w-t4 t2-t4 w-t2 s-w s-w w-t4 s-w s-w w-t6 s-w w-t6 t5-t6 s-w w-t5 s-w w-f7 s-w s-w "
+    "w-f7 s-w s-w s-w w-f5 t7-f5 t7-f5 t7-f5 t7-f5 t7-f5 t7-f5 t7-f5 t7-f5 w-t7 s-w w-t9 s-w s-w w-f7 t6-f7 "
+    "t6-f7 t6-f7 t6-f7 w-t6 s-w w-f7 t2-f7 s-w w-f7 s-w w-t2 t7-t2 w-t7 s-w w-f2 t2-f2 t2-f2 w-t2 s-w s-w "
+    "w-f7 t3-f7 t3-f7 t3-t6 w-t6 t9-t3 t9-t2 t3-t2 w-t3 w-t9 w-f5 t7-f5 w-t9 s-w w-f8 t1-f8 t1-f8 s-w w-t5 "
+    "s-w "
+).split()
+
+_DEAL_2 = (
+    "t1-f1 t10-f1 t10-t4 t10-t8 t10-f2 t3-t9 t3-t1 t3-t10 t3-t5 s-w w-f3 s-w w-t9 s-w s-w s-w w-t2 s-w w-f2 "
+).split()
+
+_DEAL_5 = (
+    "t5-f1 s-w s-w s-w s-w s-w s-w s-w w-t1 s-w s-w w-t2 t6-t2 t6-f2 t4-t2 t4-f3 t10-f3 t10-f4 t8-t10 s-w s-w "
+    "w-t1 s-w s-w s-w s-w w-t10 s-w w-t1 s-w s-w s-w s-w w-t8 t6-t8 t6-t5 "
+).split()
+
+_ONE_REDEAL_4 = (
+    "s-w s-w s-w w-t4 s-w s-w s-w s-w s-w s-w w-t4 s-w s-w s-w w-f1 s-w s-w s-w s-w s-w w-f2 s-w s-w w-t5 s-w "
+    "s-w s-w s-w s-w w-t5 s-w s-w w-f3 s-w s-w w-t3 s-w w-t3 s-w s-w s-w w-f4 t6-f4 t3-f4 t3-f4 t3-f4 t3-f3 "
+    "t3-f3 t10-f3 t2-f3 t10-f5 s-w s-w s-w s-w w-t9 s-w s-w s-w s-w s-w s-w s-w s-w w-t5 s-w w-f5 s-w w-f6 "
+    "s-w s-w s-w s-w s-w w-t4 s-w w-f1 s-w s-w w-t3 s-w w-f6 s-w s-w w-f7 s-w w-t1 s-w s-w w-f1 s-w s-w s-w "
+    "w-t2 s-w "
+).split()
+
+_TWO_REDEALS_7 = (
+    "s-w s-w w-t7 s-w s-w s-w w-f1 s-w w-t9 s-w s-w s-w w-f2 s-w s-w s-w s-w s-w s-w s-w w-f3 s-w w-t1 s-w "
+    "w-f4 s-w s-w s-w s-w s-w s-w s-w w-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t9 s-w w-f4 s-w s-w s-w s-w s-w "
+    "s-w s-w s-w s-w s-w w-f2 s-w w-t7 s-w s-w w-f5 s-w s-w w-f2 s-w w-f6 s-w s-w s-w s-w s-w s-w w-f7 s-w "
+    "w-t3 s-w w-t7 s-w s-w s-w w-t5 s-w s-w w-f1 s-w w-s s-w s-w s-w s-w w-f6 t7-f6 t7-f6 t7-f6 t7-f6 s-w s-w "
+    "s-w s-w s-w s-w w-f7 s-w s-w s-w s-w s-w w-f6 t9-f6 t9-f6 t1-f6 t1-f6 s-w s-w s-w w-f2 t1-f2 s-w s-w s-w "
+    "w-f1 s-w s-w s-w w-f2 s-w w-t3 s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w w-t1 s-w s-w w-t1 s-w s-w s-w s-w "
+    "w-f2 w-f2 s-w s-w s-w w-f6 w-f6 w-s s-w w-t7 s-w s-w s-w s-w s-w w-f2 s-w s-w s-w s-w s-w w-f1 t3-f1 "
+    "t3-f1 t3-f1 s-w s-w s-w s-w s-w s-w w-t1 s-w w-t1 s-w w-t1 s-w s-w s-w s-w s-w s-w s-w w-f2 s-w s-w s-w "
+    "s-w s-w "
+).split()
+
+# Deal 3 played to its lost end: the example of a lost game, and its last five moves.
+_LOST_END = (*_LOST_PRELUDE.split(), "t1-f2", "t1-f7", "t8-f2", "t8-f2", "s-w")
+TASKS: tuple[Task, ...] = (
+    # --- Setup -------------------------------------------------------------------------------------
+    _task(
+        id="ft-setup-ace", section="setup", kind="make-move", deal=2, answers=_everywhere("t1"),
+        words=lambda at: (
+            Text("forty-thieves", "A fresh deal, and the eight foundations are empty. One card can start a "
+                                  "foundation at once: move it there."),
+            Text("forty-thieves", "Right: every foundation starts with an Ace, and the {card} is available.",
+                 card=at("t1")),
+            Text("forty-thieves", "Allowed, but the task is the foundations: only an Ace starts one."),
+        ),
+    ),
+    _task(
+        id="ft-setup-two", section="setup", kind="spot-illegal", deal=5, answers=_everywhere("t10"),
+        words=lambda at: (
+            Text("forty-thieves", "The foundations are empty. Which of these two moves do the rules forbid: the "
+                                  "{ace} onto a foundation, or the {card} onto a foundation? Make it and read why.",
+                 ace=at("t5"), card=at("t10")),
+            Text("forty-thieves", "Right: the {card} has to wait until an Ace of its suit has started a foundation.",
+                 card=at("t10")),
+            Text("forty-thieves", "Allowed: an Ace starts a foundation. The other move is the one the rules forbid."),
+        ),
+    ),
+    # --- Playing -----------------------------------------------------------------------------------
+    _task(
+        id="ft-playing-build", section="playing", kind="make-move", deal=4, answers=("t10-t2",),
+        words=lambda at: (
+            Text("forty-thieves", "Build down in suit: one card in the tableau can go onto the next higher card of "
+                                  "its suit. Move it there."),
+            Text("forty-thieves", "Right: the {card} lies on the {top} now, the same suit and one rank lower.",
+                 card=at("t10"), top=at("t2")),
+            Text("forty-thieves", "Allowed, but that is no build in the tableau: look for an available card whose "
+                                  "next higher card of the same suit is available too."),
+        ),
+    ),
+    _task(
+        id="ft-playing-suit", section="playing", kind="spot-illegal", deal=1, answers=("t5-t6",),
+        words=lambda at: (
+            Text("forty-thieves", "Which of these two moves do the rules forbid: the {first} onto the {first_top}, "
+                                  "or the {second} onto the {second_top}? Make it and read why.",
+                 first=at("t10"), first_top=at("t6"), second=at("t5"), second_top=at("t6")),
+            Text("forty-thieves", "Right: of the two cards, only the {card}, of the same suit, may go there.",
+                 card=at("t10")),
+            Text("forty-thieves", "Allowed: the {card} goes onto the {top} of its own suit. The other move is the "
+                                  "one the rules forbid.", card=at("t10"), top=at("t6")),
+        ),
+    ),
+    _task(
+        id="ft-playing-covered", section="playing", kind="spot-illegal", deal=2, answers=("t8-t1",),
+        words=lambda at: (
+            Text("forty-thieves", "Which of these two moves do the rules forbid: the {first} onto the {first_top}, "
+                                  "or the {second} onto the {covered} at the back of column {n}? Make it and read "
+                                  "why.", first=at("t3"), first_top=at("t9"), second=at("t8"), covered=at("t1", 4),
+                 n=1),
+            Text("forty-thieves", "Right: the {covered} is out of reach until the cards on it have moved away.",
+                 covered=at("t1", 4)),
+            Text("forty-thieves", "Allowed: the {card} goes onto the {top} of its own suit. The other move is the "
+                                  "one the rules forbid.", card=at("t3"), top=at("t9")),
+        ),
+    ),
+    _task(
+        id="ft-playing-home", section="playing", kind="find-all", deal=1, prelude=_DEAL_1[:77],
+        answers=("t5-f1", "t9-f3"),
+        words=lambda at: (
+            Text("forty-thieves", "Which cards can go onto the foundations now? Move every one of them."),
+            Text("forty-thieves", "Right: the {first} and the {second} are each the next card of a foundation.",
+                 first=at("t5"), second=at("t9")),
+            Text("forty-thieves", "Allowed, but that card does not go onto a foundation. Look for the next card of "
+                                  "each foundation."),
+        ),
+    ),
+    _task(
+        id="ft-playing-foundation", section="playing", kind="spot-illegal", deal=2, prelude=_DEAL_2[:19],
+        answers=("t2-f3",),
+        words=lambda at: (
+            Text("forty-thieves", "Which of these two moves do the rules forbid: the {card} onto the {top} on "
+                                  "foundation {n}, or onto the {other} on foundation {m}? Make it and read why.",
+                 card=at("t2"), top=at("f2"), n=2, other=at("f3"), m=3),
+            Text("forty-thieves", "Right: each suit has two foundations, and the {card} fits only the one that ends "
+                                  "in the {top}.",
+                 card=at("t2"), top=at("f2")),
+            Text("forty-thieves", "Allowed: the {card} is the next card of foundation {n}. The other move is the "
+                                  "one the rules forbid.", card=at("t2"), n=2),
+        ),
+    ),
+    _task(
+        id="ft-playing-fixed", section="playing", kind="spot-illegal", deal=1, prelude=_DEAL_1[:25],
+        answers=("f2-t2",),
+        words=lambda at: (
+            Text("forty-thieves", "Which of these two moves do the rules forbid: the {card} onto the {top} on "
+                                  "foundation {n}, or the {top} back onto the {card}? Make it and read why.",
+                 card=at("t2"), top=at("f2"), n=2),
+            Text("forty-thieves", "Right: a card put on a foundation is there for good, so send one up only when "
+                                  "the tableau will not need it."),
+            Text("forty-thieves", "Allowed: the {card} is the next card of foundation {n}. The other move is the "
+                                  "one the rules forbid.", card=at("t2"), n=2),
+        ),
+    ),
+    _task(
+        id="ft-playing-turn", section="playing", kind="make-move", deal=31, answers=("s-w",),
+        words=lambda at: (
+            Text("forty-thieves", "A fresh deal, and no card in the tableau can move. Which move is left?"),
+            Text("forty-thieves", "Right: when nothing else goes, turn the top card of the stock onto the waste. "
+                                  "That card is available at once."),
+            Text("forty-thieves", "Allowed, but the rules leave one move here: turning the stock."),
+        ),
+    ),
+    _task(
+        id="ft-playing-waste-build", section="playing", kind="make-move", deal=2, prelude=_DEAL_2[:12],
+        answers=("w-t9",),
+        words=lambda at: (
+            Text("forty-thieves", "The {card} on the waste is available too. Build it onto a card of the tableau.",
+                 card=at("w")),
+            Text("forty-thieves", "Right: the {card} goes from the waste onto the {top}, its own suit one rank "
+                                  "higher.", card=at("w"), top=at("t9")),
+            Text("forty-thieves", "Allowed, but the task is a build: the {card} fits onto the next higher card of "
+                                  "its suit.", card=at("w")),
+        ),
+    ),
+    _task(
+        id="ft-playing-waste-home", section="playing", kind="make-move", deal=1, prelude=_DEAL_1[:24],
+        answers=("w-f2",),
+        words=lambda at: (
+            Text("forty-thieves", "The {card} on the waste is the next card of a foundation. Move it there.",
+                 card=at("w")),
+            Text("forty-thieves", "Right: the {card} goes onto the {top}: up in suit, one rank at a time.",
+                 card=at("w"), top=at("f2")),
+            Text("forty-thieves", "Allowed, but the task is the foundations: the {card} is the next card of one.",
+                 card=at("w")),
+        ),
+    ),
+    _task(
+        id="ft-playing-waste-ace", section="playing", kind="make-move", deal=2, prelude=_DEAL_2[:10],
+        answers=("w-f3", "w-f4", "w-f5", "w-f6", "w-f7", "w-f8"),
+        words=lambda at: (
+            Text("forty-thieves", "The {card} has just turned up on the waste. Where can it go? Move it there.",
+                 card=at("w")),
+            Text("forty-thieves", "Right: the {card} starts a foundation of its own, straight from the waste.",
+                 card=at("w")),
+            Text("forty-thieves", "Allowed, but an Ace is worth most on a foundation: it starts one there."),
+        ),
+    ),
+    _task(
+        id="ft-playing-onto-waste", section="playing", kind="spot-illegal", deal=5, prelude=_DEAL_5[:16],
+        answers=("t6-w",),
+        words=lambda at: (
+            Text("forty-thieves", "Which of these two moves do the rules forbid: the {card} from the waste onto the "
+                                  "{top}, or the {other} onto the waste? Make it and read why.",
+                 card=at("w"), top=at("t8"), other=at("t6")),
+            Text("forty-thieves", "Right: a card from the tableau goes onto a foundation, onto another column or "
+                                  "into an empty column, never onto the waste."),
+            Text("forty-thieves", "Allowed: the {card} goes onto the {top}. The other move is the one the rules "
+                                  "forbid.", card=at("w"), top=at("t8")),
+        ),
+    ),
+    _task(
+        id="ft-playing-onto-stock", section="playing", kind="spot-illegal", deal=4, answers=("t10-s",),
+        words=lambda at: (
+            Text("forty-thieves", "Which of these two moves do the rules forbid: the {card} onto the {top}, or the "
+                                  "{card} onto the stock? Make it and read why.", card=at("t10"), top=at("t2")),
+            Text("forty-thieves", "Right: cards only leave the stock, turned one at a time onto the waste."),
+            Text("forty-thieves", "Allowed: the {card} goes onto the {top}. The other move is the one the rules "
+                                  "forbid.", card=at("t10"), top=at("t2")),
+        ),
+    ),
+    _task(
+        id="ft-playing-no-redeal", section="playing", kind="spot-illegal", deal=1, prelude=_DEAL_1,
+        answers=("w-s",),
+        words=lambda at: (
+            Text("forty-thieves", "The stock is used up, and cards are left on the waste. Which of these two moves do "
+                                  "the rules forbid: the {card} from the waste onto the {top}, or turning the waste "
+                                  "over as a new stock? Make it and read why.", card=at("w"), top=at("t2")),
+            Text("forty-thieves", "Right: from now on, a card on the waste comes back into play only once the cards "
+                                  "on it have been played."),
+            Text("forty-thieves", "Allowed: the {card} goes onto the {top}. The other move is the one the rules "
+                                  "forbid.", card=at("w"), top=at("t2")),
+        ),
+    ),
+    _task(
+        id="ft-playing-space", section="playing", kind="make-move", deal=2, prelude=_DEAL_2[:5],
+        answers=tuple(f"t{n}-t10" for n in range(1, 10)),
+        words=lambda at: (
+            Text("forty-thieves", "Column {n} is empty. Any single available card may fill it: move one from another "
+                                  "column into it.", n=10),
+            Text("forty-thieves", "Right: an empty column takes any single available card, and the card under it "
+                                  "becomes available."),
+            Text("forty-thieves", "Allowed, but the task is the empty column: move an available card from another "
+                                  "column into it."),
+        ),
+    ),
+    _task(
+        id="ft-playing-waste-space", section="playing", kind="make-move", deal=5, prelude=_DEAL_5[:36],
+        answers=("w-t6",),
+        words=lambda at: (
+            Text("forty-thieves", "Column {n} is empty. Fill it with the {card} from the waste.", n=6, card=at("w")),
+            Text("forty-thieves", "Right: the top card of the waste may fill an empty column too."),
+            Text("forty-thieves", "Allowed, but the task is the {card} on the waste: move it into the empty column.",
+                 card=at("w")),
+        ),
+    ),
+    # --- Winning -----------------------------------------------------------------------------------
+    _task(
+        id="ft-winning-complete", section="winning", kind="spot-illegal", deal=1, prelude=_DEAL_1[:96],
+        answers=("w-f1",),
+        words=lambda at: (
+            Text("forty-thieves", "Foundation {n} is complete, from Ace to King. Which of these two moves do the "
+                                  "rules forbid: the {card} onto the {king} on foundation {n}, or onto the {ace} on "
+                                  "foundation {m}? Make it and read why.",
+                 n=1, card=at("w"), king=at("f1"), ace=at("f4"), m=4),
+            Text("forty-thieves", "Right: the {card} belongs on the other foundation of its suit.", card=at("w")),
+            Text("forty-thieves", "Allowed: the {card} is the next card of foundation {n}. The other move is the "
+                                  "one the rules forbid.", card=at("w"), n=4),
+        ),
+    ),
+    _task(
+        id="ft-winning-used-up", section="winning", kind="spot-illegal", deal=3, prelude=_LOST_END,
+        answers=("s-w",),
+        words=lambda at: (
+            Text("forty-thieves", "No card in the tableau and none on the waste can move. Is there one more card "
+                                  "to turn? Try it."),
+            Text("forty-thieves", "Right: with no move left, this game is lost."),
+            Text("forty-thieves", "Allowed, but the task is the stock."),
+        ),
+    ),
+    # --- Variants ----------------------------------------------------------------------------------
+    _task(
+        id="ft-variants-josephine", section="variants", kind="make-move", variant="josephine", deal=8,
+        prelude=("t2-t6",), answers=("t6-t1x2",),
+        words=lambda at: (
+            Text("forty-thieves", "Josephine: cards of one suit in descending order move together, as a unit. Move "
+                                  "such a sequence onto the next higher card of its suit."),
+            Text("forty-thieves", "Right: the {first} and the {last} moved together onto the {top}, as one unit.",
+                 first=at("t6", 2), last=at("t6"), top=at("t1")),
+            Text("forty-thieves", "Allowed, but the task is a sequence: move two or more cards together."),
+        ),
+    ),
+    _task(
+        id="ft-variants-josephine-space", section="variants", kind="make-move", variant="josephine", deal=2,
+        prelude=_DEAL_2[:6], answers=("t4-t10x2", "t7-t10x2", "t8-t10x2", "t9-t10x2"),
+        words=lambda at: (
+            Text("forty-thieves", "Josephine: column {n} is empty, and a whole sequence may fill it. Move one there.",
+                 n=10),
+            Text("forty-thieves", "Right: in Josephine an empty column takes a sequence as a unit, not just one "
+                                  "card."),
+            Text("forty-thieves", "Allowed, but the task is a sequence of two or more cards: move one into the empty "
+                                  "column."),
+        ),
+    ),
+    _task(
+        id="ft-variants-josephine-home", section="variants", kind="spot-illegal", variant="josephine", deal=2,
+        prelude=_DEAL_2[:6], answers=_everywhere("t4", 2),
+        words=lambda at: (
+            Text("forty-thieves", "Josephine: which of these two moves do the rules forbid: the {first} and the "
+                                  "{last} together into the empty column {n}, or together onto a foundation? Make it "
+                                  "and read why.", first=at("t4", 2), last=at("t4"), n=10),
+            Text("forty-thieves", "Right: a sequence moves as a unit only in the tableau."),
+            Text("forty-thieves", "Allowed: in Josephine a sequence may fill an empty column. The other move is the "
+                                  "one the rules forbid."),
+        ),
+    ),
+    _task(
+        id="ft-variants-indian", section="variants", kind="spot-illegal", variant="indian", deal=1,
+        answers=("t10-t6",),
+        words=lambda at: (
+            Text("forty-thieves", "Indian: which of these two moves do the rules forbid: the {first} onto the "
+                                  "{first_top}, or the {second} onto the {second_top}? Make it and read why.",
+                 first=at("t10"), first_top=at("t6"), second=at("t5"), second_top=at("t6")),
+            Text("forty-thieves", "Right: Indian turns the rule of the base game round: here the card of the same suit "
+                                  "is the one that may not go there."),
+            Text("forty-thieves", "Allowed: in Indian the {card} may go onto the {top}, of a suit other than its "
+                                  "own. The other move is the one the rules forbid.", card=at("t5"), top=at("t6")),
+        ),
+    ),
+    _task(
+        id="ft-variants-streets", section="variants", kind="make-move", variant="streets", deal=1,
+        answers=("t5-t6",),
+        words=lambda at: (
+            Text("forty-thieves", "Streets: the tableau builds down in alternating colours. One card can go onto the "
+                                  "next higher card of the other colour: move it there."),
+            Text("forty-thieves", "Right: the {card} lies on the {top}: one rank lower and the other colour.",
+                 card=at("t5"), top=at("t6")),
+            Text("forty-thieves", "Allowed, but the task is a build in the tableau: a black card onto a red one, or a "
+                                  "red card onto a black one."),
+        ),
+    ),
+    _task(
+        id="ft-variants-kings", section="variants", kind="spot-illegal", variant="kings-only", deal=2,
+        prelude=_DEAL_2[:7], answers=("t4-t10",),
+        words=lambda at: (
+            Text("forty-thieves", "Restricted empty columns: column {n} is empty. Which of these two moves do the "
+                                  "rules forbid: the {king} into it, or the {card} into it? Make it and read why.",
+                 n=10, king=at("t3"), card=at("t4")),
+            Text("forty-thieves", "Right: in this variant an empty column waits for a King."),
+            Text("forty-thieves", "Allowed: a King may fill an empty column. The other move is the one the rules "
+                                  "forbid."),
+        ),
+    ),
+    _task(
+        id="ft-variants-redeal", section="variants", kind="make-move", variant="one-redeal", deal=4,
+        prelude=_ONE_REDEAL_4, answers=("w-s",),
+        words=lambda at: (
+            Text("forty-thieves", "One redeal: the stock is used up for the first time, and no card can move. Turn "
+                                  "the waste over as the new stock."),
+            Text("forty-thieves", "Right: the waste, turned face down as it lies, is the new stock. This second pass "
+                                  "is the last."),
+            Text("forty-thieves", "Allowed, but the task is the redeal: put the waste onto the place of the stock."),
+        ),
+    ),
+    _task(
+        id="ft-variants-redeal-early", section="variants", kind="spot-illegal", variant="one-redeal", deal=4,
+        prelude=("s-w",), answers=("w-s",),
+        words=lambda at: (
+            Text("forty-thieves", "One redeal: which of these two moves do the rules forbid: turning the next card of "
+                                  "the stock, or turning the waste over as the new stock now? Make it and read why."),
+            Text("forty-thieves", "Right: first the stock runs out, card by card; only then may the waste become "
+                                  "the new stock."),
+            Text("forty-thieves", "Allowed, but the task is the move the rules forbid here."),
+        ),
+    ),
+    _task(
+        id="ft-variants-redeals-used", section="variants", kind="spot-illegal", variant="two-redeals", deal=7,
+        prelude=_TWO_REDEALS_7, answers=("w-s",),
+        words=lambda at: (
+            Text("forty-thieves", "Two redeals: the stock has run through three times and is used up again. Which of "
+                                  "these two moves do the rules forbid: the {card} from the waste onto the {top}, or "
+                                  "turning the waste over once more? Make it and read why.",
+                 card=at("w"), top=at("t7")),
+            Text("forty-thieves", "Right: two redeals give three passes through the stock, and all three are used."),
+            Text("forty-thieves", "Allowed: the {card} goes onto the {top}. The other move is the one the rules "
+                                  "forbid.", card=at("w"), top=at("t7")),
+        ),
+    ),
+)
