@@ -4,6 +4,7 @@
     tutor moves GAME [--variant V] [--deal N | --cards "…"] [--play MOVE …] [--lang de|en] [--json]
     tutor play  GAME [--variant V] [--deal N | --cards "…"] [--lang de|en] [--coach]
     tutor simulate … / tutor solve …   (see tutor/cli/solve.py)
+    tutor review …                     (see tutor/cli/review.py)
 
 GAME is ``fortunes-favour``, ``queens-audience`` or ``forty-thieves``; without ``--deal`` or
 ``--cards`` the deal is number 1. The language is ``--lang``, else the ``TUTOR_LANG`` or ``LANG``
@@ -42,6 +43,7 @@ import re
 import sys
 from typing import Any, NoReturn, Sequence, TextIO
 
+from tutor.cli import review as cli_review
 from tutor.cli import solve as cli_solve
 from tutor import inputs
 from tutor.engine import Position, TutorError, get_rules
@@ -132,6 +134,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.set_defaults(func=run_play)
 
     cli_solve.register(subparsers)
+    cli_review.register(subparsers)
     return parser
 
 
