@@ -45,7 +45,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 ENGINE_DIR = "assets/engine"  # inside the site folder
 PAGE_SCRIPT = "assets/js/tutor.js"
 SCRIPT_FILES = ("tutor.js", "tutor-worker.mjs", "tutor-engine.mjs", "boot.mjs", "sw-register.mjs", "play.js",
-                "board-keys.js")
+                "review.js", "board-keys.js")
 OFFLINE_SCRIPT = "assets/js/sw-register.mjs"
 SW_BUILD_SCRIPT = ROOT / "tools" / "build_sw.mjs"
 

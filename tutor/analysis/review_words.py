@@ -116,9 +116,27 @@ def undecided_texts(review: Review) -> list[Text]:
     return texts
 
 
-def position_notes(review: Review) -> list[tuple[int, Verdict]]:
-    """Every position's verdict (index, verdict), for a listing."""
-    return [(i, review.verdict(i)) for i in range(review.positions)]
+def stretches(review: Review) -> list[tuple[int, int, Verdict]]:
+    """The game's positions in stretches of one verdict: (first, last, the first one's verdict)."""
+    verdicts = review.verdicts()
+    found: list[tuple[int, int, Verdict]] = []
+    first = 0
+    for index in range(1, len(verdicts) + 1):
+        if index == len(verdicts) or verdicts[index].result != verdicts[first].result:
+            found.append((first, index - 1, verdicts[first]))
+            first = index
+    return found
+
+
+def stretch_text(first: int, last: int) -> Text:
+    """Positions ``first`` to ``last`` by the moves they come after (position 0: the start)."""
+    if first == last:
+        return Text("ui", "At the start") if first == 0 else Text("ui", "After move {number}", number=first)
+    if first == 0:
+        if last == 1:
+            return Text("ui", "At the start and after move 1")
+        return Text("ui", "At the start and after moves 1 to {last}", last=last)
+    return Text("ui", "After moves {first} to {last}", first=first, last=last)
 
 
 def review_json(review: Review, lang: str) -> dict[str, Any]:
@@ -126,7 +144,7 @@ def review_json(review: Review, lang: str) -> dict[str, Any]:
     the turning point with its alternative and winning line, the tip breaks and the summary. Moves
     are given in the notation and labelled as such (``…_notation``)."""
     positions = []
-    for index, verdict in position_notes(review):
+    for index, verdict in enumerate(review.verdicts()):
         entry: dict[str, Any] = {
             "position": index,
             "move_notation": review.moves[index] if index < len(review.moves) else None,

@@ -79,19 +79,14 @@ def run_review(args: argparse.Namespace) -> int:
 def review_text(review: Any, lang: str) -> str:
     """The review for the terminal: the summary, the positions in stretches of one verdict, the
     moves that broke a tip, and the winning line in the notation."""
-    from tutor.analysis.review_words import summary, verdict_text
+    from tutor.analysis.review_words import stretch_text, stretches, summary, verdict_text
 
     lines = [text.render(lang) for text in summary(review)]
     lines.append("")
     lines.append(Text("ui", "Position by position:").render(lang))
-    verdicts = [review.verdict(i) for i in range(review.positions)]
-    first = 0
-    for index in range(1, len(verdicts) + 1):
-        if index < len(verdicts) and verdicts[index].result == verdicts[first].result:
-            continue
-        said = verdict_text(verdicts[first], review.time_limit).render(lang)
-        lines.append("  " + _stretch(first, index - 1, len(review.moves), lang) + ": " + said)
-        first = index
+    for first, last, verdict in stretches(review):
+        lines.append("  " + Text("ui", "{positions}: {verdict}", positions=stretch_text(first, last),
+                                 verdict=verdict_text(verdict, review.time_limit)).render(lang))
     if review.tip_breaks:
         lines.append("")
         lines.append(Text("ui", "Moves that went against a tip:").render(lang))
@@ -104,18 +99,6 @@ def review_text(review: Any, lang: str) -> str:
         lines.append(Text("ui", "Winning line from before move {number} (notation): {line}", number=point.index + 1,
                           line=" ".join(point.line)).render(lang))
     return "\n".join(lines)
-
-
-def _stretch(first: int, last: int, moves: int, lang: str) -> str:
-    """Positions ``first`` to ``last`` by the moves they come before (the last one: the end)."""
-    def name(index: int) -> Text:
-        if index >= moves:
-            return Text("ui", "the end")
-        return Text("ui", "before move {number}", number=index + 1)
-
-    if first == last:
-        return name(first).render(lang)
-    return Text("ui", "{first} to {last}", first=name(first), last=name(last)).render(lang)
 
 
 class _Progress:

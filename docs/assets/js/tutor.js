@@ -438,8 +438,9 @@ function keepFocus(widget, action) {
   (same || widget.querySelector(".tutor-body .tutor-controls button"))?.focus();
 }
 
-// Widgets whose page code is a module of its own (the play page's: play.js) get the engine from here.
-const pageModules = { play: "play.js", practice: "play.js" };
+// Widgets whose page code is a module of its own (the play page's: play.js; a game's review: review.js)
+// get the engine from here.
+const pageModules = { play: "play.js", practice: "play.js", review: "review.js" };
 
 function wire(widget) {
   const pageModule = pageModules[widget.dataset.kind];
