@@ -68,6 +68,7 @@ _ARGPARSE_PROBLEMS = [
     (re.compile(r"argument (\S+): not allowed with argument (\S+)", re.S), "together"),
     (re.compile(r"argument \S+: invalid choice: '(.*?)' \(choose from (.*)\)", re.S), "choice"),
     (re.compile(r"ambiguous option: (\S+)", re.S), "ambiguous"),
+    (re.compile(r"one of the arguments (.*) is required", re.S), "one-of"),
 ]
 
 
@@ -88,6 +89,9 @@ def usage_text(message: str, prog: str) -> Text:
         if kind == "together":
             return Text("ui", "{command}: {option} and {other} cannot be used together", command=prog,
                         option=first, other=inputs.shown(match.group(2)))
+        if kind == "one-of":
+            return Text("ui", "{command}: this is missing: one of {options}; see {command} --help", command=prog,
+                        options=inputs.shown(match.group(1).replace(" ", ", ")))
         if kind == "choice":
             return Text("ui", "{command}: there is no command “{option}”; choose one of: {choices}", command=prog,
                         option=first, choices=match.group(2).replace("'", ""))
