@@ -129,13 +129,19 @@ def test_the_review_runs_in_chunks_and_can_be_stopped_and_resumed(monkeypatch):
 @pytest.mark.parametrize(("link", "english", "german"), [
     ("#game=nope&deal=1", "The link could not be used: there is no game “nope”", "Der Link ließ sich nicht verwenden"),
     ("#game=fortunes-favour&deal=x", "“x” is not a deal number", "keine Spielnummer"),
-    ("", "This address names no game to review.", "Diese Adresse nennt keine Partie"),
 ])
 def test_a_link_that_cannot_be_used_is_said_in_the_pages_language(link, english, german):
     for lang, words in (("en", english), ("de", german)):
         _, answer, _ = open_review(link, lang)
         assert words in answer["message"] and answer["state"]["review"] is None
         assert 'class="tutor-review-note tutor-refused"' in answer["html"]
+
+
+def test_the_page_without_a_link_explains_itself_without_a_complaint():
+    for lang in ("en", "de"):
+        _, answer, _ = open_review("", lang)
+        assert answer["message"] == "" and answer["state"]["review"] is None
+        assert "tutor-review-note" not in answer["html"] and 'class="tutor-review-intro"' in answer["html"]
 
 
 def test_a_corrupt_link_opens_the_deal_and_keeps_the_moves_up_to_the_bad_one():

@@ -78,8 +78,7 @@ class ReviewWidget(Widget):
         except HashError as err:
             self.notes = self.said = [Text("ui", "The link could not be used: {reason}.", reason=err.text)]
             return
-        if link is None:
-            self.notes = self.said = [Text("ui", "This address names no game to review.")]
+        if link is None:  # the page opened from the menu: it explains itself and links the play pages
             return
         self.link = link
         if link.problem is not None:
