@@ -11,7 +11,8 @@ import pytest
 from tutor.engine import get_rules, iter_variants
 from tutor.errors import HashError
 from tutor.limits import MAX_LINK_CHARS
-from tutor.web.review_link import DIGITS, decode_moves, encode_moves, encode_places, read_review_hash, review_hash
+from tutor.web.review_link import (DIGITS, decode_moves, encode_moves, encode_places, read_review_hash, review_hash,
+                                   too_long_text)
 
 
 def random_moves(rules, deal: int, seed: int, limit: int = 300) -> list[str]:
@@ -108,3 +109,5 @@ def test_an_empty_link_names_nothing_and_a_game_too_long_gets_no_link():
     text = review_hash("forty-thieves", 1, "", start, fits)
     assert text is not None and read_review_hash(text).moves == fits
     assert review_hash("forty-thieves", 1, "", start, back_and_forth(MAX_LINK_CHARS)) is None
+    assert "too long for a review link" in too_long_text().render("en")
+    assert "zu lang" in too_long_text().render("de")

@@ -51,10 +51,16 @@ def encode_moves(start: Any, moves: Sequence[str]) -> str:
 
 def review_hash(game: str, deal: int, variant: str, start: Any, moves: Sequence[str]) -> str | None:
     """The link's hash (without ``#``) for the game ``moves`` of deal ``deal``, or ``None`` when it
-    would be longer than :data:`MAX_LINK_CHARS` (the page then says the game is too long for a link)."""
+    would be longer than :data:`MAX_LINK_CHARS` (the page then says so: :func:`too_long_text`)."""
     text = f"game={game}&deal={deal}" + (f"&variant={variant}" if variant else "")
     text += f"&moves={encode_moves(start, moves)}"
     return text if len(text) <= MAX_LINK_CHARS else None
+
+
+def too_long_text() -> Text:
+    """What a page says instead of a review link when :func:`review_hash` gives none."""
+    return Text("ui", "This game is too long for a review link (a link holds at most {limit} characters), so it "
+                      "has none.", limit=MAX_LINK_CHARS)
 
 
 @dataclass
