@@ -26,7 +26,7 @@ MAX_NODES = 1_000_000_000  # ``--nodes``
 HINT_SECONDS = 0.3  # the reader waits for a hint: the search gets this long, then the tips decide
 END_SEARCH_LIMIT = 60_000  # positions searched before a game that might be lost is let go on
 END_MEMO_LIMIT = 60_000  # decided positions a game keeps for its next searches (about 200 bytes each)
-REVIEW_SECONDS = 5.0  # a game's review: CPU seconds of search per position before it is "not decided"
+REVIEW_SECONDS = 10.0  # a game's review: CPU seconds of search per position before it is "not decided"
 
 # --- what the page and the terminal send -----------------------------------------------------------
 MAX_REQUEST_CHARS = 1_000_000  # characters of one request's JSON

@@ -64,6 +64,8 @@ export function wire(widget, engine) {
   widget.addEventListener("click", (event) => {
     const button = event.target.closest("button[data-action]");
     if (!button || button.disabled || widget.dataset.state !== "live") return;
+    // a search under way finishes before the engine reads the press: the button shows it was taken
+    if (button.dataset.action === "stop") button.setAttribute("aria-disabled", "true");
     act({ action: button.dataset.action }, button.dataset.action);
   });
   window.addEventListener("hashchange", () => {
