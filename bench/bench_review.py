@@ -9,7 +9,7 @@ by the page worker's own boot code from the very archive the site ships; both mu
 turning points. Times are CPU seconds of the process (CPython: ``time.process_time``, Node:
 ``process.cpuUsage``), so other work on the machine does not count against either.
 
-    .venv/bin/python bench/bench_review.py [--games N] [--seed S]
+    .venv/bin/python bench/bench_review.py [--games N] [--seed S] [--only GAME:VARIANT:PLAYER]
 """
 
 from __future__ import annotations
@@ -116,10 +116,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=30, help="games per set (default 30)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the players' random moves (default 1)")
+    parser.add_argument("--only", default=None, help="one set: GAME:VARIANT:PLAYER (variant 'base' for the base game)")
     args = parser.parse_args()
+    sets = SETS
+    if args.only:
+        game, variant, player = args.only.split(":")
+        sets = [(game, "" if variant == "base" else variant, player)]
     if shutil.which("node") is None or not (PYODIDE_DIR / "pyodide.mjs").exists():
         raise SystemExit("needs node and node_modules/pyodide (make bench runs npm ci)")
-    cases = [case for game, variant, player in SETS for case in lost_games(game, variant, player, args.games, args.seed)]
+    cases = [case for game, variant, player in sets for case in lost_games(game, variant, player, args.games, args.seed)]
     native = [run_cpython(case) for case in cases]
     with tempfile.TemporaryDirectory(prefix="bench-review-") as work:
         header, wasm = run_pyodide(cases, Path(work))
@@ -129,7 +134,7 @@ def main() -> int:
           f"per whole game's review: median, 90th percentile, slowest; games within the goal")
     print(f"{'game':16} {'variant':11} {'player':7} {'moves':>5}  {'CPython':>33}  {'Pyodide':>33}  ratio")
     mismatches = 0
-    for game, variant, player in SETS:
+    for game, variant, player in sets:
         rows = [(c, n, w) for c, n, w in zip(cases, native, wasm) if (c["game"], c["variant"], c["player"]) ==
                 (game, variant, player)]
         if not rows:
