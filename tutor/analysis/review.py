@@ -121,7 +121,6 @@ class Review:
             self.moves.append(played)
         self.states.append(self.kernel.from_position(position))
         self.won = position.is_won()
-        self.final_lost = position.is_lost()
         self.lost_keys: set[Hashable] = set()
         self.lines: dict[int, tuple[str, ...]] = {}  # position index → a winning line from it
         self.lost: set[int] = set()  # positions proven lost by their own search
