@@ -174,10 +174,9 @@ def test_the_live_board_names_no_notation(lang: str):
     assert not found, "\n".join(found[:40])
 
 
-def test_german_forty_thieves_keeps_the_seeds_register():
-    """The Forty Thieves rules text (seed 004) addresses the reader as „Sie“ or not at all; the
-    page's German keeps that register, while Fortune's Favour and Queen's Audience say „du“ as their
-    seeds do. No Forty Thieves sentence says du."""
+def test_every_game_speaks_du_in_german():
+    """Issue 26: the site's own German says du in every game, Forty Thieves too (its seed's Sie stays
+    in the quoted rule text on the page); no message of a game says Sie to the reader."""
     from pathlib import Path
 
     from babel.messages.pofile import read_po
@@ -186,8 +185,8 @@ def test_german_forty_thieves_keeps_the_seeds_register():
     with po.open("rb") as f:
         catalog = read_po(f, locale="de")
     du = re.compile(r"\b(du|dich|dir|dein\w*)\b", re.I)
-    found = [m.string for m in catalog if m.context == "forty-thieves" and m.string and du.search(m.string)]
-    assert not found, found
-    seed_du = [m.string for m in catalog if m.context in ("fortunes-favour", "queens-audience") and m.string
-               and du.search(m.string)]
-    assert seed_du  # the other two games do say du
+    formal = re.compile(r"\bSie (haben|können|möchten)\b|\bIhnen\b")
+    for game in ("fortunes-favour", "queens-audience", "forty-thieves"):
+        strings = [m.string for m in catalog if m.context == game and m.string]
+        assert any(du.search(s) for s in strings), game
+        assert not [s for s in strings if formal.search(s)], game

@@ -43,7 +43,7 @@ def test_review_prints_the_turning_point_and_the_winning_line_in_notation(capsys
     assert lines[0].startswith("The turning point: your move ")
     assert "Position by position:" in lines and any(line.startswith("  At the start and after moves 1 to") for line in lines)
     winning = next(line for line in lines if line.startswith("Winning line from before move"))
-    assert "(notation):" in winning
+    assert ", as moves are typed here:" in winning
     line = winning.split(": ", 1)[1].split()
     number = int(lines[0].rsplit(" ", 1)[1].rstrip("."))
     position = RULES.deal(DEAL)
@@ -85,8 +85,8 @@ def test_review_of_a_cards_string_and_a_variant(capsys):
 
 
 @pytest.mark.parametrize(("argv", "english"), [
-    (["review", "nope", "--deal", "1", "--play", "s-w"], "there is no game “nope”"),
-    (["review", "fortunes-favour", "--variant", "nope", "--deal", "1", "--play", "s-w"], "has no variant “nope”"),
+    (["review", "nope", "--deal", "1", "--play", "s-w"], "there is no game \"nope\""),
+    (["review", "fortunes-favour", "--variant", "nope", "--deal", "1", "--play", "s-w"], "has no variant \"nope\""),
     (["review", "fortunes-favour", "--deal", "x", "--play", "s-w"], "a deal number is a whole number"),
     (["review", "fortunes-favour", "--cards", "AS KS", "--play", "s-w"], ""),
     (["review", "fortunes-favour", "--deal", "2", "--play", "t6-f2", "t9-t5"], "move 2 (t9-t5) cannot be played"),

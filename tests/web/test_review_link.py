@@ -64,13 +64,13 @@ def test_moves_past_the_end_of_the_game_are_not_playable():
 
 
 @pytest.mark.parametrize(("text", "english"), [
-    ("game=nope&deal=1", "there is no game “nope”"),
-    ("game=fortunes-favour&deal=1&variant=nope", "has no variant “nope”"),
-    ("game=fortunes-favour&deal=abc", "“abc” is not a deal number"),
+    ("game=nope&deal=1", "there is no game \"nope\""),
+    ("game=fortunes-favour&deal=1&variant=nope", "has no variant \"nope\""),
+    ("game=fortunes-favour&deal=abc", "\"abc\" is not a deal number"),
     ("game=fortunes-favour&deal=" + "9" * 30, "is too high"),
     ("game=fortunes-favour", "names no deal number"),
     ("deal=5", "the link names no game"),
-    ("game=fortunes-favour&game=queens-audience&deal=1", "names “game” twice"),
+    ("game=fortunes-favour&game=queens-audience&deal=1", "names \"game\" twice"),
     ("game=fortunes-favour&deal=1&moves=" + "A" * MAX_LINK_CHARS, "longer than a review link can be"),
 ])
 def test_a_link_that_cannot_be_used_says_why(text, english):

@@ -47,7 +47,7 @@ CLAIMS: Mapping[str, Claim] = _AllClaims()
 def get_claim(claim_id: str) -> Claim:
     claim = CLAIMS.get(claim_id)
     if claim is None:
-        raise UnknownClaim(Text("ui", "there is no claim “{claim}”; known claims: {known}",
+        raise UnknownClaim(Text("ui", 'there is no claim "{claim}"; known claims: {known}',
                                 claim=claim_id, known=", ".join(CLAIMS)))
     return claim
 

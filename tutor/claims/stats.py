@@ -92,7 +92,7 @@ def stored_figure(measurement: Measurement) -> Figure:
 
     stored = FIGURES.get(measurement.key)
     if stored is None or stored["games"] != measurement.deals or stored["seed"] != FIGURE_SEED:
-        raise UnknownClaim(Text("ui", "the measured figure “{key}” is missing or out of date: "
+        raise UnknownClaim(Text("ui", 'the measured figure "{key}" is missing or out of date: '
                                       "run python -m tutor.claims --update", key=measurement.key))
     return Figure(stored["games"], stored["wins"], stored.get("lost"))
 

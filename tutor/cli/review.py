@@ -96,8 +96,8 @@ def review_text(review: Any, lang: str) -> str:
     point = review.turning_point
     if point is not None:
         lines.append("")
-        lines.append(Text("ui", "Winning line from before move {number} (notation): {line}", number=point.index + 1,
-                          line=" ".join(point.line)).render(lang))
+        lines.append(Text("ui", "Winning line from before move {number}, as moves are typed here: {line}",
+                          number=point.index + 1, line=" ".join(point.line)).render(lang))
     return "\n".join(lines)
 
 

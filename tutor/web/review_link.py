@@ -95,7 +95,7 @@ def read_review_hash(text: Any) -> ReviewLink | None:
         key, _, value = part.partition("=")
         if key in FIELDS:
             if key in fields:
-                raise HashError(Text("ui", "the address names “{key}” twice", key=key))
+                raise HashError(Text("ui", 'the address names "{key}" twice', key=key))
             fields[key] = value.strip()
     if "game" not in fields:
         raise HashError(Text("ui", "the link names no game"))

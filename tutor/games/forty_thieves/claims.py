@@ -20,15 +20,14 @@ GAME = "forty-thieves"
 
 _RUN = dict(game=GAME, deals=200, live_deals=200, step=2)
 _RULES_TEXT = Statement(Text("forty-thieves", "the rules text"), 0.10, 0.15,
-                        Text("forty-thieves", "the {stated} the rules text gives for careful play"),
+                        Text("forty-thieves", "the typical {stated} of the rules text"),
                         Text("forty-thieves", "rules text"))
 
 CLAIMS: tuple[Claim, ...] = (
     Claim("ft-win-rate", "rate", GAME, Text("forty-thieves", "How often does it come out?"),
           Measurement(**_RUN), Text("forty-thieves", "A careful player wins about {deals}"), (_RULES_TEXT,),
-          note=Text("forty-thieves", "Our tips player is a simple program that looks no further than the next "
-                                     "move, so its figure says how good that program is, not how often careful "
-                                     "play wins."),
+          note=Text("forty-thieves", "Our tips player is a simple program that looks no further than the next move: "
+                                     "its figure says how good that program is, not what a typical player wins."),
           judges=False,
           expert=Measurement(game=GAME, player="expert", deals=1000, live_deals=0, step=1, check_deals=10),
           winnable=Measurement(game=GAME, player="solver", deals=100, live_deals=0, step=1,

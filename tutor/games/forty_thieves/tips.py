@@ -171,10 +171,10 @@ TIPS: dict[int, TipFunction] = {2: tip_2, 1: tip_1, 4: tip_4, 3: tip_3, 5: tip_5
 # --- the hints: why the players choose a move -----------------------------------------------------
 
 REASONS: dict[str, Text] = {
-    "turn": Text("forty-thieves", "Tip 2: no useful move is left, from the waste or the tableau, so the next card "
-                                  "of the talon is turned."),
-    "redeal": Text("forty-thieves", "The talon is used up, and this variant allows another pass: the waste is "
-                                    "gathered as the new talon."),
+    "turn": Text("forty-thieves", "Tip 2: no useful move is left, from the waste or in the tableau, so turn the next "
+                                  "card of the stock."),
+    "redeal": Text("forty-thieves", "The stock is used up, and this variant allows another pass: gather the waste as "
+                                    "the new stock."),
     "first": Text("forty-thieves", "No tip prefers another move here."),
     "home-safe": Text("forty-thieves", "Tip 4: this card can go to a foundation safely, since no card in play "
                                        "could still want to lie on it."),
@@ -204,10 +204,10 @@ HINT_PLAYER = "expert"
 HINT_REASONS: dict[str, Text] = {
     "plan": Text("forty-thieves", "A careful player who looks ahead with the face-up cards only starts here: "
                                   "it leads to the best position before the next card is turned."),
-    "turn": Text("forty-thieves", "A careful player who looks ahead with the face-up cards only finds nothing "
-                                  "that makes the position better, so turns the next card of the talon."),
-    "redeal": Text("forty-thieves", "The talon is used up and nothing else makes the position better, so a "
-                                    "careful player gathers the waste for the next pass."),
+    "turn": Text("forty-thieves", "A careful player who looks ahead with the face-up cards only finds nothing that "
+                                  "makes the position better, so turns the next card of the stock."),
+    "redeal": Text("forty-thieves", "The stock is used up and nothing else makes the position better, so a careful "
+                                    "player gathers the waste for the next pass."),
 }
 
 

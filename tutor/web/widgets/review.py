@@ -219,7 +219,7 @@ class ReviewWidget(Widget):
             said = Text("ui", "{positions}: {verdict}", positions=stretch_text(first, last),
                         verdict=verdict_text(verdict, self.review.time_limit))
             items.append(f'<li data-verdict="{escape(verdict.result or "pending")}">{escape(said.render(lang))}</li>')
-        note = Text("ui", "“Could still be won” means: by someone who knew every face-down card.").render(lang)
+        note = Text("ui", '"Could still be won" means: by someone who knew every face-down card.').render(lang)
         return (f'<h2 class="tutor-review-heading">{escape(heading)}</h2><p>{escape(note)}</p>'
                 f'<ul class="tutor-review-positions">{"".join(items)}</ul>')
 
