@@ -52,8 +52,10 @@ def encode_moves(start: Any, moves: Sequence[str]) -> str:
 def review_hash(game: str, deal: int, variant: str, start: Any, moves: Sequence[str]) -> str | None:
     """The link's hash (without ``#``) for the game ``moves`` of deal ``deal``, or ``None`` when it
     would be longer than :data:`MAX_LINK_CHARS` (the page then says so: :func:`too_long_text`)."""
-    text = f"game={game}&deal={deal}" + (f"&variant={variant}" if variant else "")
-    text += f"&moves={encode_moves(start, moves)}"
+    text = f"game={game}&deal={deal}" + (f"&variant={variant}" if variant else "") + "&moves="
+    if len(text) + len(moves) > MAX_LINK_CHARS:  # each move takes a digit at least: no need to play them
+        return None
+    text += encode_moves(start, moves)
     return text if len(text) <= MAX_LINK_CHARS else None
 
 
