@@ -1,22 +1,28 @@
 """The review page in Debian's Chromium (issue 27): a lost game's link opens its review in both
 languages — the progress bar, the turning point with the winning move marked, the winning line
 stepped through on the board, the tips linked — with axe-core finding nothing; a long review runs in
-chunks and stops on Stop; a corrupt link keeps the game up to the bad move and says so."""
+chunks and stops on Stop; a corrupt link keeps the game up to the bad move and says so. The play
+page's Review (beside Undo, and on the end panel; by mouse and by keyboard alone) opens the review
+of the game played so far, and Back returns to the game as it was."""
 
 from __future__ import annotations
 
 import random
 import time
+from urllib.parse import urlparse
 
 import pytest
 
 from test_a11y import axe_violations
+from test_keyboard import board_of, focused, open_play, play_by_keys, tab_into_board
+from test_play_browser import PLAY, settle, shown_board, wait_live
+from test_play_controls import control, one_destination
 from test_site import LIVE_TIMEOUT_MS, Watch, page_url
 from tutor.analysis.solve import WON, solve_state
 from tutor.engine import get_rules
 from tutor.engine.lean import kernel_for
 from tutor.i18n import Text
-from tutor.web.review_link import encode_moves, review_hash
+from tutor.web.review_link import encode_moves, read_review_hash, review_hash
 
 GAME = "fortunes-favour"
 
@@ -112,4 +118,102 @@ def test_a_corrupt_link_keeps_the_game_up_to_the_bad_move(browser, base_url):
     note = widget.locator(".tutor-review-note").inner_text()
     assert note.startswith("Der Link ließ sich nicht ganz verwenden: Zug 13 im Link ist nicht lesbar")
     assert "deine Partie mit 12 Zügen" in widget.inner_text()
+    context.close()
+
+
+# --- the play page's way into the review ------------------------------------------------------------
+
+def review_url_game(page) -> tuple[str, int, str, list[str]]:
+    """The game the review page's address names (its link), as the review reads it."""
+    link = read_review_hash(urlparse(page.url).fragment)
+    assert link.problem is None
+    return link.game, link.deal, link.variant, link.moves
+
+
+def wait_reviewed(page) -> None:
+    page.wait_for_url("**/play/review/#game=*", timeout=LIVE_TIMEOUT_MS)
+    page.locator('[data-tutor-widget][data-kind="review"] .tutor-review-progress[data-run="done"]').wait_for(
+        timeout=LIVE_TIMEOUT_MS)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_review_beside_undo_opens_the_game_played_so_far(browser, base_url, lang):
+    """A few moves by clicks, then Review: the review page opens that game (deal, variant, every
+    move), and Back returns to the game as it was."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    watch = Watch(context, base_url)
+    page = context.new_page()
+    game, number, variant = GAME, 2, "one-redeal"
+    open_play(page, base_url, game, f"deal={number}&variant={variant}", lang=lang)
+    review = page.locator(f'{PLAY} .tutor-play-side button[data-action="review"]')
+    assert review.inner_text() == Text("ui", "Review").render(lang) and review.is_disabled()
+    position, played = get_rules(game, variant).deal(number), []
+    for _ in range(4):
+        source, move = one_destination(position)
+        control(page, source).click()
+        settle(page)
+        played.append(str(position.play(move)))
+    assert shown_board(page) == board_of(position) and review.is_enabled()
+    assert axe_violations(page) == []
+    review.click()
+    wait_reviewed(page)
+    assert review_url_game(page) == (game, number, variant, played)
+    widget = page.locator('[data-tutor-widget][data-kind="review"]')
+    title = Text("ui", "{game}, deal {number}: your game of {moves} moves", game="", number=number,
+                 moves=len(played)).render(lang)
+    assert title.split(",", 1)[1] in widget.locator(".tutor-review-title").inner_text()
+    assert widget.locator(".tutor-review-note").count() == 0
+    assert axe_violations(page) == []
+    page.go_back()
+    wait_live(page)
+    assert shown_board(page) == board_of(position)  # the game goes on where it was
+    assert watch.errors == [] and watch.foreign == []
+    context.close()
+
+
+def test_review_by_keyboard_alone_beside_undo_and_on_the_end_panel(browser, base_url):
+    """On a phone's width, in German: moves by keys, Tab to Review, Enter; back, give up by keys,
+    and the end panel's Review by Tab and Enter opens the whole game."""
+    context = browser.new_context(viewport={"width": 390, "height": 800})
+    watch = Watch(context, base_url)
+    page = context.new_page()
+    game, number = GAME, 5
+    open_play(page, base_url, game, f"deal={number}", lang="de")
+    tab_into_board(page)
+    position = get_rules(game).deal(number)
+    before = len(position.history)
+    for _ in range(3):
+        play_by_keys(page, position, one_destination(position)[1])
+    played = [str(entry.move) for entry in position.history[before:] if not entry.forced]
+
+    def tab_to(action: str, in_end: bool = False) -> None:
+        for _ in range(40):
+            page.keyboard.press("Tab")
+            here = focused(page)
+            if here["action"] == action and here["inEnd"] == in_end:
+                return
+        raise AssertionError(f"Tab never reached {action}")
+
+    tab_to("review")
+    page.keyboard.press("Enter")
+    wait_reviewed(page)
+    assert review_url_game(page) == (game, number, "", played)
+    page.go_back()
+    wait_live(page)
+    assert shown_board(page) == board_of(position)
+    page.locator(f"{PLAY} .tutor-play-side button[data-action='undo']").focus()
+    tab_to("give-up")
+    page.keyboard.press("Enter")  # the dialog asks first; its first button gives up
+    assert page.evaluate("document.activeElement.closest('dialog')?.dataset.dialog") == "give-up"
+    page.keyboard.press("Enter")
+    page.locator(f"{PLAY} .tutor-play-end").wait_for()
+    settle(page)
+    assert focused(page)["inEnd"]
+    assert axe_violations(page) == []  # the end panel with its Review button
+    tab_to("review", in_end=True)
+    assert page.evaluate("document.activeElement.textContent") == Text("ui", "Review this game").render("de")
+    page.keyboard.press("Enter")
+    wait_reviewed(page)
+    assert review_url_game(page) == (game, number, "", played)
+    assert watch.errors == [] and watch.foreign == []
     context.close()
