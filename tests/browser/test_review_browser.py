@@ -139,7 +139,7 @@ def wait_reviewed(page) -> None:
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_review_beside_undo_opens_the_game_played_so_far(browser, base_url, lang):
     """A few moves by clicks, then Review: the review page opens that game (deal, variant, every
-    move), and Back returns to the game as it was."""
+    move), and its link to the play page returns to the game as it was."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     watch = Watch(context, base_url)
     page = context.new_page()
@@ -164,8 +164,9 @@ def test_review_beside_undo_opens_the_game_played_so_far(browser, base_url, lang
     assert title.split(",", 1)[1] in widget.locator(".tutor-review-title").inner_text()
     assert widget.locator(".tutor-review-note").count() == 0
     assert axe_violations(page) == []
-    page.go_back()
+    widget.get_by_role("link", name=Text("ui", "Open deal {number} on the play page", number=number).render(lang)).click()
     wait_live(page)
+    assert page.url.endswith(f"#deal={number}&variant={variant}")
     assert shown_board(page) == board_of(position)  # the game goes on where it was
     assert watch.errors == [] and watch.foreign == []
     context.close()

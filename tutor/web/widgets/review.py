@@ -140,8 +140,9 @@ class ReviewWidget(Widget):
         from tutor.engine import game_ids
         from tutor.glossary import game_name
 
-        text = Text("ui", "When a game on a play page is over, its end offers a review of it: this page then "
-                          "shows where the deal was lost and the move that would have won.")
+        text = Text("ui", "On a play page, Review (beside Undo, and at the end of a game) opens the review of the "
+                          "game played so far: this page then shows where the deal was lost and the move that would "
+                          "have won.")
         links = "".join(f'<li><a href="{escape(PLAY_PAGE.format(game=game))}">{escape(game_name(game, lang))}</a></li>'
                         for game in game_ids())
         return (f'<p class="tutor-review-intro">{escape(text.render(lang))}</p>'
@@ -255,7 +256,8 @@ class ReviewWidget(Widget):
 
         link = self.link
         href = PLAY_PAGE.format(game=link.game) + "#" + format_hash(link.deal, link.variant)
-        label = Text("ui", "Play deal {number} again", number=link.deal).render(lang)
+        # the play page goes on with the reader's own game of this deal where there is one, else deals it
+        label = Text("ui", "Open deal {number} on the play page", number=link.deal).render(lang)
         return f'<p class="tutor-review-links"><a href="{escape(href)}">{escape(label)}</a></p>'
 
     def _step_position(self) -> Any:
