@@ -136,3 +136,24 @@ def test_a_game_too_long_for_a_link_is_said_so_and_kept(lang: str) -> None:
     note = re.search(r'<p class="tutor-play-end-note">(.*?)</p>', panel).group(1)
     assert said in note and str(MAX_LINK_CHARS).replace(",", "") in note.replace(".", "").replace(",", "")
     assert act(session, "review")["state"]["go_to"] is None
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_game_reviewed_while_it_goes_on_is_where_the_reader_stopped(lang: str) -> None:
+    """Review beside Undo in the middle of a game that can still be won (the first moves of a
+    winning line): the review page says so, names no turning point, and its board is where the
+    reader stopped, not where a game ended."""
+    from tutor.analysis.solve import WON, solve
+
+    deal = 5
+    found = solve(get_rules("fortunes-favour").deal(deal), time_limit=10)
+    assert found.result == WON
+    session, _ = open_play(hash=f"deal={deal}", lang=lang)
+    for move in found.moves[:8]:
+        act(session, "move", move=move)
+    review = open_review(opened_link(act(session, "review")["state"]["go_to"]), lang)
+    assert review["state"]["review"]["turning_point"] is None and review["state"]["review"]["moves"] == 8
+    said = {"en": ("Where you stopped, the deal could still be won.", "Where you stopped<"),
+            "de": ("Dort, wo du aufgehört hast, war das Spiel noch zu gewinnen.", "Hier hast du aufgehört<")}[lang]
+    assert said[0] in review["html"] and said[1] in review["html"]
+    assert "Where your game ended" not in review["html"] and "Hier endete deine Partie" not in review["html"]

@@ -189,7 +189,9 @@ class ReviewWidget(Widget):
         prefix, symbols = f"{widget_id}-review", None  # the page has no board of its own: each carries its cards
         if point is None:
             position = review.position_before(len(review.moves))
-            caption = Text("ui", "Where your game ended").render(lang)
+            # a game reviewed while it was still going on (the play page's Review beside Undo) has not ended
+            caption = (Text("ui", "Where your game ended") if position.is_over()
+                       else Text("ui", "Where you stopped")).render(lang)
             return f'<div class="tutor-review-board">{figure_html(position.layout(), lang, caption=caption, id_prefix=prefix, symbols=symbols)}</div>'
         position = self._step_position()
         steps = len(point.line)
