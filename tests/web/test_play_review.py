@@ -132,7 +132,7 @@ def test_a_game_too_long_for_a_link_is_said_so_and_kept(lang: str) -> None:
     assert said in answer["message"] and said in answer["html"]
     over = act(session, "give-up")
     panel = re.search(r'<section class="tutor-play-end".*?</section>', over["html"]).group(0)
-    assert "disabled" in button(panel, "review")
+    assert "disabled" in button(panel, "review") and "disabled" in button(controls(over["html"]), "review")
     note = re.search(r'<p class="tutor-play-end-note">(.*?)</p>', panel).group(1)
     assert said in note and str(MAX_LINK_CHARS).replace(",", "") in note.replace(".", "").replace(",", "")
     assert act(session, "review")["state"]["go_to"] is None

@@ -93,7 +93,9 @@ class PlayView:
         controls = play_buttons([
             ("undo", Text("ui", "Undo").render(lang), enabled and bool(self.groups) and not self.given_up),
             ("redo", Text("ui", "Redo").render(lang), enabled and bool(self.redo_groups) and not self.given_up),
-            ("review", Text("ui", "Review").render(lang), enabled and bool(self.groups)),
+            # once the game has ended, off like the end panel's for a game too long for a link
+            ("review", Text("ui", "Review").render(lang),
+             enabled and bool(self.groups) and (not over or self.review_address() is not None)),
             ("restart", Text("ui", "Restart").render(lang), enabled and bool(self.groups)),
             ("give-up", Text("ui", "Give up").render(lang), enabled and not over),
         ]).replace('data-action="give-up"', 'data-action="give-up" data-confirm="give-up"', 1)
