@@ -47,7 +47,8 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 ENGINE_DIR = "assets/engine"  # inside the site folder
 PAGE_SCRIPT = "assets/js/tutor.js"
 SCRIPT_FILES = ("tutor.js", "tutor-worker.mjs", "tutor-engine.mjs", "boot.mjs", "sw-register.mjs", "play.js",
-                "review.js", "board-keys.js")
+                "review.js", "board-keys.js", "suits.js")
+SUITS_SCRIPT = "assets/js/suits.js"
 OFFLINE_SCRIPT = "assets/js/sw-register.mjs"
 SW_BUILD_SCRIPT = ROOT / "tools" / "build_sw.mjs"
 
@@ -226,7 +227,7 @@ def _out_of_search(fragment: str) -> str:
     """A board's words (its text alternative, every frame's counter and captions) are not what a
     reader searches for: Material's search skips them. Its parser matches the excluded element
     by tag name alone, so the wrapper's tag must not occur inside (a board has no <section>)."""
-    if 'class="tutor-svg"' not in fragment or "<section" in fragment:
+    if 'class="tutor-svg' not in fragment or "<section" in fragment:
         return fragment
     return f'<section class="tutor-unsearched" data-search-exclude>{fragment}</section>'
 
@@ -234,6 +235,7 @@ def _out_of_search(fragment: str) -> str:
 def on_post_page(output: str, page, config) -> str:
     output = _search_own_language(output, page, config)
     output = _add_offline_copy(output, page, config)
+    output = _add_suits_control(output, page, config)
     if page.file.src_uri not in _live_pages:
         return content_security_policy(output)
     # async, first in <head> (after the charset; the policy goes before it): the worker starts while
@@ -245,6 +247,26 @@ def on_post_page(output: str, page, config) -> str:
     if charset is None:
         return content_security_policy(output.replace("</head>", tag + "\n</head>", 1))
     return content_security_policy(output[:charset.end()] + tag + output[charset.end():])
+
+
+def _add_suits_control(output: str, page, config) -> str:
+    """Every page: the four-colour suits switch in the header (before the language switcher, else
+    the search), its script, and a line first in <head> that applies the stored setting before the
+    page is drawn (the policy below allows it by its hash)."""
+    from tutor.web.site_messages import SUITS_HEAD_SCRIPT, suits_control_html
+
+    control = suits_control_html(_page_language(page, config))
+    for place in ('<div class="md-header__option">', '<label class="md-header__button md-icon" for="__search">'):
+        if place in output:
+            output = output.replace(place, control + place, 1)
+            break
+    to_root = "../" * page.file.dest_uri.count("/")
+    head = (f"<script>{SUITS_HEAD_SCRIPT}</script>"
+            f'<script type="module" src="{to_root}{SUITS_SCRIPT}?v={_version}"></script>')
+    charset = re.search(r"<meta\s+charset=[^>]*>", output, re.I)
+    if charset is None:
+        return output.replace("</head>", head + "\n</head>", 1)
+    return output[:charset.end()] + head + output[charset.end():]
 
 
 def on_post_template(output: str, template_name: str, config) -> str:

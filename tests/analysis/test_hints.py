@@ -79,16 +79,97 @@ def test_a_hint_never_uses_the_order_of_the_face_down_stock():
             assert first.explanation.render("en") == second.explanation.render("en")
 
 
+def reason_sentences(game: str) -> list[tuple[str, object]]:
+    """Every sentence a game's reasons make: the fixed ones, and those made from a position (a
+    reason that is a function) for every variant's deals 0–3 after a few moves, with every legal move."""
+    from tutor.engine import iter_variants
+
+    found = []
+    for key, reason in tips_of(game).REASONS.items():
+        if not callable(reason):
+            found.append((key, reason))
+            continue
+        for game_id, variant in iter_variants():
+            if game_id != game:
+                continue
+            for deal in range(4):
+                position = get_rules(game, variant).deal(deal)
+                for _ in range(8):
+                    moves = position.legal_moves()
+                    if not moves:
+                        break
+                    found += [(key, reason(position, str(move))) for move in moves]
+                    position.play(moves[-1])
+    return found
+
+
 def test_a_hint_names_the_tip_or_rule_in_sentences():
     import re
 
+    from tutor.analysis.hints import tip_of
+
     for game in game_ids():
-        for key, reason in tips_of(game).REASONS.items():
+        sentences = reason_sentences(game)
+        assert len({s.msgid for _, s in sentences}) >= len(tips_of(game).REASONS)
+        for key, reason in sentences:
             for lang in ("en", "de"):
                 text = reason.render(lang)
                 assert text[:1].isupper() and text.endswith("."), (game, key, lang, text)
                 assert text.count(":") <= 1, (game, key, lang, text)  # no chains of colons
+            number = tip_of(reason)
+            assert (number is not None) == bool(re.match(r"Tip \d", reason.render("en")))
+            assert number is None or 1 <= number <= len(tips_of(game).TIP_TEXTS)
+            assert number is None or reason.render("de").startswith(f"Tipp {number}:"), reason.render("de")
     position = get_rules("queens-audience").deal(0)
     found = hint(position)
     assert re.search(r"\bTip \d\b", found.explanation.render("en"))
     assert re.search(r"\bTipp \d\b", found.explanation.render("de"))
+
+
+def test_a_hint_against_a_tip_says_why_here_and_the_coach_then_notes_it():
+    """Forty Thieves' careful player sometimes breaks a tip (deal 3: it fills the last empty
+    column from the waste); the hint says why this position is the exception, names the tip, and
+    the coach, told of the hint, notes the exception instead of warning against it."""
+    from tutor.analysis.coach import NOTE, WARNING, remark_for
+    from test_hint_truth import walk_positions
+
+    for position in walk_positions("forty-thieves", "", 400, seed=7):
+        found = hint(position.copy())
+        remark = remark_for(position, found.move)
+        if remark is None or remark.kind != WARNING:
+            assert found.exception is None
+            continue
+        assert found.exception_tip == remark.tip and found.as_json("en")["tip"] in (found.tip, remark.tip)
+        text = found.explanation.render("en")
+        assert f"That goes against tip {remark.tip}, but here it is the exception" in text
+        assert f"Das widerspricht Tipp {remark.tip}" in found.explanation.render("de")
+        noted = remark_for(position, found.move, hinted=found)
+        assert noted.kind == NOTE and noted.tip == remark.tip
+        other = next((m for m in position.legal_moves() if str(m) != found.move), None)
+        if other is not None:  # the exception covers the hinted move only
+            again = remark_for(position, other, hinted=found)
+            assert again is None or again.text != found.exception
+        return
+    raise AssertionError("no hint in 400 positions went against a tip: the test lost its case")
+
+
+def test_a_space_is_said_to_take_the_waste_card_only_when_there_is_one():
+    """Issue 24: the Fortune's Favour hint said the space takes the waste's top card while the waste
+    was empty (then the stock fills it, and the hint cannot know with what)."""
+    from test_hint_truth import walk_positions
+
+    from tutor.web.render import card_short
+
+    said = {"waste": 0, "stock": 0}
+    for position in walk_positions("fortunes-favour", "", 600, seed=3):
+        found = hint(position)
+        for lang, waste, stock in (("en", "from the waste", "next card of the stock"),
+                                   ("de", "vom Abwurfstapel", "nächste Karte des Vorrats")):
+            text = found.explanation.render(lang)
+            if waste in text:
+                said["waste"] += 1
+                assert position.piles["w"] and card_short(position.piles["w"][-1], lang) in text
+            if stock in text:
+                said["stock"] += 1
+                assert not position.piles["w"] and position.piles["s"]
+    assert said["waste"] and said["stock"], said

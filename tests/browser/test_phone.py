@@ -1,5 +1,8 @@
-"""Every page on a 390×844 phone in Debian's Chromium: the card corners of every board are at
-least 11 CSS px high (a board wider than the screen scrolls inside its own frame, never the page),
+"""Every page on a 390×844 phone in Debian's Chromium: every board fits the screen's width with all
+its piles in view (nothing scrolls sideways, neither a board nor the page) and its card corners are
+at least 11 CSS px high, in every frame of every guide and every variant of the play pages (issue
+24: Forty Thieves' ten and twelve columns too); the home page's "Start learning" is above the fold;
+while the engine loads, the board says so where the reader looks and the disabled buttons say why;
 interactive targets are at least 24×24 CSS px, and the Queen's Audience square, as drawn, has four
 cards on each side."""
 
@@ -8,21 +11,46 @@ from __future__ import annotations
 import pytest
 
 from test_site import LIVE_TIMEOUT_MS, PAGES, page_url
+from tutor.i18n import Text
 
 PHONE = {"width": 390, "height": 844}
 MIN_CORNER_PX = 11
 MIN_TARGET_PX = 24
 
-CORNERS = """() => {
-    // every card corner drawn on a board that is shown (hidden frames and closed details excluded)
-    const heights = [];
-    for (const svg of document.querySelectorAll('svg.tutor-svg')) {
-        if (!svg.getClientRects().length) continue;
-        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-        const size = parseFloat(getComputedStyle(document.querySelector('.tutor-index')).fontSize);
-        heights.push(size * scale);
+# Every board shown, measured as drawn: its box and each pile's (a drawn pile, or a guide's <use> of
+# one) inside the screen's width, and its card corners: a probe with the corners' class, put into the
+# board, takes the size the board's faces take (the corners are inside <use>, out of reach), times
+# the board's scale. A guide's frames lie on top of each other: each is shown in turn.
+MEASURE = """(min) => {
+    const width = document.documentElement.clientWidth, found = [];
+    const check = (where) => {
+        for (const svg of document.querySelectorAll('svg.tutor-svg')) {
+            if (!svg.getClientRects().length) continue;
+            const box = svg.getBoundingClientRect();
+            const probe = document.createElementNS('http://www.w3.org/2000/svg', 'text');
+            probe.setAttribute('class', 'tutor-index');
+            probe.textContent = '10♥';
+            svg.appendChild(probe);
+            const corner = parseFloat(getComputedStyle(probe).fontSize) * box.width / svg.viewBox.baseVal.width;
+            probe.remove();
+            const piles = [...svg.querySelectorAll(':scope > g.tutor-pile, :scope > use')]
+                .map(p => p.getBoundingClientRect()).filter(r => r.width);
+            const out = piles.filter(r => r.left < -0.5 || r.right > width + 0.5).length;
+            found.push({where, label: svg.getAttribute('aria-label'), corner, left: box.left, right: box.right,
+                        piles: piles.length, out});
+        }
+    };
+    check('page');
+    for (const guide of document.querySelectorAll('.tutor-scenario')) {
+        const frames = [...guide.querySelectorAll('.tutor-frame')];
+        const shown = frames.map(f => f.hidden);
+        frames.forEach((frame, i) => {
+            frames.forEach((f, j) => f.hidden = j !== i);
+            check(frame.id);
+        });
+        frames.forEach((f, i) => f.hidden = shown[i]);
     }
-    return heights;
+    return {boards: found, scroll: document.documentElement.scrollWidth, width};
 }"""
 
 TARGETS = """() => [...document.querySelectorAll(
@@ -33,37 +61,98 @@ TARGETS = """() => [...document.querySelectorAll(
                         Math.round(b.width * 10) / 10, Math.round(b.height * 10) / 10]; })"""
 
 
-def show_every_frame(page) -> None:
-    """The first frame of each guide is shown; show one later frame too (a board mid-game)."""
-    page.evaluate("""() => { for (const s of document.querySelectorAll('.tutor-scenario')) {
-        const frames = s.querySelectorAll('.tutor-frame'); if (frames.length > 2) {
-        frames.forEach((f, i) => f.hidden = i !== frames.length - 1); } } }""")
+PLAY_PAGES = ["play/fortunes-favour/", "play/queens-audience/", "play/forty-thieves/"]
+
+
+def assert_fits(measured: dict, where: str) -> int:
+    assert measured["scroll"] <= measured["width"], (where, measured["scroll"])
+    for board in measured["boards"]:
+        assert board["piles"] and board["out"] == 0, (where, board)
+        assert board["left"] >= -0.5 and board["right"] <= measured["width"] + 0.5, (where, board)
+        assert board["corner"] >= MIN_CORNER_PX, (where, board)
+    return len(measured["boards"])
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_boards_are_legible_and_the_page_never_scrolls_sideways(browser, base_url, lang):
+def test_every_board_fits_a_phone_with_legible_corners(browser, base_url, lang):
     context = browser.new_context(viewport=PHONE, device_scale_factor=1, is_mobile=True, has_touch=True)
     page = context.new_page()
     measured = 0
-    for path in PAGES:
+    for path in PAGES + PLAY_PAGES:
         page.goto(page_url(base_url, lang, path))
-        for round_ in range(2):
-            if round_:
-                show_every_frame(page)
-            corners = page.evaluate(CORNERS)
-            measured += len(corners)
-            assert all(h >= MIN_CORNER_PX for h in corners), (path, sorted(corners)[:5])
-            width = page.evaluate("document.documentElement.scrollWidth")
-            assert width <= PHONE["width"], (path, width)
-        # a board that does not fit scrolls in its frame, which shows it can (and takes focus)
-        for frame in page.locator(".tutor-board").all():
-            if frame.evaluate("f => f.getClientRects().length && f.scrollWidth > f.clientWidth + 1"):
-                assert frame.evaluate("f => getComputedStyle(f).overflowX") == "auto"
-                assert frame.evaluate("f => getComputedStyle(f).backgroundImage").count("gradient") >= 2
-        # the home page's table scrolls in its own frame too, never the page
-        for wrap in page.locator(".md-typeset__scrollwrap").all():
-            assert wrap.evaluate("w => getComputedStyle(w).overflowX") == "auto"
-    assert measured > 40
+        measured += assert_fits(page.evaluate(MEASURE), path)  # as built, before the engine is up
+        if path in PLAY_PAGES:
+            page.wait_for_selector('[data-kind="play"][data-state="live"]', timeout=LIVE_TIMEOUT_MS)
+            measured += assert_fits(page.evaluate(MEASURE), path + " live")
+    assert measured > 400
+    context.close()
+
+
+@pytest.mark.parametrize("game", ["forty-thieves", "fortunes-favour", "queens-audience"])
+def test_every_variant_of_the_play_page_fits_a_phone(browser, base_url, game):
+    """The play page in every variant (Forty Thieves: ten columns, twelve, Sixty Thieves' twelve
+    foundations), as the engine draws it live."""
+    context = browser.new_context(viewport=PHONE, device_scale_factor=1, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(page_url(base_url, "en", f"play/{game}/"))
+    play = page.locator('[data-kind="play"][data-state="live"]')
+    play.wait_for(timeout=LIVE_TIMEOUT_MS)
+    variants = play.locator('[data-action="variant"]').evaluate_all("bs => bs.map(b => b.dataset.variant)")
+    assert len(variants) >= 3
+    for variant in variants:
+        play.locator(f'[data-action="variant"][data-variant="{variant}"]').click()
+        expected = "" if variant == "base" else variant
+        page.wait_for_function("([el, v]) => el.dataset.variant === v", arg=[play.element_handle(), expected])
+        assert_fits(page.evaluate(MEASURE), f"{game} {variant}")
+    context.close()
+
+
+@pytest.mark.parametrize("lang, label", [("en", "Start learning"), ("de", "Jetzt lernen")])
+def test_the_home_page_starts_learning_above_the_fold(browser, base_url, lang, label):
+    context = browser.new_context(viewport=PHONE, device_scale_factor=1, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(page_url(base_url, lang, ""))
+    start = page.locator("a.tutor-start")
+    assert start.inner_text().strip() == label
+    box = start.bounding_box()
+    assert box["y"] >= 0 and box["y"] + box["height"] <= PHONE["height"]
+    start.click()
+    page.wait_for_url("**/fortunes-favour/")
+    context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_while_the_engine_loads_the_board_says_so_and_the_buttons_say_why(browser, base_url, lang):
+    """The engine never arrives (its files are held back): the play page's board says that the
+    cards are being got ready, on the board, in view with it; each disabled control names the
+    widget's status line, which says that it is loading."""
+    context = browser.new_context(viewport=PHONE, device_scale_factor=1, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.route("**/assets/engine/**", lambda route: None)  # held: never answered
+    page.goto(page_url(base_url, lang, "play/forty-thieves/"))
+    play = page.locator('[data-kind="play"]')
+    page.wait_for_function("el => el.dataset.state === 'loading'", arg=play.element_handle())
+    note = play.locator(".tutor-board-wait")
+    assert note.is_visible()
+    words = Text("ui", "Getting the cards ready…").render(lang)
+    assert note.inner_text() == words
+    board, box = play.locator(".tutor-board").bounding_box(), note.bounding_box()
+    assert board["x"] <= box["x"] and box["x"] + box["width"] <= board["x"] + board["width"]
+    assert board["y"] <= box["y"] and box["y"] + box["height"] <= board["y"] + board["height"]
+    loading = Text("ui", "The live view is loading…").render(lang)
+    disabled = play.locator("button[disabled], input[disabled]")
+    assert disabled.count() >= 5
+    for described in disabled.evaluate_all("els => els.map(e => document.getElementById("
+                                           "e.getAttribute('aria-describedby'))?.textContent)"):
+        assert described == loading
+    # the guide's "Try it yourself" waits too, and says why; its Back and Restart do not pretend to
+    page.goto(page_url(base_url, lang, "fortunes-favour/"))
+    guide = page.locator("[data-scenario]").first
+    page.wait_for_function("el => el.dataset.state === 'loading'", arg=guide.element_handle())
+    assert guide.locator(".tutor-board-wait").count() == 0
+    status = guide.locator('[data-guide="try"]').evaluate("b => document.getElementById(b.getAttribute('aria-describedby')).textContent")
+    assert status == loading
+    assert guide.locator('[data-guide="back"][aria-describedby]').count() == 0
     context.close()
 
 
@@ -108,10 +197,10 @@ def test_the_queens_audience_square_has_four_cards_on_each_side_as_drawn(browser
 @pytest.mark.parametrize("lang,words", [
     ("en", {"fortunes-favour/": ["Stock", "Waste", "Foundations", "Pile 12"],
             "queens-audience/": ["Antechamber", "Audience chamber: King and Queen", "Jacks", "Stock", "Waste"],
-            "forty-thieves/": ["Stock", "Waste", "Foundations", "Column 10"]}),
+            "forty-thieves/": ["Stock", "Waste", "Foundations", "Column 1", "10"]}),
     ("de", {"fortunes-favour/": ["Vorrat", "Abwurfstapel", "Zielstapel", "Stapel 12"],
             "queens-audience/": ["Vorzimmer", "Audienzsaal: König und Dame", "Buben", "Vorrat", "Abwurfstapel"],
-            "forty-thieves/": ["Talon", "Ablagestapel", "Grundstapel", "Spalte 10"]}),
+            "forty-thieves/": ["Talon", "Ablagestapel", "Grundstapel", "Spalte 1", "10"]}),
 ])
 def test_each_game_page_labels_its_boards_in_its_words(browser, base_url, lang, words):
     context = browser.new_context()

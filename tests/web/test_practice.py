@@ -117,7 +117,9 @@ def test_a_refused_move_gets_the_engines_reason_then_the_tips_and_the_answer(lan
     assert session.widgets["p"][0].position.state_key() == position.state_key()
     again = _act(session, "move", move=exercise.trap)
     remark = coach.remark_for(position, exercise.trap)
-    assert again["message"].startswith(Text("ui", "Not this one. {why}", why=remark.full_text()).render(lang))
+    # the trap is not made (the board stays): the coach says what it would do, never that it was done
+    assert again["message"].startswith(Text("ui", "Not this one. {why}", why=remark.would_text()).render(lang))
+    assert remark.text.render(lang) not in again["message"]
     answer = Text("ui", "The move tip {number} asks for: {move}.", number=1,
                   move=position.describe(exercise.answer)).render(lang)
     assert again["message"].endswith(answer) and again["state"]["misses"] == 2
@@ -180,3 +182,19 @@ def test_a_double_click_and_a_drag_answer_as_two_picks_would() -> None:
     right = _act(session, "drop", pile=source, card=position.piles[source][-1].code, to=target)
     assert right["state"]["solved"] and right["message"].startswith("Right:")
     assert 'data-moves="{}"' in right["html"]  # solved: nothing left to move
+
+
+@pytest.mark.parametrize("exercise", all_exercises(), ids=lambda e: e.id)
+def test_a_wrong_move_is_answered_for_the_board_the_reader_sees(exercise) -> None:
+    """Issue 24: "7♥ is now buried" was said while the board still showed the 7♥ on top of the
+    waste. A wrong move is not made, so the coach's words are those for a move only tried."""
+    session, _ = _open(exercise.game, "en", hash=f"practice={exercise.id}")
+    position = exercise.position()
+    answer = _act(session, "move", move=exercise.trap)
+    remark = coach.remark_for(position, exercise.trap)
+    assert session.widgets["p"][0].position.state_key() == position.state_key()
+    if position.is_legal(exercise.trap):
+        assert remark.would.render("en") in answer["message"]
+        if remark.would.render("en") != remark.text.render("en"):
+            assert remark.text.render("en") not in answer["message"]
+

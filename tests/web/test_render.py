@@ -246,7 +246,7 @@ def test_a_board_on_its_own_carries_the_symbols_of_exactly_its_cards():
     assert set(ids) == used_ids(root) | {"fig-c-face"}
     assert set(ids) == {"fig-c-face", "fig-c-back", "fig-c-2H", "fig-c-KD", "fig-c-QH", "fig-c-TD", "fig-c-JC"}
     queen = next(s for s in root.iter(SVG + "symbol") if s.get("id") == "fig-c-QH")
-    assert queen.get("class") == "tutor-red"
+    assert queen.get("class") == "tutor-red tutor-suit-h"  # its colour, and its suit for four-colour suits
     assert [t.text for t in queen.iter(SVG + "text")] == ["D♥", "♥", "D♥"]
 
 
@@ -319,14 +319,15 @@ def test_play_view_lists_legal_moves_as_buttons_that_play_them():
 
 # --- the boards of the three games: labels in the game's words, the square the text describes ---
 
-from tutor.engine import get_rules  # noqa: E402
+from tutor.engine import get_rules, iter_variants  # noqa: E402
 
 BOARD_LABELS = {
     # (game, variant): {lang: words every board of that game writes}
     ("fortunes-favour", ""): {"en": ["Stock", "Waste", "Foundations"] + [f"Pile {n}" for n in range(1, 13)],
                               "de": ["Vorrat", "Abwurfstapel", "Zielstapel"] + [f"Stapel {n}" for n in range(1, 13)]},
-    ("forty-thieves", ""): {"en": ["Stock", "Waste", "Foundations"] + [f"Column {n}" for n in range(1, 11)],
-                            "de": ["Talon", "Ablagestapel", "Grundstapel"] + [f"Spalte {n}" for n in range(1, 11)]},
+    # the columns stand close: "Column 1", then their numbers
+    ("forty-thieves", ""): {"en": ["Stock", "Waste", "Foundations", "Column 1"] + [str(n) for n in range(2, 11)],
+                            "de": ["Talon", "Ablagestapel", "Grundstapel", "Spalte 1"] + [str(n) for n in range(2, 11)]},
     ("queens-audience", ""): {"en": ["Stock", "Waste", "Antechamber", "Audience chamber: King and Queen", "Jacks"],
                               "de": ["Vorrat", "Abwurfstapel", "Vorzimmer", "Audienzsaal: König und Dame", "Buben"]},
     ("queens-audience", "round-hall"): {"en": ["Stock", "Waste", "Antechamber", "Audience chamber"],
@@ -406,14 +407,46 @@ def test_fortunes_favour_waste_lies_beside_the_stock_apart_from_the_foundations(
     assert gap_to_foundations > waste.x - stock.x and gap_to_foundations > gap_between_foundations + 0.3
 
 
-def test_a_board_never_shrinks_below_the_legible_scale():
-    from tutor.web.render import LEGIBLE_SCALE
+@pytest.mark.parametrize("game, variant", list(iter_variants()))
+def test_every_board_keeps_its_corners_legible_in_a_phones_frame(game: str, variant: str) -> None:
+    """Issue 24: at 390 px every board fits its frame (358 px on a page, 340 in a home page card)
+    with card corners of at least 11 CSS px: a wide board is zoomed (its corners larger, its
+    columns spread so that they show) and never wider than the largest corner allows."""
+    from tutor.web.render.board import (CARD_H, FAN_DOWN_FACE_UP, INDEX_UNITS, LARGEST_INDEX_UNITS, LEGIBLE_CORNER_PX,
+                                        NARROW_FRAME_PX, PAGE_FRAME_PX, corner_units, natural_width)
 
-    html = figure_html(get_rules("forty-thieves").deal(1).layout(), "en", caption="Deal 1")
-    width = float(ET.fromstring(html).find(".//" + SVG + "svg").get("width"))
-    spacer = ET.fromstring(html).find(".//canvas")
-    assert spacer.get("class") == "tutor-board-min" and spacer.get("aria-hidden") == "true"
-    assert int(spacer.get("width")) == math.ceil(width * LEGIBLE_SCALE)
+    position = get_rules(game, variant).deal(1)
+    for lang in ("en", "de"):
+        html = figure_html(position.layout(), lang, caption="Deal 1")
+        svg = ET.fromstring(html).find(".//" + SVG + "svg")
+        width = float(svg.get("width"))
+        assert width == pytest.approx(natural_width(position.layout(), lang))
+        units = corner_units(width)
+        assert INDEX_UNITS <= units <= LARGEST_INDEX_UNITS
+        assert units * min(1.0, PAGE_FRAME_PX / width) >= LEGIBLE_CORNER_PX, (width, units)
+        zoom = [c for c in svg.get("class").split() if c.startswith("tutor-zoom-")]
+        assert zoom == ([f"tutor-zoom-{units}"] if units > INDEX_UNITS else [])
+        if not variant:  # the home page shows each game's base board in a narrower card
+            assert units * min(1.0, NARROW_FRAME_PX / width) >= LEGIBLE_CORNER_PX
+        # a column's face-up cards lie far enough apart for the corner to show
+        column = next((v for v in position.layout() if v.fan == "down" and len(v.cards) - v.face_down > 1), None)
+        if column is not None:
+            pile = next(g for g in svg.iter(SVG + "g") if g.get("data-pile") == column.id
+                        and "tutor-pile" in (g.get("class") or ""))
+            tops = [float(u.get("y")) for u in pile.iter(SVG + "use")]
+            gaps = [b - a for a, b in zip(tops, tops[1:])]
+            assert min(gaps[column.face_down:]) >= max(FAN_DOWN_FACE_UP * CARD_H, units + 3) - 1e-6
+
+
+def test_forty_thieves_fits_its_ten_columns_and_sixty_thieves_its_twelve_foundations_in_two_rows() -> None:
+    views = {v.id: v for v in get_rules("forty-thieves").deal(1).layout()}
+    assert views["t10"].x - views["t1"].x == pytest.approx(9.0) and views["s"].x == views["t10"].x
+    sixty = get_rules("forty-thieves", "sixty-thieves").deal(1).layout()
+    foundations = [v for v in sixty if v.kind == "foundation"]
+    assert len(foundations) == 12 and len({v.y for v in foundations}) == 2
+    columns = [v for v in sixty if v.kind == "tableau"]
+    assert max(v.x for v in sixty) == max(v.x for v in columns)  # nothing wider than the columns
+    assert min(v.y for v in columns) > max(v.y for v in foundations) + 1
 
 
 def test_frames_of_one_guide_draw_a_pile_they_show_alike_once_and_refer_to_it():

@@ -10,7 +10,9 @@ move may be used when the move is legal: it is what the player sees next. The he
 what those functions share.
 
 A :class:`Remark` is a *warning* (the move went against the tip: the page offers to undo it) or a
-*note* (the tip applies to what just happened). :func:`judge` asks every tip of the game and
+*note* (the tip applies to what just happened). It says it twice: for the move made (``text``: the
+play page, where the board shows the move) and for the move only tried (``would``: practice, where
+the board stays as it was), so that no sentence speaks of a move the board does not show. :func:`judge` asks every tip of the game and
 returns the remarks most specific first; :func:`remark_for` is the first of them. The tips are
 quoted as the pages state them (each game's ``tips.TIP_TEXTS``; ``tests/analysis/test_coach.py`` checks them against the
 pages), and each remark links to the tip's guided example on the rules page (:attr:`Remark.anchor`).
@@ -42,12 +44,13 @@ class Remark:
     game: str
     tip: int  # the tip's number on the page, from 1
     kind: str  # WARNING or NOTE
-    text: Text  # what happened, in the game's words
+    text: Text  # what happened, in the game's words (the move was made)
+    would: Text  # the same for a move only tried: what it would do (the board stays as it was)
 
     @property
     def anchor(self) -> str:
         """The id of the tip's guided example on the rules page (``scenario-ff-tip-1``)."""
-        return f"scenario-{tips_of(self.game).PREFIX}-tip-{self.tip}"
+        return tip_anchor(self.game, self.tip)
 
     def tip_text(self) -> Text:
         return tips_of(self.game).TIP_TEXTS[self.tip - 1]
@@ -55,6 +58,10 @@ class Remark:
     def full_text(self) -> Text:
         """The remark followed by the tip as the page states it."""
         return Text("ui", "{remark} Tip {number}: {tip}", remark=self.text, number=self.tip, tip=self.tip_text())
+
+    def would_text(self) -> Text:
+        """The remark for a move that was not made (practice), followed by the tip."""
+        return Text("ui", "{remark} Tip {number}: {tip}", remark=self.would, number=self.tip, tip=self.tip_text())
 
     def render(self, lang: str) -> str:
         return self.full_text().render(lang)
@@ -65,6 +72,12 @@ class Remark:
 
 
 TipFunction = Callable[[Any, Move], "Remark | None"]
+
+
+def tip_anchor(game: str, tip: int) -> str:
+    """The id of a tip's guided example on the game's rules page (``scenario-ff-tip-2``): where
+    the coach's remarks and the hints link."""
+    return f"scenario-{tips_of(game).PREFIX}-tip-{tip}"
 
 
 # --- what the player sees ---------------------------------------------------------------------
@@ -137,7 +150,25 @@ def judge(before: Any, move: Move | str) -> list[Remark]:
     return remarks
 
 
-def remark_for(before: Any, move: Move | str) -> Remark | None:
-    """The coach's one remark about ``move`` (the most specific), or ``None``."""
+def remark_for(before: Any, move: Move | str, hinted: Any = None) -> Remark | None:
+    """The coach's one remark about ``move`` (the most specific), or ``None``.
+
+    ``hinted``: the hint the reader was given in ``before`` (a :class:`tutor.analysis.hints.Hint`).
+    A hint whose move goes against a tip says why this position is the exception
+    (``hint.exception``, for ``hint.exception_tip``); the coach does not warn against that move once
+    the reader has followed it, but notes the exception instead."""
     remarks = judge(before, move)
-    return remarks[0] if remarks else None
+    if not remarks:
+        return None
+    remark = remarks[0]
+    if (remark.kind == WARNING and hinted is not None and getattr(hinted, "exception", None) is not None
+            and hinted.exception_tip == remark.tip and _same_move(before, hinted.move, move)):
+        return Remark(remark.game, remark.tip, NOTE, hinted.exception, hinted.exception)
+    return remark
+
+
+def _same_move(position: Any, first: Move | str, second: Move | str) -> bool:
+    try:
+        return position.canonical(first) == position.canonical(second)
+    except TutorError:
+        return False

@@ -70,7 +70,8 @@ class PileView:
     label: Text | None = None
     # What the board writes above the pile, in the game's words (``None``: nothing): centred over
     # the pile, or with ``caption_anchor="start"`` from its left edge to the right, over the
-    # neighbouring piles of its row ("Foundations" over the whole row). ``caption_at`` (x, y in
+    # neighbouring piles of its row ("Foundations" over the whole row), or with ``"end"`` up to its
+    # right edge (a long word beside a neighbour's caption). ``caption_at`` (x, y in
     # layout units, the middle of the text) places it elsewhere, e.g. inside a round hall.
     caption: Text | None = None
     caption_anchor: str = "middle"

@@ -522,41 +522,8 @@ function keepSectionOnLanguageSwitch() {
   }, true);
 }
 
-// --- boards that scroll sideways (a phone): the frame takes focus, so arrow keys scroll it ------
-// A board never shrinks below a legible size (render.LEGIBLE_SCALE); where it is wider than the
-// screen its frame scrolls, and a keyboard can only scroll what it can focus. A live board's own
-// controls are focusable already.
-function focusableScrollers() {
-  const update = () => {
-    for (const frame of document.querySelectorAll(".tutor-board")) {
-      const scrolls = frame.scrollWidth > frame.clientWidth + 1 && !frame.querySelector("[tabindex]:not(.tutor-board)");
-      if (scrolls && !frame.hasAttribute("tabindex")) {
-        frame.tabIndex = 0;
-        frame.setAttribute("role", "group");
-        frame.setAttribute("aria-label", frame.querySelector("svg.tutor-svg")?.getAttribute("aria-label") || "");
-      } else if (!scrolls && frame.getAttribute("tabindex") === "0") {
-        frame.removeAttribute("tabindex");
-        frame.removeAttribute("role");
-        frame.removeAttribute("aria-label");
-      }
-    }
-  };
-  update();
-  let pending = 0;
-  const later = () => {
-    cancelAnimationFrame(pending);
-    pending = requestAnimationFrame(update);
-  };
-  window.addEventListener("resize", later);
-  // a guide shows another frame (and its board) on a click or a key; a widget swaps in its live board
-  document.addEventListener("click", later);
-  document.addEventListener("keyup", later);
-  new MutationObserver(later).observe(document.body, { childList: true, subtree: true });
-}
-
 function start() {
   keepSectionOnLanguageSwitch();
-  focusableScrollers();
   const widgets = [...document.querySelectorAll("[data-tutor-widget]")];
   Promise.all(widgets.map(wire)).then(() => {
     if (widgets.every((widget) => widget.dataset.state === "live")) performance.mark("tutor-live");

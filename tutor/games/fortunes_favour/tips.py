@@ -73,9 +73,12 @@ def tip_1(before: Any, move: Move) -> Remark | None:
         return None
     useful.sort(key=lambda m: (pile_kind(m.dst) != "f", m.src == "w"))  # a foundation move first
     best = useful[0]
+    card, target = moving_card(before, best), target_text(before, best)
     return Remark("fortunes-favour", 1, WARNING,
                   Text("fortunes-favour", "You turned a stock card while the {card} could still go {target}.",
-                       card=moving_card(before, best), target=target_text(before, best)))
+                       card=card, target=target),
+                  Text("fortunes-favour", "The {card} can still go {target}: make that move before you turn a "
+                                          "stock card.", card=card, target=target))
 
 
 def tip_2(before: Any, move: Move) -> Remark | None:
@@ -89,12 +92,17 @@ def tip_2(before: Any, move: Move) -> Remark | None:
     if any(m.src == "w" for m in useful):
         return Remark("fortunes-favour", 2, WARNING,
                       Text("fortunes-favour", "The {card} on the waste is now buried, though it could still have "
-                                              "been played.", card=waste_top))
+                                              "been played.", card=waste_top),
+                      Text("fortunes-favour", "A stock card turned now would bury the {card} on the waste, though "
+                                              "it can still be played.", card=waste_top))
     if getattr(before.rules, "fills_spaces", False) and any(empties_pile(before, m) for m in useful):
         return Remark("fortunes-favour", 2, WARNING,
                       Text("fortunes-favour", "The {card} on the waste is now buried, though emptying a pile would "
                                               "have rescued it: spaces are filled from the waste first.",
-                           card=waste_top))
+                           card=waste_top),
+                      Text("fortunes-favour", "A stock card turned now would bury the {card} on the waste, though "
+                                              "emptying a pile would rescue it: spaces are filled from the waste "
+                                              "first.", card=waste_top))
     return None
 
 
@@ -108,14 +116,20 @@ def tip_3(before: Any, move: Move) -> Remark | None:
         if not builds or any(pile_kind(m.dst) == "f" for m in useful):  # a card that can go home: tip 1 says so
             return None
         best = builds[0]
+        card, target = moving_card(before, best), top_card(before, best.dst)
         return Remark("fortunes-favour", 3, WARNING,
                       Text("fortunes-favour", "You turned a stock card instead of building the {card} onto the {target}.",
-                           card=moving_card(before, best), target=top_card(before, best.dst)))
+                           card=card, target=target),
+                      Text("fortunes-favour", "Build the {card} onto the {target} before you turn a stock card.",
+                           card=card, target=target))
     if (pile_kind(move.src) == "t" and pile_kind(move.dst) == "t" and not before.piles.get(move.dst)
             and len(before.piles.get(move.src) or []) > 1 and is_legal(before, move)):
+        card = moving_card(before, move)
         return Remark("fortunes-favour", 3, WARNING,
                       Text("fortunes-favour", "The {card} went into a space: that spreads the cards out instead of "
-                                              "gathering them into one pile.", card=moving_card(before, move)))
+                                              "gathering them into one pile.", card=card),
+                      Text("fortunes-favour", "The {card} in a space would spread the cards out instead of "
+                                              "gathering them into one pile.", card=card))
     return None
 
 
@@ -134,9 +148,12 @@ def tip_4(before: Any, move: Move) -> Remark | None:
         still = (top_card(after, other.src) is top_card(before, other.src) and len(after.piles[other.src]) == 1
                  and is_legal(after, other))
         if not still:
+            card, target = moving_card(before, other), target_text(before, other)
             return Remark("fortunes-favour", 4, WARNING,
                           Text("fortunes-favour", "Moving the {card} {target} instead would have emptied a pile.",
-                               card=moving_card(before, other), target=target_text(before, other)))
+                               card=card, target=target),
+                          Text("fortunes-favour", "Moving the {card} {target} instead would empty a pile; this move "
+                                                  "would take that chance away.", card=card, target=target))
     return None
 
 
@@ -146,23 +163,52 @@ TIPS: dict[int, TipFunction] = {2: tip_2, 3: tip_3, 1: tip_1, 4: tip_4}
 
 # --- the hints: why the tips player chooses a move ------------------------------------------------
 
+def _space_after(position: Any, emptied: Callable[[Any], Text], nothing: Text) -> Text:
+    """A reason for a move that empties a pile, made from the position: which card the space will
+    take (the waste's top card, named: ``emptied(card)``; else the next card of the stock, unseen),
+    or that the player fills it (Busy Aces); ``nothing`` when no card is left to fill it."""
+    if not getattr(position.rules, "fills_spaces", False):
+        return Text("fortunes-favour", "Tip 4: of two moves, prefer the one that empties a pile. The space may "
+                                       "then take any card you choose.")
+    if position.piles["w"]:
+        return emptied(position.piles["w"][-1])
+    if position.piles["s"]:
+        return Text("fortunes-favour", "Tip 3: every pile you empty brings a new card into the tableau. The space "
+                                       "then takes the next card of the stock.")
+    return nothing
+
+
+def _home_empties(position: Any, move: str) -> Text:
+    return _space_after(position, lambda card: Text(
+        "fortunes-favour", "Tip 2: this card goes to its foundation and empties its pile, so the space rescues the "
+                           "{filler} from the waste.", filler=card),
+        Text("fortunes-favour", "Tip 1: make every useful move before you turn a stock card. This card can go to "
+                                "its foundation."))
+
+
+def _empty_pile(position: Any, move: str) -> Text:
+    return _space_after(position, lambda card: Text(
+        "fortunes-favour", "Tip 4: of two moves, prefer the one that empties a pile. The space then takes the "
+                           "{filler} from the waste.", filler=card),
+        Text("fortunes-favour", "Tip 4: of two moves, prefer the one that empties a pile."))
+
+
 # Each a sentence that names the tip of the page ("Tip 2" is the page's second tip for beginners)
-# or the rule that makes the move good, so that a hint teaches something the reader can use again.
-REASONS: dict[str, Text] = {
+# or the rule that makes the move good, so that a hint teaches something the reader can use again;
+# where the sentence depends on the position (the card a space will take), a function of it.
+REASONS: dict[str, Text | Callable[[Any, str], Text]] = {
     "turn": Text("fortunes-favour", "Tip 1: no useful move is left, so now is the time to turn the next stock card."),
     "redeal": Text("fortunes-favour", "The stock is used up, and the one redeal lets you turn the waste over and "
                                       "go through it once more."),
     "first": Text("fortunes-favour", "No tip prefers another move here."),
     "home": Text("fortunes-favour", "Tip 1: make every useful move before you turn a stock card. This card can "
                                     "go to its foundation."),
-    "home-empties": Text("fortunes-favour", "Tip 2: this card goes to its foundation and empties its pile, so the "
-                                            "space rescues the waste's top card."),
-    "empty-pile": Text("fortunes-favour", "Tip 4: of two moves, prefer the one that empties a pile. The space "
-                                          "then takes the waste's top card."),
+    "home-empties": _home_empties,
+    "empty-pile": _empty_pile,
     "rescue": Text("fortunes-favour", "Tip 2: the waste is the danger. This plays its top card before the next "
                                       "stock card buries it."),
-    "rescue-space": Text("fortunes-favour", "Tip 2: make a space to rescue the waste's top card before it is "
-                                            "buried."),
+    "rescue-space": Text("fortunes-favour", "Tip 2: the waste is the danger. A space takes its top card before "
+                                            "the next stock card buries it."),
     "gather": Text("fortunes-favour", "Tip 3: build down in suit to gather cards into one pile. Every pile you "
                                       "empty brings a new card into the tableau."),
     "home-safe": Text("fortunes-favour", "Tip 1: this card can go to its foundation safely, since no card in play "
@@ -173,6 +219,8 @@ REASONS: dict[str, Text] = {
 PLAYERS: dict[str, Callable[[Kernel], StrategyFunction]] = {}
 HINT_PLAYER = ""
 HINT_REASONS: dict[str, Text] = {}
+# The tips player keeps to the tips, so it has no exception to explain (tests/analysis/test_hint_truth.py).
+HINT_EXCEPTIONS: dict[str, Callable[[int], Text]] = {}
 
 
 # --- the tips player ------------------------------------------------------------------------------

@@ -82,7 +82,9 @@ def tip_1(before: Any, move: Move) -> Remark | None:
         return None
     return Remark("forty-thieves", 1, WARNING,
                   Text("forty-thieves", "The {card} filled an empty column without freeing a card that can move on.",
-                       card=card))
+                       card=card),
+                  Text("forty-thieves", "The {card} would fill an empty column without freeing a card that can move "
+                                        "on.", card=card))
 
 
 def tip_2(before: Any, move: Move) -> Remark | None:
@@ -93,10 +95,12 @@ def tip_2(before: Any, move: Move) -> Remark | None:
         return None
     for other in before.legal_moves():
         if other.src == "w" and other.dst != "s" and (pile_kind(other.dst) == "f" or before.piles[other.dst]):
+            card, target = before.piles["w"][-1], target_text(before, other)
             return Remark("forty-thieves", 2, WARNING,
                           Text("forty-thieves", "You turned a new card while the {card} on the waste could still go "
-                                                "{target}.", card=before.piles["w"][-1],
-                               target=target_text(before, other)))
+                                                "{target}.", card=card, target=target),
+                          Text("forty-thieves", "The {card} on the waste can still go {target}: play it before you "
+                                                "turn a new card.", card=card, target=target))
     return None
 
 
@@ -116,10 +120,22 @@ def _home_choice(before: Any, move: Move) -> tuple[Any, Any, list[Any]] | None:
     after = position_after(before, move)
     if after is None or empties_pile(before, move) or _frees(after, move.src):
         return None
-    lower = ALL_CARDS[kernel.below[card.index][0]]
+    lower = _still_wanting(kernel, card.index, state[3])
+    if lower is None:  # no card that could lie on it is left in play: it is held back for its twin only
+        return None
     twins = [pile[-1] for pile_id, pile in before.piles.items()
              if pile_kind(pile_id) == "t" and pile_id != move.src and pile and pile[-1] == card]
     return card, lower, twins
+
+
+def _still_wanting(kernel: Any, code: int, foundations: tuple[int, ...]) -> Any:
+    """A card that could still lie on ``code`` in the tableau (not every copy of it is home), or
+    ``None``."""
+    for lower in kernel.below[code]:
+        suit, rank_index = lower // 13, lower % 13
+        if sum(1 for top in foundations if top >= 0 and top // 13 == suit and top % 13 >= rank_index) < kernel.decks:
+            return ALL_CARDS[lower]
+    return None
 
 
 def tip_3(before: Any, move: Move) -> Remark | None:
@@ -131,6 +147,8 @@ def tip_3(before: Any, move: Move) -> Remark | None:
     card, lower, _ = found
     return Remark("forty-thieves", 3, NOTE,
                   Text("forty-thieves", "The {card} went up early, but its twin lies free on another column and can "
+                                        "still take a {lower}.", card=card, lower=lower),
+                  Text("forty-thieves", "The {card} may go up early: its twin lies free on another column and can "
                                         "still take a {lower}.", card=card, lower=lower))
 
 
@@ -144,7 +162,9 @@ def tip_4(before: Any, move: Move) -> Remark | None:
     card, lower, _ = found
     return Remark("forty-thieves", 4, WARNING,
                   Text("forty-thieves", "The {card} went to a foundation and freed nothing, though a {lower} could "
-                                        "still have used it as a resting place.", card=card, lower=lower))
+                                        "still have used it as a resting place.", card=card, lower=lower),
+                  Text("forty-thieves", "The {card} on a foundation would free nothing, though a {lower} could "
+                                        "still use it as a resting place.", card=card, lower=lower))
 
 
 def tip_5(before: Any, move: Move) -> Remark | None:
@@ -158,10 +178,12 @@ def tip_5(before: Any, move: Move) -> Remark | None:
     kings = sum(1 for pile_id, pile in before.piles.items() if pile_kind(pile_id) == "t" for c in pile if c.rank == 13)
     if kings != 1:
         return None
+    card = moving_card(before, move)
     return Remark("forty-thieves", 5, WARNING,
                   Text("forty-thieves", "The {card} now lies on the {king}, the last King in the tableau: every card "
-                                        "put on it is harder to get back than the one before.",
-                       card=moving_card(before, move), king=king))
+                                        "put on it is harder to get back than the one before.", card=card, king=king),
+                  Text("forty-thieves", "The {card} would lie on the {king}, the last King in the tableau: every card "
+                                        "put on it is harder to get back than the one before.", card=card, king=king))
 
 
 # The tip functions, most specific first (the order the coach asks them in).
@@ -208,6 +230,12 @@ HINT_REASONS: dict[str, Text] = {
                                   "makes the position better, so turns the next card of the stock."),
     "redeal": Text("forty-thieves", "The stock is used up and nothing else makes the position better, so a careful "
                                     "player gathers the waste for the next pass."),
+}
+# Where the careful player's move goes against a tip (the coach would warn), the hint says why.
+HINT_EXCEPTIONS: dict[str, Callable[[int], Text]] = {
+    "expert": lambda number: Text("forty-thieves", "That goes against tip {number}, but here it is the "
+                                                   "exception: looking ahead with the face-up cards finds no "
+                                                   "better position by keeping to the tip.", number=number),
 }
 
 

@@ -36,10 +36,34 @@ FAN_RIGHT_FACE_UP = 0.32  # of a card width per card in a row
 FAN_RIGHT_FACE_DOWN = 0.14
 CAPTION_H = 15.0  # the line of small text above a row of piles (``PileView.caption``)
 CAPTION_CHAR_W = 7.6  # the width of one of its letters, about (12.5 units, semi-bold, in tutor.css)
-# The smallest scale at which a board is shown (CSS px per user unit): the card corners are 16
-# units high in tutor.css, so they never become smaller than 11 CSS px; a narrower screen
-# scrolls the board sideways inside its frame instead of shrinking it further.
-LEGIBLE_SCALE = 0.7
+
+# Legible on a phone: every board fits its frame (it scales with its viewBox, never wider than its
+# natural size, never scrolling), and its card corners stay at least LEGIBLE_CORNER_PX CSS px high in a
+# frame of NARROW_FRAME_PX (a 390 px phone; the home page's cards give their boards that much). A
+# corner is INDEX_UNITS units high; a board too wide for that is zoomed (ZOOM_CLASS): tutor.css
+# draws its corners larger in a narrow frame (a container query), and its columns spread a little
+# more, so that each face-up card's corner shows. No layout may be so wide that even the largest
+# corner (LARGEST_INDEX_UNITS, still inside the card's width as "10♥") falls short on a
+# PAGE_FRAME_PX-wide page (tests/web/test_render.py holds every variant to it).
+LEGIBLE_CORNER_PX = 11
+NARROW_FRAME_PX = 340
+PAGE_FRAME_PX = 358
+INDEX_UNITS = 16
+LARGEST_INDEX_UNITS = 24
+ZOOM_CLASS = "tutor-zoom-{units}"
+
+
+def corner_units(width: float) -> int:
+    """The height of the card corners, in units, that a board ``width`` units wide needs in a
+    narrow frame: :data:`INDEX_UNITS` when it is narrow enough, else larger, up to
+    :data:`LARGEST_INDEX_UNITS`."""
+    return min(LARGEST_INDEX_UNITS, max(INDEX_UNITS, math.ceil(LEGIBLE_CORNER_PX * width / NARROW_FRAME_PX)))
+
+
+def fan_face_up(units: int) -> float:
+    """How far down each face-up card of a column lies (in card heights), so that its corner,
+    ``units`` high, shows above the next card."""
+    return max(FAN_DOWN_FACE_UP, (units + 3) / CARD_H)
 
 
 @dataclass
@@ -52,7 +76,7 @@ class _Placed:
     face_up: bool
 
 
-def _place(view) -> list[_Placed]:
+def _place(view, face_up_fan: float = FAN_DOWN_FACE_UP) -> list[_Placed]:
     x0 = view.x * UNIT_X + (UNIT_X - CARD_W) / 2
     y0 = view.y * UNIT_Y + (UNIT_Y - CARD_H) / 2
     if not view.cards:
@@ -66,7 +90,7 @@ def _place(view) -> list[_Placed]:
         face_up = index >= view.face_down
         placed.append(_Placed(x, y, card, face_up))
         if view.fan == "down":
-            y += CARD_H * (FAN_DOWN_FACE_UP if face_up else FAN_DOWN_FACE_DOWN)
+            y += CARD_H * (face_up_fan if face_up else FAN_DOWN_FACE_DOWN)
         else:
             x += CARD_W * (FAN_RIGHT_FACE_UP if face_up else FAN_RIGHT_FACE_DOWN)
     return placed
@@ -92,7 +116,8 @@ def _symbol(prefix: str, card: Card | None, lang: str) -> str:
                 f'width="{CARD_W:g}" height="{CARD_H:g}" rx="5"/><rect class="tutor-back-inner" x="5" y="5" '
                 f'width="{CARD_W - 10:g}" height="{CARD_H - 10:g}" rx="3"/></symbol>')
     short = escape(card_short(card, lang))
-    colour = "tutor-red" if card.is_red else "tutor-black"
+    # the suit's colour: red or black, and with four-colour suits (tutor.css) ♦ and ♣ their own
+    colour = f"{'tutor-red' if card.is_red else 'tutor-black'} tutor-suit-{card.suit.lower()}"
     return (f'<symbol id="{prefix}-{card.code}" class="{colour}" overflow="visible"><use href="#{prefix}-face"/>'
             f'<text class="tutor-index" x="4" y="15">{short}</text>'
             f'<text class="tutor-pip" x="{CARD_W / 2:g}" y="{CARD_H / 2 + 11:g}">{card.symbol}</text>'
@@ -165,9 +190,46 @@ def _control_label(view, top: _Placed, lang: str) -> str:
     return Text("ui", "{pile}: {cards}", pile=pile_name(view, lang), cards=card).render(lang)
 
 
+def _caption(view, lang: str, left: float, top: float, right: float) -> tuple[str, float, float, float]:
+    """The pile's caption as SVG text, and the pile's box (left, top, right) grown to hold it (an
+    estimate of the words' width: no font metrics at build time)."""
+    if view.caption is None:
+        return "", left, top, right
+    text = escape(view.caption.render(lang))
+    if view.caption_at is not None:
+        x, y, anchor = view.caption_at[0] * UNIT_X, view.caption_at[1] * UNIT_Y + 4, "middle"
+    else:
+        anchor = view.caption_anchor if view.caption_anchor in ("start", "end") else "middle"
+        x, y = {"start": left, "end": left + CARD_W}.get(anchor, left + CARD_W / 2), top - 4
+        top -= CAPTION_H
+        wide = len(text) * CAPTION_CHAR_W
+        if anchor == "start":
+            right = max(right, left + wide)
+        elif anchor == "end":
+            left = min(left, x - wide)
+        else:
+            left, right = min(left, x - wide / 2), max(right, x + wide / 2)
+    # a short caption (a column's number) is drawn as large as the corners on a zoomed board (tutor.css)
+    kind = "tutor-caption tutor-caption-short" if len(text) <= 3 else "tutor-caption"
+    return (f'<text class="{kind}" x="{x:g}" y="{y:g}" text-anchor="{anchor}" aria-hidden="true">{text}</text>',
+            left, top, right)
+
+
+def natural_width(layout: Sequence, lang: str) -> float:
+    """How wide the board of ``layout`` is, in units, margins and captions included (what its
+    ``viewBox`` will be): columns spread down, never sideways, so their fan does not count."""
+    left = right = 0.0
+    for index, view in enumerate(layout):
+        placed = _place(view)
+        _, low, _, high = _caption(view, lang, min(p.x for p in placed), 0.0, max(p.x for p in placed) + CARD_W)
+        left, right = (low, high) if index == 0 else (min(left, low), max(right, high))
+    return right - left + 2 * MARGIN
+
+
 def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool, prefix: str,
-              selected: str | None = None, runs: Collection[int] = ()) -> tuple[str, tuple[float, float, float, float]]:
-    placed = _place(view)
+              selected: str | None = None, runs: Collection[int] = (),
+              face_up_fan: float = FAN_DOWN_FACE_UP) -> tuple[str, tuple[float, float, float, float]]:
+    placed = _place(view, face_up_fan)
     left = min(p.x for p in placed)
     top = min(p.y for p in placed)
     right = cards_right = max(p.x for p in placed) + CARD_W  # the caption may reach further than the cards
@@ -179,22 +241,9 @@ def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool, prefix: 
         classes += " tutor-fits"
     label = escape(pile_summary(view, lang))
     parts = [f'<g class="{classes}" data-pile="{escape(view.id)}" role="group" aria-label="{label}">']
-    if view.caption is not None:
-        text = escape(view.caption.render(lang))
-        if view.caption_at is not None:
-            x, y, anchor = view.caption_at[0] * UNIT_X, view.caption_at[1] * UNIT_Y + 4, "middle"
-        else:
-            anchor = "start" if view.caption_anchor == "start" else "middle"
-            x, y = (left if anchor == "start" else left + CARD_W / 2), top - 4
-            top -= CAPTION_H
-            # the board's box holds the words too (an estimate: no font metrics at build time)
-            wide = len(text) * CAPTION_CHAR_W
-            if anchor == "start":
-                right = max(right, left + wide)
-            else:
-                left, right = min(left, x - wide / 2), max(right, x + wide / 2)
-        parts.append(f'<text class="tutor-caption" x="{x:g}" y="{y:g}" text-anchor="{anchor}" '
-                     f'aria-hidden="true">{text}</text>')
+    caption, left, top, right = _caption(view, lang, left, top, right)
+    if caption:
+        parts.append(caption)
     if highlight.marks(view.id):
         parts.append(f'<rect class="tutor-highlight-frame" x="{placed[0].x - 3:g}" y="{placed[0].y - 3:g}" '
                      f'width="{cards_right - placed[0].x + 6:g}" height="{bottom - placed[0].y + 6:g}" rx="7"/>')
@@ -252,13 +301,13 @@ class SharedPiles:
         return pile_svg.replace("<g ", f'<g id="{ident}" ', 1)
 
 
-def _anchor(view) -> tuple[float, float]:
+def _anchor(view, face_up_fan: float = FAN_DOWN_FACE_UP) -> tuple[float, float]:
     """Where an arrow meets a pile: the middle of its top card."""
-    last = _place(view)[-1]
+    last = _place(view, face_up_fan)[-1]
     return last.x + CARD_W / 2, last.y + CARD_H / 2
 
 
-def _arrows_svg(layout: Sequence, highlight: Highlight, id_prefix: str) -> str:
+def _arrows_svg(layout: Sequence, highlight: Highlight, id_prefix: str, face_up_fan: float = FAN_DOWN_FACE_UP) -> str:
     """The highlight's arrows, each a ``<g class="tutor-arrow" data-from data-to>``: a line from the
     middle of the moving card to the middle of the destination's top card (or its empty place),
     with a head; a refused one is dashed and ends in a cross instead (styles in tutor.css)."""
@@ -274,7 +323,7 @@ def _arrows_svg(layout: Sequence, highlight: Highlight, id_prefix: str) -> str:
             f'viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" '
             f'orient="auto-start-reverse"><path d="M0 0L10 5L0 10z"/></marker>' for style in markers) + "</defs>")
     for arrow in drawn:
-        (x1, y1), (x2, y2) = _anchor(views[arrow.src]), _anchor(views[arrow.dst])
+        (x1, y1), (x2, y2) = _anchor(views[arrow.src], face_up_fan), _anchor(views[arrow.dst], face_up_fan)
         classes = "tutor-arrow" + ("" if arrow.style == "move" else f" tutor-arrow-{arrow.style}")
         line = f'<line x1="{x1:g}" y1="{y1:g}" x2="{x2:g}" y2="{y2:g}"'
         if arrow.style == "refused":
@@ -315,11 +364,13 @@ def _board(layout: Sequence, lang: str, *, title: str, highlight: Highlight, int
     ``runs``: per pile, how many top cards may move now as one run (``board_input.run_depths``): the
     first card of each is a control too (a live board only)."""
     prefix = escape(symbols if symbols is not None else f"{id_prefix}-c")  # ids come from the page: escaped
+    units = corner_units(natural_width(layout, lang)) if layout else INDEX_UNITS
+    fan = fan_face_up(units)
     piles: list[str] = []
     boxes: list[tuple[float, float, float, float]] = []
     for view in layout:
         svg, box = _pile_svg(view, lang, highlight, interactive, prefix, selected,
-                             (runs or {}).get(view.id, ()) if interactive else ())
+                             (runs or {}).get(view.id, ()) if interactive else (), fan)
         piles.append(svg)
         boxes.append(box)
     if shared is not None and not interactive:
@@ -344,8 +395,9 @@ def _board(layout: Sequence, lang: str, *, title: str, highlight: Highlight, int
                 if placed.card is not None:
                     shown[placed.card.code if placed.face_up else "back"] = placed.card if placed.face_up else None
         defs = f"<defs>{_symbols(prefix, shown.values(), lang)}</defs>"
-    arrow = _arrows_svg(layout, highlight, escape(id_prefix))
-    return (f'<svg class="tutor-svg" xmlns="http://www.w3.org/2000/svg" role="group" '
+    arrow = _arrows_svg(layout, highlight, escape(id_prefix), fan)
+    zoom = f" {ZOOM_CLASS.format(units=units)}" if units > INDEX_UNITS else ""
+    return (f'<svg class="tutor-svg{zoom}" xmlns="http://www.w3.org/2000/svg" role="group" '
             f'aria-label="{escape(title)}" viewBox="{left:g} {top:g} {width:g} {height:g}" '
             f'width="{width:g}" height="{height:g}">' + defs + "".join(piles) + arrow + "</svg>"), width
 
@@ -356,18 +408,13 @@ def figure_html(layout: Sequence, lang: str, *, caption: str, highlight: Highlig
                 runs: Mapping[str, Collection[int]] | None = None) -> str:
     """A ``<figure>``: the board, its caption, and the cards as text in a closed ``<details>``.
 
-    The board shrinks with the screen down to :data:`LEGIBLE_SCALE` and no further: an empty
-    ``<canvas>`` of that width (``tutor-board-min``) holds its frame open, and the frame scrolls
-    sideways (tutor.css draws the cue) — the page itself never does."""
-    svg, width = _board(layout, lang, title=caption, highlight=highlight, interactive=interactive,
-                        id_prefix=id_prefix, symbols=symbols, selected=selected, shared=shared, runs=runs)
-    svg += f'<canvas class="tutor-board-min" width="{math.ceil(width * LEGIBLE_SCALE)}" height="0" aria-hidden="true"></canvas>'
+    The board shrinks with its frame, never wider than its natural size and never scrolling; a
+    board too wide for a phone's frame draws its corners larger there (:func:`corner_units`)."""
+    svg, _ = _board(layout, lang, title=caption, highlight=highlight, interactive=interactive,
+                    id_prefix=id_prefix, symbols=symbols, selected=selected, shared=shared, runs=runs)
     summary = escape(Text("ui", "The cards as text").render(lang))
     alt_html = f"<p>{escape(alt)}</p>" if alt else ""
-    # A board without controls of its own may scroll sideways (a phone), and a keyboard scrolls only
-    # what it can focus: its frame is a Tab stop, which tutor.js drops again where the board fits.
-    frame = "" if interactive else f' tabindex="0" role="group" aria-label="{escape(caption)}"'
-    return (f'<figure class="tutor-figure"><div class="tutor-board"{frame}><div class="tutor-board-canvas">{svg}</div></div>'
+    return (f'<figure class="tutor-figure"><div class="tutor-board"><div class="tutor-board-canvas">{svg}</div></div>'
             f"<figcaption>{escape(caption)}</figcaption>"
             f'<details class="tutor-text-alternative"><summary>{summary}</summary>{alt_html}'
             f"{layout_text(layout, lang)}</details></figure>")

@@ -4,6 +4,7 @@ data attributes."""
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from tutor.i18n import Text
@@ -28,6 +29,8 @@ def widget_html(widget_id: str, spec: str, lang: str, body: str, attributes: dic
                         "Reloading the page may help.").render(lang)
     unsaved = Text("ui", "The browser's storage is full or turned off, so this game will not be kept "
                          "after you leave the page.").render(lang)
+    status_id = f"{widget_id}-status"
+    body = _waiting(body, lang, status_id, guide="data-scenario" in (attributes or {}))
     skip = end = ""
     if "data-scenario" in (attributes or {}):
         # a guided example has several controls: a keyboard can pass it with one link
@@ -40,7 +43,28 @@ def widget_html(widget_id: str, spec: str, lang: str, body: str, attributes: dic
             f'data-msg-unsaved="{escape(unsaved)}"'
             + "".join(f' {name}="{escape(value)}"' for name, value in (attributes or {}).items()) + ">"
             + skip + f'<div class="tutor-body">{body}</div>'
-            f'<p class="tutor-status" role="status" aria-live="polite"></p>{end}</div>')
+            f'<p class="tutor-status" id="{escape(status_id)}" role="status" aria-live="polite"></p>{end}</div>')
+
+
+_DISABLED = re.compile(r'(<(?:button|input)\b[^>]*?) disabled>')
+
+
+def _waiting(body: str, lang: str, status_id: str, guide: bool) -> str:
+    """The static body while the page waits for the engine: a board that only the engine can make
+    playable (not a guide's, whose frames work at once) says on itself that the cards are being got
+    ready, where the reader is looking (tutor.css shows it only while the widget is ``static`` or
+    ``loading``), and each button disabled until then names why in its description: the widget's
+    status line, which says that the engine is loading, or why it could not. A guide's buttons are
+    disabled for reasons of their own (the first frame), except "Try it yourself"."""
+    if not guide and '<div class="tutor-board">' in body:
+        note = escape(Text("ui", "Getting the cards ready…").render(lang))
+        body = body.replace('<div class="tutor-board">', f'<div class="tutor-board"><p class="tutor-board-wait" '
+                                                        f'aria-hidden="true">{note}</p>', 1)
+        body = '<noscript><style>.tutor-board-wait{display:none!important}</style></noscript>' + body
+    described = f'\\1 disabled aria-describedby="{escape(status_id)}">'
+    if guide:
+        return re.sub(r'(<button\b[^>]*data-guide="try"[^>]*?) disabled>', described, body)
+    return _DISABLED.sub(described, body)
 
 
 # --- guided examples (``scenario:``) ---------------------------------------------------------------

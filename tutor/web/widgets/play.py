@@ -95,6 +95,7 @@ class PlayWidget(PlayView, Widget):
         self.selection: Selection | None = None
         self.hint_move: Any = None
         self.hint_text: Text | None = None
+        self.hinted: Any = None  # the last hint (tutor.analysis.hints.Hint), for the coach to know it
         self.remark: Any = None
         self.message = list(message)
         self.message_class = message_class
@@ -265,9 +266,9 @@ class PlayWidget(PlayView, Widget):
 
     def _refuse_typed(self, typed: Any, message: Text) -> None:
         """Say why, keep the game and the typed text (marked invalid, so the reader can mend it)."""
-        keep = self.hint_move, self.remark
+        keep = self.hint_move, self.hinted, self.remark
         self._clear(message, message_class="tutor-refused")
-        self.hint_move, self.remark = keep
+        self.hint_move, self.hinted, self.remark = keep
         self.typed = typed[:40] if isinstance(typed, str) else ""
 
     def _variant(self, request: dict) -> None:
@@ -286,6 +287,7 @@ class PlayWidget(PlayView, Widget):
             self._clear()
             return
         before = self.position.copy() if self.coach_on else None
+        hinted = self.hinted  # a hint that says why its move breaks a tip here: the coach then does not warn
         try:
             beats = self.position.play_beats(move)
         except (IllegalMove, BadMoveNotation) as refused:
@@ -300,7 +302,7 @@ class PlayWidget(PlayView, Widget):
         self.redo_groups.clear()
         self._clear(*sentences)
         if before is not None:
-            self.remark = remark_for(before, played)
+            self.remark = remark_for(before, played, hinted=hinted)
         self._count_if_over()
 
     def moves_kept(self) -> int:
@@ -371,8 +373,9 @@ class PlayWidget(PlayView, Widget):
         elif outcome.refused_move is not None:
             self._refuse(outcome.refused_move, outcome.text)
         else:
+            hinted = self.hinted  # a card picked on the way to the hinted move: the hint still stands
             self._clear(outcome.text, message_class="tutor-refused" if outcome.refused else "")
-            self.selection = outcome.selection
+            self.selection, self.hinted = outcome.selection, hinted
 
     def _move(self, request: dict) -> None:
         move = request.get("move")
@@ -427,6 +430,7 @@ class PlayWidget(PlayView, Widget):
         self.hint_text = found.explanation
         self.hint_move = Move.parse(found.move)
         self.hints += 1
+        self.hinted = found
 
     def _give_up(self, request: dict) -> None:
         """The player ends the game (the page asked first): it counts as given up."""

@@ -17,7 +17,8 @@ from tutor.web.widgets.base import register_picture
 from tutor.web.widgets.play_end import play_buttons, dialogs_html, end_heading, end_panel_html, record_html
 from tutor.web.widgets.play_record import Stats
 
-RULES_PAGE = "../../{game}/"  # the game's rules page, from /play/<game>/ (and /de/play/<game>/)
+from tutor.web.sources import RULES_PAGE  # the game's rules page, from /play/<game>/ (and /de/play/<game>/)
+
 REVIEW_PAGE = "../review/"  # the review page (/play/review/), from /play/<game>/
 
 
@@ -39,6 +40,7 @@ class PlayView:
     seconds: float
     hints: int
     undos: int
+    hinted: Any
     remark: Any
     message: list[Text]
     message_class: str
@@ -103,9 +105,10 @@ class PlayView:
             controls = controls.replace(f'data-action="{action}"', f'data-action="{action}" aria-keyshortcuts="{keys}"', 1)
         hint_label = Text("ui", "Hint").render(lang)
         hint_words = self.hint_text.render(lang) if self.hint_text is not None and live else ""
+        # a disabled button is described by why it is disabled (render.html's _waiting), not by the hint
+        hint_state = f' aria-describedby="{widget_id}-play-hint"' if enabled and not over else " disabled"
         hint = (f'<div class="tutor-play-hint-row"><button type="button" class="md-button tutor-button" '
-                f'data-action="hint" aria-keyshortcuts="H" aria-describedby="{widget_id}-play-hint"'
-                f'{"" if enabled and not over else " disabled"}>{escape(hint_label)}</button>'
+                f'data-action="hint" aria-keyshortcuts="H"{hint_state}>{escape(hint_label)}</button>'
                 f'<p class="tutor-play-hint" id="{widget_id}-play-hint">{escape(as_sentence(hint_words))}</p></div>')
         shortcuts = Text("ui", "Keyboard shortcuts").render(lang)
         options = _toggles([
@@ -115,7 +118,7 @@ class PlayView:
                                f' aria-keyshortcuts="?"{"" if enabled else " disabled"}>'
                                f'{escape(shortcuts)}</button></div>', 1)
         side = (f'<div class="tutor-play-side"><p class="tutor-play-message {escape(self.message_class)}" '
-                f'id="{widget_id}-play-message">{escape(message)}</p>{controls}{hint}{options}'
+                f'id="{widget_id}-play-message">{escape(message)}</p>{self._rule_source_html(lang)}{controls}{hint}{self._hint_source_html(lang)}{options}'
                 f'{self._coach_html(lang)}</div>')
         end = end_panel_html(self, lang, enabled, widget_id) if over else ""
         record = "" if over else record_html(self, lang, enabled, widget_id)
@@ -182,6 +185,20 @@ class PlayView:
         if not texts and not self.over():
             texts.append(Text("ui", "Pick a card, then the pile it should go to."))
         return texts
+
+    def _rule_source_html(self, lang: str) -> str:
+        """The link to the rules section a refusal comes from (:mod:`tutor.web.sources`)."""
+        from tutor.web.sources import rule_link
+
+        link = rule_link(self.rules, self.message)
+        return link.html(lang) if link is not None else ""
+
+    def _hint_source_html(self, lang: str) -> str:
+        """The link to the tip a hint comes from, under the hint's words."""
+        from tutor.web.sources import hint_link
+
+        link = hint_link(self.game, self.hinted) if self.hint_move is not None and self.hint_text is not None else None
+        return link.html(lang) if link is not None else ""
 
     def _coach_html(self, lang: str) -> str:
         remark = self.remark

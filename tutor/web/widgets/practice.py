@@ -71,6 +71,7 @@ class PracticeWidget(Widget):
         self.show_answer = False
         self.message = list(message)
         self.message_class = ""
+        self.tip_named: int | None = None  # the tip the last answer named (its link)
 
     # --- drawing -------------------------------------------------------------------------------
     def body_html(self, lang: str, live: bool, widget_id: str) -> str:
@@ -118,8 +119,19 @@ class PracticeWidget(Widget):
                 f'<p class="tutor-practice-progress">{escape(progress)}</p>'
                 f'<p class="tutor-practice-title"><strong>{escape(heading)}</strong></p>'
                 f'<p class="tutor-practice-task">{escape(task)}</p>'
-                f'<p class="tutor-play-message {escape(self.message_class)}">{escape(message)}</p>{figure}'
+                f'<p class="tutor-play-message {escape(self.message_class)}">{escape(message)}</p>'
+                f'{self._source_html(lang) if live else ""}{figure}'
                 f'<div class="tutor-controls" role="group">{controls}</div></div>')
+
+    def _source_html(self, lang: str) -> str:
+        """The link to where the answer comes from: a refused move's rule, else the tip the coach
+        named (:mod:`tutor.web.sources`)."""
+        from tutor.web.sources import rule_link, tip_link
+
+        link = rule_link(self.rules, self.message)
+        if link is None and self.tip_named is not None:
+            link = tip_link(self.game, self.tip_named)
+        return link.html(lang) if link is not None else ""
 
     def _choice_label(self, number: int, lang: str) -> str:
         exercise = self.exercises[number]
@@ -205,7 +217,7 @@ class PracticeWidget(Widget):
         if answer is not None:
             self._answer(answer)
             return
-        self.selection = outcome.selection
+        self.selection, self.tip_named = outcome.selection, None
         self.message = [outcome.text] if outcome.text is not None else []
         self.message_class = "tutor-refused" if outcome.refused else ""
 
@@ -223,7 +235,7 @@ class PracticeWidget(Widget):
 
         position = self.position
         exercise = self.exercise
-        self.selection = None
+        self.selection, self.tip_named = None, None
         try:
             move = position.canonical(move)
         except TutorError as err:
@@ -242,6 +254,8 @@ class PracticeWidget(Widget):
             return
         self.misses += 1
         self.message = [*self._why_not(move), Text("ui", "Try once more.")]
+        remark = remark_for(position, move)
+        self.tip_named = remark.tip if remark is not None else exercise.tip
         if self.misses >= 2:
             self.show_answer = True
             self.message[-1] = Text("ui", "The move tip {number} asks for: {move}.", number=exercise.tip,
@@ -262,8 +276,8 @@ class PracticeWidget(Widget):
             if remark is None:
                 return [reason]
             return [reason, Text("ui", "Tip {number}: {tip}", number=remark.tip, tip=remark.tip_text())]
-        if remark is not None:
-            return [Text("ui", "Not this one. {why}", why=remark.full_text())]
+        if remark is not None:  # the move is not made: the coach says what it would do
+            return [Text("ui", "Not this one. {why}", why=remark.would_text())]
         return [Text("ui", "Not this one. {why}", why=Text(
             "ui", "That move is allowed, but it is not what tip {number} asks for: {tip}",
             number=exercise.tip, tip=tips_of(self.game).TIP_TEXTS[exercise.tip - 1]))]

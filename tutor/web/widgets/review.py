@@ -26,10 +26,10 @@ from tutor.i18n import Text
 from tutor.limits import REVIEW_SECONDS
 from tutor.web.directives import Directive
 from tutor.web.render import Highlight, buttons_html, escape, figure_html
+from tutor.web.sources import RULES_PAGE  # a game's rules page: from /play/review/ as from /play/<game>/
 from tutor.web.widgets.base import Widget, register_widget
 
 CHUNK_SECONDS = 0.15  # work per request: the page redraws the progress between chunks
-RULES_PAGE = "../../{game}/"  # a game's rules page, from /play/review/ (and /de/play/review/)
 PLAY_PAGE = "../{game}/"  # a game's play page, from /play/review/
 
 
