@@ -20,8 +20,10 @@ from tools.pyodide_build import (
     DEFAULT_PYODIDE_DIR,
     SNAPSHOT_PREFIX,
     STDLIB_PREFIX,
+    TUTOR_PREFIX,
     build_pyc_stdlib,
     build_snapshot,
+    build_tutor_archive,
     pyodide_build_id,
 )
 from tools.pyodide_build.browser_harness import zip_tutor_package
@@ -49,7 +51,9 @@ def artefacts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     flipped[len(flipped) // 2] ^= 0xFF
     (work / "flipped.bin.gz").write_bytes(bytes(flipped))
     foreign = build_snapshot(work / "foreign", tutor_zip, cache_dir=work / "foreign-cache", build_id="ab" * 32)
+    compiled = out / build_tutor_archive(out, tutor_zip, cache_dir=work / "cache")
     return {
+        "compiled": compiled,
         "work": work,
         "tutor_zip": tutor_zip,
         "cache": work / "cache",
@@ -78,11 +82,21 @@ def host_answers() -> dict:
     return json.loads(result.stdout)
 
 
-def boot(artefacts: dict[str, Path], paths: str, snapshot: str = "snapshot") -> dict:
+def boot(artefacts: dict[str, Path], paths: str, snapshot: str = "snapshot", *, archive: str = "tutor_zip",
+         stdlib: Path | None = None, store: Path | None = None, key: str = "", keep: bool = False,
+         import_all: bool = False) -> dict:
+    """Boot under Node through boot.mjs (tests/node/boot_answers.mjs). ``store``/``key``: a stand-in
+    for the browser's Cache Storage and the key of this engine's snapshot (instead of a build-time
+    snapshot); ``keep``: store a snapshot after a .pyc boot, as the worker does."""
+    arguments = ["--tutor-zip", str(artefacts[archive]), "--stdlib", str(stdlib or artefacts["stdlib"]), "--paths", paths]
+    if store is not None:
+        arguments += ["--store", str(store), "--store-key", key] + (["--keep-snapshot", "yes"] if keep else [])
+    else:
+        arguments += ["--snapshot", str(artefacts[snapshot])]
+    if import_all:
+        arguments += ["--import-all", "yes"]
     result = subprocess.run(
-        ["node", "--expose-gc", str(BOOT_RUNNER), "--pyodide", str(DEFAULT_PYODIDE_DIR),
-         "--tutor-zip", str(artefacts["tutor_zip"]), "--stdlib", str(artefacts["stdlib"]),
-         "--snapshot", str(artefacts[snapshot]), "--paths", paths],
+        ["node", "--expose-gc", str(BOOT_RUNNER), "--pyodide", str(DEFAULT_PYODIDE_DIR), *arguments],
         capture_output=True, text=True, timeout=300,
     )
     assert result.returncode == 0, result.stderr[-3000:]
@@ -173,6 +187,66 @@ def test_a_snapshot_that_cannot_be_restored_falls_back_silently(artefacts, host_
     if snapshot == "foreign":
         assert "build id" in booted["fallbacks"][0]["reason"]
         assert pyodide_build_id() != "ab" * 32
+
+
+KEY = "https://example.org/assets/engine/tutor-snapshot?v={version}&stdlib=s.zip&tutor=t.zip"
+
+
+def test_a_snapshot_made_after_a_pyc_boot_is_restored_with_the_same_answers(artefacts, host_answers, tmp_path) -> None:
+    """The return visit (issue 28): the first visit boots by the .pyc path and stores a snapshot of
+    its engine, every module imported, under the engine's version; the next visit restores it and
+    answers as host CPython does, with fresh random state."""
+    store, key = tmp_path / "store", KEY.format(version="1")
+    first = boot(artefacts, "snapshot,pyc,plain", archive="compiled", store=store, key=key, keep=True)
+    assert first["path"] == "pyc"
+    assert [(f["path"], f.get("nothingStored")) for f in first["fallbacks"]] == [("snapshot", True)]
+    assert first["kept"]["keys"] == [key]
+    restored = [boot(artefacts, "snapshot,pyc,plain", archive="compiled", store=store, key=key) for _ in range(2)]
+    for booted in restored:
+        assert booted["path"] == "snapshot" and booted["fallbacks"] == []
+        assert same_engine_answers(booted, host_answers)
+        assert booted["console_errors"] == []
+        assert booted["snapshot_released"]
+    assert set(first["modules"]) <= set(restored[0]["answers"]["tutor-modules"])  # imported before the snapshot
+    assert restored[0]["answers"]["random"] != restored[1]["answers"]["random"]
+
+
+def test_a_stored_snapshot_of_another_engine_version_is_not_restored(artefacts, tmp_path) -> None:
+    store = tmp_path / "store"
+    boot(artefacts, "snapshot,pyc,plain", archive="compiled", store=store, key=KEY.format(version="1"), keep=True)
+    other = boot(artefacts, "snapshot,pyc,plain", archive="compiled", store=store, key=KEY.format(version="2"), keep=True)
+    assert other["path"] == "pyc" and other["fallbacks"][0].get("nothingStored")
+    assert other["kept"]["keys"] == [KEY.format(version="2")]  # the old version's snapshot is gone
+
+
+def test_the_cut_stdlib_imports_every_module_of_the_engine_and_the_page_protocol(artefacts) -> None:
+    """The standard library the site ships is cut to what the engine imports; every module a page
+    can import (the compiled archive's, tutor.web.protocol among them) imports against it."""
+    booted = boot(artefacts, "pyc", archive="compiled", import_all=True)
+    assert booted["path"] == "pyc"
+    assert "tutor.web.protocol" in booted["modules"] and len(booted["modules"]) > 40
+    assert not any(name.split(".")[1:2] == ["cli"] for name in booted["modules"])
+    assert booted["import_errors"] == {}
+
+
+def test_the_cut_is_computed_from_the_package_so_a_new_module_is_covered(artefacts, tmp_path) -> None:
+    """A module added to the engine (other work adds modules all the time) brings the standard
+    library it imports into the cut; nothing is listed by hand."""
+    probe = tmp_path / "probe.zip"
+    shutil.copyfile(artefacts["tutor_zip"], probe)
+    with zipfile.ZipFile(probe, "a") as archive:
+        archive.writestr("tutor/web/_probe_cut.py", "import difflib\n\ndef ratio(a, b):\n"
+                                                    "    return difflib.SequenceMatcher(None, a, b).ratio()\n")
+    with zipfile.ZipFile(artefacts["stdlib"]) as stdlib:
+        assert "difflib.pyc" not in stdlib.namelist()  # the engine does not use it
+    out = tmp_path / "out"
+    stdlib = out / build_pyc_stdlib(out, probe, cache_dir=artefacts["cache"])
+    with zipfile.ZipFile(stdlib) as cut:
+        assert "difflib.pyc" in cut.namelist()
+    compiled = out / build_tutor_archive(out, probe, cache_dir=artefacts["cache"])
+    assert compiled.name.startswith(TUTOR_PREFIX)
+    booted = boot({**artefacts, "probe": compiled}, "pyc", archive="probe", stdlib=stdlib, import_all=True)
+    assert "tutor.web._probe_cut" in booted["modules"] and booted["import_errors"] == {}
 
 
 def test_artefacts_are_reused_until_an_input_changes(artefacts) -> None:

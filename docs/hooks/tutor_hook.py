@@ -11,15 +11,18 @@
 * ``on_post_page`` adds the page script (async, in ``<head>``) to pages that carry a live widget,
   and, on every page (``on_post_template`` for the 404 page), the Content-Security-Policy
   (:func:`content_security_policy`).
-* ``on_post_build`` copies the five Pyodide core files from ``node_modules/pyodide`` and writes
-  ``tutor.zip`` into ``<site>/assets/engine/``, with the fast-boot files when they were made.
+* ``on_post_build`` copies the five Pyodide core files from ``node_modules/pyodide`` (the lock file
+  cut to its header: the site loads no packages) into ``<site>/assets/engine/``, with the engine:
+  the fast-boot files when they were made, else ``tutor.zip``.
   Build products go only into the site folder and the git-ignored ``build/``.
 
-Fast boot (``mkdocs build`` only): ``tools/pyodide_build`` makes a ``.pyc`` standard library and a
-memory snapshot of an interpreter that has imported ``tutor`` (cached in ``build/pyodide/`` by
-their inputs); the page script passes their names to ``boot.mjs``, which falls back to a plain
-boot if they fail. ``mkdocs serve`` skips them (each engine edit would cost a snapshot), and so
-does ``extra: {tutor_fast_boot: false}`` in the config or ``TUTOR_FAST_BOOT=0`` in the environment.
+Fast boot (``mkdocs build`` only): ``tools/pyodide_build`` makes a ``.pyc`` standard library cut to
+what the engine imports and the tutor archive compiled to ``.pyc`` (cached in ``build/pyodide/`` by
+their inputs); the page script passes their names to the worker (``tutor.js?v=…&stdlib=…&tutor=…``),
+which falls back to Pyodide's own library if the first fails. The reader's browser makes its own
+memory snapshot after the first visit (``boot.mjs``). ``mkdocs serve`` skips them (each engine edit
+would cost a build under Node), and so does ``extra: {tutor_fast_boot: false}`` in the config or
+``TUTOR_FAST_BOOT=0`` in the environment; the site then ships ``tutor.zip``, the sources.
 """
 
 from __future__ import annotations
@@ -44,8 +47,10 @@ from mkdocs.plugins import event_priority
 ROOT = Path(__file__).resolve().parents[2]
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+LOCK_FILE = "pyodide-lock.json"
 ENGINE_DIR = "assets/engine"  # inside the site folder
 PAGE_SCRIPT = "assets/js/tutor.js"
+WORKER_SCRIPT = "assets/js/tutor-worker.mjs"
 SCRIPT_FILES = ("tutor.js", "tutor-worker.mjs", "tutor-engine.mjs", "boot.mjs", "sw-register.mjs", "play.js",
                 "review.js", "board-keys.js", "suits.js")
 SUITS_SCRIPT = "assets/js/suits.js"
@@ -67,7 +72,7 @@ _version = ""
 _slots: dict[str, list[str]] = {}  # page source path → HTML for each slot
 _live_pages: set[str] = set()
 _command = "build"
-_fast_boot: dict[str, str] = {}  # {"stdlib": file name, "snapshot": file name} in _fast_boot_dir
+_fast_boot: dict[str, str] = {}  # {"stdlib": file name, "tutor": file name} in _fast_boot_dir
 _fast_boot_for = ""  # the archive version the fast-boot files were made for
 # This run's own folder (removed at exit): builds running side by side (a site build beside the
 # tests' builds) once shared build/engine and deleted each other's tutor.zip mid-build.
@@ -105,7 +110,7 @@ def _fast_boot_wanted(config) -> bool:
 
 
 def _make_fast_boot(config) -> None:
-    """Make (or take from the cache) the .pyc stdlib and the snapshot for this archive."""
+    """Make (or take from the cache) the .pyc stdlib and the compiled archive for this archive."""
     global _fast_boot, _fast_boot_for
     if not _fast_boot_wanted(config):
         _fast_boot = {}
@@ -114,19 +119,20 @@ def _make_fast_boot(config) -> None:
         return  # the second language's build of the same run
     _fast_boot, _fast_boot_for = {}, _version
     try:
-        from tools.pyodide_build import build_snapshot
+        from tools.pyodide_build import build_pyc_stdlib, build_tutor_archive
     except ImportError as err:
         log.info("tutor: no fast boot (%s); the page boots Pyodide plainly", err)
         return
     archive = _fresh_fast_boot_dir() / "tutor.zip"
     archive.write_bytes(_archive)
     try:
-        names = build_snapshot(archive.parent, archive)
+        names = {"stdlib": build_pyc_stdlib(archive.parent, archive),
+                 "tutor": build_tutor_archive(archive.parent, archive)}
     except Exception as err:  # noqa: BLE001 - a warning: `--strict` stops, a plain build goes on
-        log.warning("tutor: the fast-boot snapshot could not be made (%s); the page would boot Pyodide "
-                    "plainly. Build with TUTOR_FAST_BOOT=0 to do without it.", err)
+        log.warning("tutor: the fast-boot files could not be made (%s); the page would boot Pyodide "
+                    "plainly. Build with TUTOR_FAST_BOOT=0 to do without them.", err)
         return
-    _fast_boot = {key: names[key] for key in ("stdlib", "snapshot")}
+    _fast_boot = names
 
 
 def _fresh_fast_boot_dir() -> Path:
@@ -238,11 +244,12 @@ def on_post_page(output: str, page, config) -> str:
     output = _add_suits_control(output, page, config)
     if page.file.src_uri not in _live_pages:
         return content_security_policy(output)
-    # async, first in <head> (after the charset; the policy goes before it): the worker starts while
-    # the rest of the page still loads
+    # first in <head> (after the charset; the policy goes before it): a few inline lines start the
+    # engine's worker as the parser reaches them, keeping what it says until the page script (async,
+    # next) takes it over, so the engine loads while the rest of the page does (issue 28)
     to_root = "../" * page.file.dest_uri.count("/")
-    query = "&".join([f"v={_version}"] + [f"{key}={name}" for key, name in sorted(_fast_boot.items())])
-    tag = f'<script type="module" async src="{to_root}{PAGE_SCRIPT}?{query.replace("&", "&amp;")}"></script>'
+    tag = (_worker_start(f"{to_root}{WORKER_SCRIPT}?{_script_query().replace('&amp;', '&')}")
+           + f'<script type="module" async src="{to_root}{PAGE_SCRIPT}?{_script_query()}"></script>')
     charset = re.search(r"<meta\s+charset=[^>]*>", output, re.I)
     if charset is None:
         return content_security_policy(output.replace("</head>", tag + "\n</head>", 1))
@@ -262,11 +269,30 @@ def _add_suits_control(output: str, page, config) -> str:
             break
     to_root = "../" * page.file.dest_uri.count("/")
     head = (f"<script>{SUITS_HEAD_SCRIPT}</script>"
-            f'<script type="module" src="{to_root}{SUITS_SCRIPT}?v={_version}"></script>')
+            f'<script type="module" src="{to_root}{SUITS_SCRIPT}?{_script_query()}"></script>')
     charset = re.search(r"<meta\s+charset=[^>]*>", output, re.I)
     if charset is None:
         return output.replace("</head>", head + "\n</head>", 1)
     return output[:charset.end()] + head + output[charset.end():]
+
+
+def _worker_start(url: str) -> str:
+    """The inline script that starts the worker (tutor.js adopts it as globalThis.tutorWorker: the
+    worker and the events it sent before the page script was there). Its hash goes into the page's
+    policy like every inline script's."""
+    import json
+
+    return ("<script>try{const w=new Worker(" + json.dumps(url) + ',{type:"module"}),heard=[];'
+            "w.onmessage=(e)=>heard.push(e);w.onerror=(e)=>{e.preventDefault();heard.push(e)};"
+            "self.tutorWorker={worker:w,heard}}catch{}</script>")
+
+
+def _script_query() -> str:
+    """The one query every page script is loaded with (escaped for an attribute): the build's
+    version and the fast-boot files. Each script hands it on to the scripts it loads, so the
+    offline copy (tools/build_sw.mjs) keeps each under the very address the page asks for."""
+    query = "&".join([f"v={_version}"] + [f"{key}={name}" for key, name in sorted(_fast_boot.items())])
+    return query.replace("&", "&amp;")
 
 
 def on_post_template(output: str, template_name: str, config) -> str:
@@ -389,6 +415,20 @@ def content_security_policy(html: str) -> str:
     return html[:at] + meta + html[at:]
 
 
+def lock_file_header(lock_file: Path) -> bytes:
+    """Pyodide's lock file without its packages: Pyodide reads it at every boot (the ABI in its
+    header must match), but the site loads no package, so the 120 kB list of them is not sent."""
+    import json
+
+    lock = json.loads(lock_file.read_text(encoding="utf-8"))
+    return json.dumps({"info": lock["info"], "packages": {}}, separators=(",", ":")).encode()
+
+
+def _write_if_changed(target: Path, data: bytes) -> None:
+    if not target.is_file() or target.read_bytes() != data:
+        target.write_bytes(data)
+
+
 # After every plugin's on_post_build (mkdocs-static-i18n's, at -100, builds the other languages and
 # then rewrites the search index): the service worker's revisions and the siblings see final files.
 @event_priority(-110)
@@ -400,12 +440,16 @@ def on_post_build(config) -> None:
         if not source.is_file():
             raise PluginError(f"{source} is missing: run `npm ci` (make serve and make test do it)")
         target = engine / name
-        if not target.is_file() or target.stat().st_size != source.stat().st_size \
+        if name == LOCK_FILE:
+            _write_if_changed(target, lock_file_header(source))
+        elif not target.is_file() or target.stat().st_size != source.stat().st_size \
                 or target.stat().st_mtime < source.stat().st_mtime:
             shutil.copy2(source, target)
     archive = engine / "tutor.zip"
-    if not archive.is_file() or archive.read_bytes() != _archive:
-        archive.write_bytes(_archive)
+    if _fast_boot:  # the page loads the compiled archive: the sources would be a file nobody uses
+        archive.unlink(missing_ok=True)
+    else:
+        _write_if_changed(archive, _archive)
     for name in _fast_boot.values():
         if not (engine / name).is_file():  # content-hashed names: an existing file is the same file
             shutil.copy2(_fast_boot_dir / name, engine / name)
@@ -435,7 +479,7 @@ def _add_offline_copy(output: str, page, config) -> str:
     messages = update_messages(_page_language(page, config))
     notice = ('<div class="tutor-update" role="status" hidden'
               + "".join(f' data-msg-{key}="{escape(text)}"' for key, text in messages.items()) + "></div>")
-    script = f'<script type="module" src="{to_root}{OFFLINE_SCRIPT}?v={_version}"></script>'
+    script = f'<script type="module" src="{to_root}{OFFLINE_SCRIPT}?{_script_query()}"></script>'
     output = output.replace("</head>", script + "\n</head>", 1)
     return output.replace("</body>", notice + "\n</body>", 1)
 

@@ -36,15 +36,25 @@ def test_a_bad_tutor_block_stops_the_build_naming_page_line_and_fix(tmp_path, bl
 
 
 def test_the_site_carries_pyodide_and_the_tutor_archive(built_site):
+    """The engine ships compiled (tools/pyodide_build): every module a page can import as .pyc (no
+    sources, no command-line modules) with the compiled catalogs; Pyodide's lock file without the
+    packages the site never loads."""
+    import json
+
     engine = built_site / "assets" / "engine"
     assert PYODIDE_FILES <= {p.name for p in engine.iterdir()}
-    with zipfile.ZipFile(engine / "tutor.zip") as archive:
+    (archive_path,) = engine.glob("tutor-pyc-*.zip")
+    assert not (engine / "tutor.zip").exists()  # the sources would be a file nobody loads
+    with zipfile.ZipFile(archive_path) as archive:
         names = set(archive.namelist())
-    assert {"tutor/__init__.py", "tutor/web/protocol.py", "tutor/web/render/__init__.py", "tutor/i18n.py",
+    assert {"tutor/__init__.pyc", "tutor/web/protocol.pyc", "tutor/web/render/__init__.pyc", "tutor/i18n.pyc",
             "tutor/_locales/de/LC_MESSAGES/tutor.mo"} <= names
-    assert not any("__pycache__" in name or name.endswith(".pyc") for name in names)
+    assert not any("__pycache__" in name or name.endswith(".py") for name in names)
     sources = {p.relative_to(ROOT).as_posix() for p in (ROOT / "tutor").rglob("*.py") if "__pycache__" not in p.parts}
-    assert {n for n in names if n.endswith(".py")} == sources
+    for_pages = {s for s in sources if not any(part.startswith("cli") or part == "__main__.py" for part in s.split("/")[1:])}
+    assert {n[:-1] for n in names if n.endswith(".pyc")} == for_pages
+    lock = json.loads((engine / "pyodide-lock.json").read_text(encoding="utf-8"))
+    assert lock["packages"] == {} and lock["info"]["abi_version"]
 
 
 def test_widget_pages_load_the_page_script_and_others_do_not(built_site):

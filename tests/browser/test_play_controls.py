@@ -397,3 +397,45 @@ def test_axe_finds_nothing_with_a_hint_the_dialog_and_the_panel_open(browser, ba
     assert page.locator(f"{PLAY} .tutor-play-end").count() == 1
     assert axe_violations(page) == []
     context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_typed_deal_and_another_variant_ask_first_while_a_game_is_in_progress(page, base_url, lang):
+    """Issue 24: like N, the deal box and the variant buttons deal a new game, so they ask first; the
+    keyboard alone answers the dialog, and "Keep playing" keeps the game as it was."""
+    game, number = "fortunes-favour", 5
+    page.goto(page_url(base_url, lang, f"play/{game}/") + f"#deal={number}")
+    wait_live(page)
+    position = get_rules(game).deal(number)
+    _, move = one_destination(position)
+    control(page, Move.parse(move).src).click()  # a card with one place to go: one click moves it
+    settle(page)
+    after = shown_board(page)
+    assert after != board_of(position)
+    box = page.locator(f"{PLAY} form[data-action='goto'] input")
+    box.fill("12")
+    box.press("Enter")
+    ask = page.locator(f"{PLAY} dialog[data-dialog='goto']")
+    ask.wait_for(state="visible")
+    assert ask.evaluate("d => d.open") and page.evaluate("document.activeElement.closest('dialog') !== null")
+    assert Text("ui", "Open deal {number}?", number=12).render(lang) == ask.locator("h2").inner_text()
+    assert axe_violations(page) == []
+    page.keyboard.press("Escape")  # as "Keep playing"
+    assert not ask.evaluate("d => d.open") and shown_board(page) == after
+    assert page.locator(PLAY).get_attribute("data-deal") == str(number)
+    box.fill("12")
+    box.press("Enter")
+    ask.wait_for(state="visible")
+    ask.locator("button[data-action='goto']").focus()
+    page.keyboard.press("Enter")
+    settle(page)
+    assert page.locator(PLAY).get_attribute("data-deal") == "12" and shown_board(page) == board_of(get_rules(game).deal(12))
+    # a variant's button: the same question once a move is made
+    control(page, Move.parse(one_destination(get_rules(game).deal(12))[1]).src).click()
+    settle(page)
+    page.locator(f"{PLAY} .tutor-choices button[data-variant='busy-aces']").click()
+    switch = page.locator(f"{PLAY} dialog[data-dialog='variant-busy-aces']")
+    assert switch.evaluate("d => d.open")
+    switch.locator("button[data-action='variant']").click()
+    settle(page)
+    assert page.locator(PLAY).get_attribute("data-variant") == "busy-aces"

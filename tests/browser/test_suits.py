@@ -127,3 +127,18 @@ def test_the_switch_is_in_every_pages_header_on_a_phone_too(browser, base_url):
     assert page.evaluate("document.documentElement.dataset.suits") == "four"
     assert axe_violations(page) == []
     context.close()
+
+
+def test_a_link_under_the_pointer_stays_readable(browser, base_url):
+    """A hovered link takes the theme's accent colour: it keeps at least 4.5:1 on the page's white,
+    in the text and in the navigation (Material's amber gave 1.6:1)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(page_url(base_url, "en", "fortunes-favour/"))
+    for selector in (".md-content .md-typeset p a[href]:not(.md-button):visible", ".md-sidebar--primary .md-nav__link[href]"):
+        link = page.locator(selector).first
+        link.hover()
+        colour = link.evaluate("a => getComputedStyle(a).color")
+        rgb = tuple(int(part) for part in colour[colour.index("(") + 1:colour.index(")")].split(",")[:3])
+        assert contrast(rgb, (255, 255, 255)) >= 4.5, (selector, colour)
+    context.close()

@@ -21,8 +21,9 @@ const engine = await startEngine({
 const version = engine.pyodide.runPython("import sys; sys.version.split()[0]");
 const platform = engine.pyodide.runPython("import sys; sys.platform");
 const answers = requests.map((request) => engine.handle(request));
-// the top-level modules the interpreter's standard library holds (what it could import)
+// the top-level modules of the standard library the interpreter could import (found by the import
+// system itself: the cut library has neither pkgutil nor the codecs zipfile needs to list it)
 const stdlib = engine.pyodide.runPython(
-  "import pkgutil, sys; sorted({m.name for m in pkgutil.iter_modules([p for p in sys.path if p.endswith('.zip')])})",
+  "import importlib.util, sys; sorted(n for n in sys.stdlib_module_names if importlib.util.find_spec(n) is not None)",
 ).toJs();
 console.log(JSON.stringify({ version, platform, path: engine.path, answers, stdlib }));

@@ -202,7 +202,7 @@ def test_the_deal_box_opens_the_deal_like_its_link(game: str) -> None:
     variant = [v for v in get_rules(game).variants if v][0]
     session, _ = open_play(game, hash=f"deal=5&variant={variant}")
     act(session, "move", move="s-w")
-    typed = act(session, "goto", number=" 0123 ")
+    typed = act(session, "goto", number=" 0123 ", confirmed="yes")  # asked first: a game is in progress
     _, linked = open_play(game, hash=f"deal=123&variant={variant}")
     assert typed["state"]["hash"] == f"deal=123&variant={variant}" == linked["state"]["hash"]
     assert typed["state"]["saved"] == linked["state"]["saved"]
@@ -486,3 +486,28 @@ def test_the_shortcuts_dialog_lists_the_keys_in_the_page_language(lang: str) -> 
     assert 'data-dialog-open="shortcuts"' in response["html"]
     static = build_html("play: fortunes-favour", lang, "tutor-1")
     assert "<dialog" not in static  # the page as built has no live controls to explain
+
+
+def test_another_variant_or_a_typed_deal_asks_first_while_a_game_is_in_progress() -> None:
+    """Issue 24: a new deal asks first while a game is in progress; so do the variant buttons and
+    the deal box (each deals a new game). A bad number is refused at once, without asking."""
+    session, opened = open_play(hash="deal=5")
+    assert "data-confirm=\"variant-" not in opened["html"]  # nothing played yet: nothing to lose
+    playing = act(session, "move", move="t1-t8")
+    variant = "busy-aces"  # a variant of Fortune's Favour
+    assert f'data-variant="{variant}" aria-pressed="false" data-confirm="variant-{variant}"' in playing["html"]
+    dialog = re.search(rf'<dialog class="tutor-dialog" data-dialog="variant-{variant}".*?</dialog>', playing["html"])
+    assert dialog and f'data-action="variant" data-variant="{variant}"' in dialog.group(0)
+    assert 'data-dialog="variant-base"' not in playing["html"]  # the variant being played asks nothing
+    refused = act(session, "goto", number="12x")
+    assert "tutor-refused" in refused["html"] and "<dialog data-open" not in refused["html"]
+    asked = act(session, "goto", number="12")
+    assert asked["state"]["deal"] == "5" and asked["state"]["saved"]["moves"] == [["t1-t8"]]
+    ask = re.search(r'<dialog data-open class="tutor-dialog" data-dialog="goto".*?</dialog>', asked["html"]).group(0)
+    assert 'data-action="goto" data-number="12" data-confirmed="yes"' in ask and "deal 5 is not finished" in ask
+    kept = act(session, "hint")  # "Keep playing": any other request, and the question is gone
+    assert "data-open" not in kept["html"] and kept["state"]["deal"] == "5"
+    opened = act(session, "goto", number="12", confirmed="yes")
+    assert opened["state"]["deal"] == "12" and opened["state"]["saved"]["moves"] == []
+    switched = act(session, "goto", number="13")  # nothing played in deal 12 yet: no question
+    assert switched["state"]["deal"] == "13" and "data-open" not in switched["html"]

@@ -1,27 +1,30 @@
-"""Build-time Pyodide artefacts for a fast boot in the browser (issue 7).
+"""Build-time Pyodide artefacts for a fast boot in the browser (issues 7 and 28).
 
-Two files, both made by Pyodide's own CPython running under Node (``build.mjs`` next to this file):
+Made by Pyodide's own CPython running under Node (``build.mjs`` next to this file):
 
-* the standard library trimmed to what ``tutor`` and the boot import, compiled to ``.pyc`` –
-  passed to ``loadPyodide`` as ``stdLibURL``;
-* a memory snapshot of an interpreter booted with that stdlib zip and with every module of
-  ``tutor`` imported – zero pages left out, gzip-compressed (format described in boot.mjs),
-  restored through ``_loadSnapshot`` (a private option, tied to the exact Pyodide build).
+* the standard library cut to what the engine and the boot import (computed from the tutor
+  sources at every build), compiled to ``.pyc`` – passed to ``loadPyodide`` as ``stdLibURL``;
+* the tutor archive with its modules compiled to ``.pyc`` (no sources, no command-line modules):
+  a first visit imports the engine without compiling it;
+* (tests and benchmarks only) a memory snapshot of an interpreter booted with that stdlib zip and
+  with every module of ``tutor`` imported – zero pages left out, gzip-compressed (format described
+  in boot.mjs), restored through ``_loadSnapshot`` (a private option, tied to the exact Pyodide
+  build). The site makes none: a reader's browser makes its own after the first visit.
 
-Both are cached under ``build/pyodide/`` by a key over their inputs (the Pyodide build, the build
+All are cached under ``build/pyodide/`` by a key over their inputs (the Pyodide build, the build
 scripts, the tutor archive's contents), so they are remade only when an input changes, and their
 file names carry a hash of their content, so browsers may cache them for ever.
 
 The MkDocs hook calls::
 
-    names = build_snapshot(out_dir, tutor_zip_path)  # the archive the site serves, zip or gzip'd zip
-    # {"stdlib": "python_stdlib-pyc-<hash>.zip", "snapshot": "tutor-snapshot-<hash>.bin.gz"}
+    stdlib = build_pyc_stdlib(out_dir, tutor_zip_path)     # the archive of the tutor sources
+    archive = build_tutor_archive(out_dir, tutor_zip_path)
+    # "python_stdlib-pyc-<hash>.zip", "tutor-pyc-<hash>.zip"
 
-(or only ``build_pyc_stdlib(out_dir)`` for the .pyc boot), serves both files next to the Pyodide
-files, and hands their URLs to the worker, which passes them to ``bootTutor`` in
-``docs/assets/js/boot.mjs`` (``pycStdlibURL``, ``snapshotURL``). A second call with the same
-inputs is a cache hit that only copies the files (well under a second). Failures raise
-PyodideBuildError; the page then still boots by the .pyc or plain path.
+serves both files next to the Pyodide files, and hands their names to the worker, which passes
+them to ``bootTutor`` in ``docs/assets/js/boot.mjs`` (``pycStdlibURL``, ``tutorZipURL``). A second
+call with the same inputs is a cache hit that only copies the files (well under a second).
+Failures raise PyodideBuildError; the page then still boots by the plain path.
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ BUILD_SCRIPT = Path(__file__).with_name("build.mjs")
 BOOT_SCRIPT = REPO_ROOT / "docs" / "assets" / "js" / "boot.mjs"
 
 STDLIB_PREFIX = "python_stdlib-pyc-"
+TUTOR_PREFIX = "tutor-pyc-"
 SNAPSHOT_PREFIX = "tutor-snapshot-"
 HASH_LENGTH = 16
 # Entries kept per kind: the site build, the tests and a dev server may each want their own.
@@ -80,6 +84,26 @@ def build_pyc_stdlib(out_dir: Path | str, tutor_zip_path: Path | str | None = No
     without it, the whole standard library."""
     return _build_pyc_stdlib(Path(out_dir), Path(pyodide_dir), Path(cache_dir),
                              Path(tutor_zip_path) if tutor_zip_path else None).name
+
+
+def build_tutor_archive(out_dir: Path | str, tutor_zip_path: Path | str, *,
+                        pyodide_dir: Path | str = DEFAULT_PYODIDE_DIR, cache_dir: Path | str = DEFAULT_CACHE_DIR) -> str:
+    """Put the compiled tutor archive (``.pyc`` modules, the other files as they are, members
+    stored) made from the archive of sources ``tutor_zip_path`` into ``out_dir``; returns its
+    content-hashed file name."""
+    pyodide_dir, tutor_zip_path = Path(pyodide_dir), Path(tutor_zip_path)
+    key = _key(
+        "tutor-pyc",
+        pyodide_build_id(pyodide_dir),
+        _zip_contents_digest(tutor_zip_path),
+        _file_digest(BUILD_SCRIPT),
+        _file_digest(BOOT_SCRIPT),
+    )
+
+    def make(target: Path) -> dict:
+        return _run_node(["tutor-pyc", "--pyodide", pyodide_dir, "--tutor-zip", tutor_zip_path, "--out", target])
+
+    return _cached(Path(cache_dir), key, TUTOR_PREFIX, ".zip", make, Path(out_dir)).name
 
 
 def build_snapshot(out_dir: Path | str, tutor_zip_path: Path | str, *,

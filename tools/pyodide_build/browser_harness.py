@@ -131,12 +131,31 @@ class ServedSite:
     headers: dict[str, dict[str, str]] = field(default_factory=dict)
     # bytes per path fetched by the site's service worker (its precache: Referer …/sw.js)
     sent_to_service_worker: dict[str, int] = field(default_factory=dict)
+    # every response since the last reset: (time.time() when the request came, path, query, bytes,
+    # fetched by the service worker)
+    log: list[tuple[float, str, str, int, bool]] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def reset(self) -> None:
         with self.lock:
             self.sent.clear()
             self.sent_to_service_worker.clear()
+            self.log.clear()
+
+    def bytes_requested_before(self, wall_time: float) -> int:
+        """Bytes of every response (pages and service worker) whose request came before
+        ``wall_time`` (``time.time()``), counted whole."""
+        with self.lock:
+            return sum(size for started, _, _, size, _ in self.log if started < wall_time)
+
+    def fetched_twice(self) -> dict[str, int]:
+        """Files (paths, whatever the query) sent with a body more than once since the last reset."""
+        with self.lock:
+            counts: dict[str, int] = {}
+            for _, path, _, size, _ in self.log:
+                if size:
+                    counts[path] = counts.get(path, 0) + 1
+        return {path: count for path, count in counts.items() if count > 1}
 
     def bytes_sent(self, prefix: str = "") -> int:
         """Bytes the pages (not the service worker) were sent, for paths starting with ``prefix``."""
@@ -177,6 +196,7 @@ def serve(site_dir: Path, cache_seconds: int = 600, precompressed: bool = False)
             super().end_headers()
 
         def do_GET(self) -> None:
+            self.started = time.time()
             path = self.path.split("?", 1)[0]
             override = state.overrides.get(path)
             if override is None:
@@ -218,9 +238,11 @@ def serve(site_dir: Path, cache_seconds: int = 600, precompressed: bool = False)
 
         def _count(self, path: str, size: int) -> None:
             by_worker = self.headers.get("Referer", "").split("?", 1)[0].endswith("/sw.js")
+            query = self.path.split("?", 1)[1] if "?" in self.path else ""
             with state.lock:
                 sent = state.sent_to_service_worker if by_worker else state.sent
                 sent[path] = sent.get(path, 0) + size
+                state.log.append((getattr(self, "started", time.time()), path, query, size, by_worker))
 
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True

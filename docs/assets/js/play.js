@@ -140,6 +140,8 @@ export function wire(widget, engine) {
     }
     body.innerHTML = response.html;
     engine.setState(widget, "live", response.message || "");
+    const ask = body.querySelector("dialog[data-open]"); // the engine asks first (a typed deal, a game in progress)
+    if (ask) openDialog(ask.dataset.dialog);
     const state = response.state;
     // the engine could not restore or read what was stored: kept under a key of its own, never dropped
     if (state.set_aside) setAside(keys.saved, storedText.saved ?? null);

@@ -2,9 +2,10 @@
 // tools/build_sw.mjs), so that after one visit every page of both languages opens and goes live
 // without the network, and a return visit takes the engine from the cache.
 //
-// When: once the page's engine is up (the page script's "tutor-engine-ready" mark), so the
-// precache download never competes with the first visit's own; on pages without a widget, once
-// the page has loaded.
+// When: one second after every widget on the page is live (or has given up), once the browser is
+// idle, so the precache never competes with the page for the reader's bandwidth (issue 28); the
+// worker then takes what the page has already fetched from the browser's HTTP cache and fetches
+// only the rest (tools/build_sw.mjs). On pages without a widget, after the page has loaded.
 //
 // A new build: its worker installs beside the running one and waits. This script then shows the
 // page's notice (the build hook writes <div class="tutor-update" data-msg-ready data-msg-reload>
@@ -12,34 +13,36 @@
 // over and reloads, so pages and engine always come from the same build.
 
 const root = new URL("../../", import.meta.url);
-const ENGINE_READY = "tutor-engine-ready";
-const LATEST_START_MS = 20_000; // register anyway when the engine never comes up
+const AFTER_LIVE_MS = 1000;
+const IDLE_TIMEOUT_MS = 10_000; // a browser that is never idle registers anyway
+const LATEST_START_MS = 20_000; // register anyway when the widgets never settle
 
-function whenTimeToRegister() {
+const settled = () => [...document.querySelectorAll("[data-tutor-widget]")]
+  .every((widget) => widget.dataset.state === "live" || widget.dataset.state === "error");
+
+function whenWidgetsSettle() {
   return new Promise((resolve) => {
-    const hasWidget = document.querySelector("[data-tutor-widget]") !== null;
-    if (!hasWidget) {
+    if (document.querySelector("[data-tutor-widget]") === null) {
       if (document.readyState === "complete") resolve();
       else addEventListener("load", () => resolve(), { once: true });
       return;
     }
-    setTimeout(resolve, LATEST_START_MS);
-    if (performance.getEntriesByName(ENGINE_READY).length) {
+    const observer = new MutationObserver(() => settled() && done());
+    const done = () => {
+      observer.disconnect();
       resolve();
-      return;
-    }
-    try {
-      const observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName(ENGINE_READY).length) {
-          observer.disconnect();
-          resolve();
-        }
-      });
-      observer.observe({ type: "mark", buffered: true });
-    } catch {
-      // no PerformanceObserver: the timeout registers
-    }
+    };
+    setTimeout(done, LATEST_START_MS);
+    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ["data-state"] });
+    if (settled()) done();
   });
+}
+
+async function whenTimeToRegister() {
+  await whenWidgetsSettle();
+  await new Promise((resolve) => setTimeout(resolve, AFTER_LIVE_MS));
+  await new Promise((resolve) =>
+    "requestIdleCallback" in globalThis ? requestIdleCallback(resolve, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(resolve, 0));
 }
 
 function showUpdate(waiting) {

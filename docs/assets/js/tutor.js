@@ -6,28 +6,32 @@
 
 const here = new URL(import.meta.url);
 const version = here.searchParams.get("v") || "";
-const engineURL = new URL("../engine/", here);
 const pending = new Map(); // request id → settle(response | Error)
 let nextId = 1;
 let worker = null;
 let engineFailure = null; // why the engine is unavailable, once it is known
-// the boards' keys (board-keys.js), shared with play.js; fetched with this build's version
-const boardKeys = import(new URL(`board-keys.js?v=${version}`, here).href);
+// the boards' keys (board-keys.js), shared with play.js; fetched with this script's own query (the
+// build's version and boot files), the address the offline copy keeps every page script by
+const boardKeys = import(new URL(`board-keys.js${here.search}`, here).href);
 let boardKeysLoaded = null; // the module, once it is in
 boardKeys.then((keys) => { boardKeysLoaded = keys; }, () => {});
 
 const whenEngineReady = new Promise((resolve, reject) => {
+  // The page's first inline lines (the build hook writes them) have usually started the worker
+  // already and kept what it said meanwhile; else it starts here, from the settings in this
+  // script's address (v, stdlib, tutor: issue 28).
+  const early = globalThis.tutorWorker;
   try {
-    worker = new Worker(new URL(`tutor-worker.mjs?v=${version}`, here), { type: "module" });
+    worker = early?.worker ?? new Worker(new URL(`tutor-worker.mjs${here.search}`, here), { type: "module" });
   } catch (error) {
     reject(error);
     return;
   }
-  worker.addEventListener("error", (event) => {
+  const onError = (event) => {
     event.preventDefault();
     reject(new Error(event.message || "the engine worker could not start"));
-  });
-  worker.addEventListener("message", (event) => {
+  };
+  const onMessage = (event) => {
     const message = event.data;
     if (message.type === "ready") {
       resolve();
@@ -40,20 +44,13 @@ const whenEngineReady = new Promise((resolve, reject) => {
       pending.delete(message.id);
       if (settle) settle(message.response);
     }
-  });
-  // the fast-boot files (made at build time, names carry their content hash), when the build made them
-  const fastBoot = {};
-  for (const [parameter, option] of [["stdlib", "pycStdlibURL"], ["snapshot", "snapshotURL"]]) {
-    const name = here.searchParams.get(parameter);
-    if (name) fastBoot[option] = new URL(name, engineURL).href;
+  };
+  worker.addEventListener("error", onError);
+  worker.addEventListener("message", onMessage);
+  if (early) {
+    worker.onmessage = worker.onerror = null;
+    for (const event of early.heard) (event.type === "error" ? onError : onMessage)(event);
   }
-  worker.postMessage({
-    type: "boot",
-    version,
-    indexURL: engineURL.href,
-    tutorZipURL: new URL(`tutor.zip?v=${version}`, engineURL).href,
-    ...fastBoot,
-  });
 });
 whenEngineReady.catch((error) => {
   engineFailure = error;
@@ -445,7 +442,7 @@ const pageModules = { play: "play.js", practice: "play.js", review: "review.js" 
 function wire(widget) {
   const pageModule = pageModules[widget.dataset.kind];
   if (pageModule) {
-    return Promise.all([import(new URL(`${pageModule}?v=${version}`, here).href), boardKeys])
+    return Promise.all([import(new URL(`${pageModule}${here.search}`, here).href), boardKeys])
       .then(([module, keys]) => module.wire(widget, { request, setState, unsaved, keys }))
       .catch(() => setState(widget, "error", widget.dataset.msgError));
   }

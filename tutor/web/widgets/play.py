@@ -97,6 +97,7 @@ class PlayWidget(PlayView, Widget):
         self.hint_text: Text | None = None
         self.hinted: Any = None  # the last hint (tutor.analysis.hints.Hint), for the coach to know it
         self.remark: Any = None
+        self.pending_deal: int | None = None  # a typed deal the page asks about first
         self.message = list(message)
         self.message_class = message_class
         self.typed: str | None = None  # a deal number typed into the box that could not be opened
@@ -261,6 +262,10 @@ class PlayWidget(PlayView, Widget):
             return
         if number == self.deal and self.groups:
             self._clear(Text("ui", "You are already playing deal {number}: Restart deals it again.", number=number))
+            return
+        if self.groups and not self.over() and request.get("confirmed") != "yes":
+            self._clear()  # a game in progress: the page asks first (play_end's dialog), nothing changes yet
+            self.pending_deal = number
             return
         self._fresh(self.variant, number)
 

@@ -164,7 +164,40 @@ def dialogs_html(view: Any, lang: str, widget_id: str) -> str:
                    number=view.deal).render(lang)
     give_up = _dialog("give-up", widget_id, Text("ui", "Give up this game?"), f"<p>{escape(counted)}</p>",
                       _dialog_button(Text("ui", "Give up"), lang, "give-up") + _dialog_button(keep, lang), lang)
-    return new + give_up + shortcuts_dialog(view, lang, widget_id)
+    switch = "".join(_variant_dialog(view, vid, name, lang, widget_id) for vid, name in view.rules.variants.items()
+                     if vid != view.variant) if view.groups and not view.over() else ""
+    return new + give_up + switch + _typed_deal_dialog(view, lang, widget_id) + shortcuts_dialog(view, lang, widget_id)
+
+
+def variant_confirm(variant: str) -> str:
+    """The attribute that makes a variant's button ask first (its dialog from :func:`dialogs_html`)."""
+    return f' data-confirm="variant-{escape(variant or "base")}"'
+
+
+def _variant_dialog(view: Any, variant: str, name: Text, lang: str, widget_id: str) -> str:
+    """Another variant deals a new game: asked first while a game is in progress (the dialog's
+    button sends the variant, as the variant's own button would without a game in progress)."""
+    unfinished = Text("ui", "Your game of deal {number} is not finished. {variant} starts a new game, and this one "
+                            "is not counted in your record.", number=view.deal, variant=name).render(lang)
+    button = _dialog_button(Text("ui", "Play {variant}", variant=name), lang, "variant").replace(
+        'data-action="variant"', f'data-action="variant" data-variant="{escape(variant or "base")}"', 1)
+    return _dialog(f"variant-{variant or 'base'}", widget_id, Text("ui", "Switch to {variant}?", variant=name),
+                   f"<p>{escape(unfinished)}</p>", button + _dialog_button(Text("ui", "Keep playing"), lang), lang)
+
+
+def _typed_deal_dialog(view: Any, lang: str, widget_id: str) -> str:
+    """A typed deal number while a game is in progress: the number is checked first, then the page
+    asks (``data-open``: the page script opens it as soon as it is drawn)."""
+    number = getattr(view, "pending_deal", None)
+    if number is None:
+        return ""
+    unfinished = Text("ui", "Your game of deal {number} is not finished. Deal {wanted} ends it, and it is not counted "
+                            "in your record.", number=view.deal, wanted=number).render(lang)
+    button = _dialog_button(Text("ui", "Open deal {number}", number=number), lang, "goto").replace(
+        'data-action="goto"', f'data-action="goto" data-number="{number}" data-confirmed="yes"', 1)
+    return _dialog("goto", widget_id, Text("ui", "Open deal {number}?", number=number), f"<p>{escape(unfinished)}</p>",
+                   button + _dialog_button(Text("ui", "Keep playing"), lang), lang).replace(
+        "<dialog ", "<dialog data-open ", 1)
 
 
 def shortcuts_dialog(view: Any, lang: str, widget_id: str) -> str:

@@ -14,7 +14,8 @@ from tutor.web.board_input import move_map, run_depths
 from tutor.web.directives import Directive
 from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
 from tutor.web.widgets.base import register_picture
-from tutor.web.widgets.play_end import play_buttons, dialogs_html, end_heading, end_panel_html, record_html
+from tutor.web.widgets.play_end import (play_buttons, dialogs_html, end_heading, end_panel_html, record_html,
+                                         variant_confirm)
 from tutor.web.widgets.play_record import Stats
 
 from tutor.web.sources import RULES_PAGE  # the game's rules page, from /play/<game>/ (and /de/play/<game>/)
@@ -41,6 +42,7 @@ class PlayView:
     hints: int
     undos: int
     hinted: Any
+    pending_deal: int | None
     remark: Any
     message: list[Text]
     message_class: str
@@ -66,6 +68,7 @@ class PlayView:
         variants = "".join(
             f'<button type="button" class="md-button tutor-choice" data-action="variant" '
             f'data-variant="{escape(vid or "base")}" aria-pressed="{"true" if vid == self.variant else "false"}"'
+            f'{variant_confirm(vid) if in_progress and vid != self.variant else ""}'
             f'{"" if enabled else " disabled"}>{escape(name.render(lang))}</button>'
             for vid, name in self.rules.variants.items())
         deal_line = Text("ui", "Deal {number}", number=self.deal).render(lang)
