@@ -39,8 +39,8 @@ from urllib.parse import parse_qsl
 
 from tutor.i18n import DEFAULT_LANGUAGE, LANGUAGES, Text
 
-from tutor.limits import (MAX_CARD_STRING, MAX_DEAL, MAX_DEALS, MAX_FIELD, MAX_GAME_MOVES, MAX_LINE, MAX_NODES,
-                          MAX_NOTATION, MAX_REQUEST_CHARS, MAX_REQUEST_DEPTH, MAX_SAVED_CHARS, MAX_SECONDS,
+from tutor.limits import (MAX_CARD_STRING, MAX_DEAL, MAX_DEALS, MAX_FIELD, MAX_GAME_MOVES, MAX_LINE, MAX_LINK_CHARS,
+                          MAX_NODES, MAX_NOTATION, MAX_REQUEST_CHARS, MAX_REQUEST_DEPTH, MAX_SAVED_CHARS, MAX_SECONDS,
                           MAX_SHOWN)
 from tutor.errors import InputError, printable, shown
 
@@ -323,7 +323,8 @@ class BadRequest(InputError):
 def page_request(request: Any) -> PageRequest:
     """Every check of a page's request in one place: a JSON object, its language, a widget id, an
     action of at most 40 characters, text fields of at most :data:`MAX_FIELD` characters (a saved
-    game's ``saved`` and ``saved_text`` aside) and nothing nested deeper than
+    game's ``saved`` and ``saved_text`` aside, and a review's ``link``: the review says
+    when it is longer than :data:`MAX_LINK_CHARS`) and nothing nested deeper than
     :data:`MAX_REQUEST_DEPTH`. Raises :class:`BadRequest`."""
     lang, widget = DEFAULT_LANGUAGE, None
     try:
@@ -333,7 +334,9 @@ def page_request(request: Any) -> PageRequest:
         widget = widget_id(request.get("widget"))
         action = field(request.get("action"), 40)
         for key, value in request.items():
-            if key not in ("saved", "saved_text"):
+            if key == "link":  # a review's link: its moves make it longer; the review says when too long
+                field(value, 4 * MAX_LINK_CHARS)
+            elif key not in ("saved", "saved_text"):
                 field(value)
         if depth_of(request) > MAX_REQUEST_DEPTH:
             raise InputError(Text("ui", "the page sent a request that cannot be read"))

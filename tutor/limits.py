@@ -29,6 +29,7 @@ MAX_NODES = 1_000_000_000  # ``--nodes``
 HINT_SECONDS = 0.3  # the reader waits for a hint: the search gets this long, then the tips decide
 END_SEARCH_LIMIT = 60_000  # positions searched before a game that might be lost is let go on
 END_MEMO_LIMIT = 60_000  # decided positions a game keeps for its next searches (about 200 bytes each)
+REVIEW_SECONDS = 10.0  # a game's review: CPU seconds of search per position before it is "not decided"
 
 # --- what the page and the terminal send -----------------------------------------------------------
 MAX_REQUEST_CHARS = 1_000_000  # characters of one request's JSON
@@ -36,6 +37,7 @@ MAX_REQUEST_DEPTH = 8  # how deep a request's JSON may nest
 MAX_LINE = 1_000  # characters of one line typed into ``tutor play``
 MAX_FIELD = 200  # characters of a text field of a request (a directive, an action, a pile id)
 MAX_SHOWN = 40  # characters of an offending input that a message repeats
+MAX_LINK_CHARS = 1_800  # a review's link after the page's address: what mail and chat programs carry whole
 MAX_SAVED_CHARS = MAX_REQUEST_CHARS // 2  # a saved game as the page stores it (20,000 moves need under 200 kB)
 
 # --- the lessons ---------------------------------------------------------------------------------

@@ -62,9 +62,10 @@ def site_pages(built_site: Path, lang: str) -> list[str]:
 def test_the_pages_are_found_in_the_built_site(built_site):
     games = ["fortunes-favour/", "forty-thieves/", "queens-audience/"]
     assert site_pages(built_site, "en") == sorted(["", "about/", *games, *(f"play/{game}" for game in games),
-                                                   "widget-check/"]) + ["404.html"]
+                                                   "play/review/", "widget-check/"]) + ["404.html"]
     assert site_pages(built_site, "de") == sorted(["de/", "de/about/", *(f"de/{game}" for game in games),
-                                                   *(f"de/play/{game}" for game in games), "de/widget-check/"])
+                                                   *(f"de/play/{game}" for game in games), "de/play/review/",
+                                                   "de/widget-check/"])
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

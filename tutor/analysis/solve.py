@@ -60,21 +60,28 @@ def solve(position: Any, time_limit: float | None = 10.0, node_limit: int | None
 
 
 def solve_state(kernel: Kernel, state: State, time_limit: float | None = 10.0,
-                node_limit: int | None = None, clock: Callable[[], float] = time.perf_counter) -> SolveResult:
+                node_limit: int | None = None, clock: Callable[[], float] = time.perf_counter,
+                lost_keys: set[Hashable] | None = None) -> SolveResult:
     """Search a lean position; the answer's moves are in the engine's notation. A game's own search
-    comes first; else boards with free spaces are searched best-first, the others depth-first."""
+    comes first; else boards with free spaces are searched best-first, the others depth-first.
+
+    ``lost_keys`` (the generic searches only) carries proofs from one search to the next (the
+    review of a game searches many positions of one deal): positions under these keys are known
+    lost and not searched again, and a search that proves its position lost adds every position
+    it reached, since each of them is reachable from a lost one and so is lost too."""
     search = tips_of(kernel.rules.game_id).search
     if search is not None:
         return search(kernel, state, time_limit, node_limit, clock)
     if isinstance(kernel, PileBoard) and not kernel.fills_spaces:
-        return best_first(kernel, state, time_limit, node_limit, clock=clock)
-    return depth_first(kernel, state, time_limit, node_limit, clock)
+        return best_first(kernel, state, time_limit, node_limit, clock=clock, lost_keys=lost_keys)
+    return depth_first(kernel, state, time_limit, node_limit, clock, lost_keys=lost_keys)
 
 
 def depth_first(kernel: Kernel, state: State, time_limit: float | None = 10.0,
-                node_limit: int | None = None, clock: Callable[[], float] = time.perf_counter) -> SolveResult:
+                node_limit: int | None = None, clock: Callable[[], float] = time.perf_counter,
+                lost_keys: set[Hashable] | None = None) -> SolveResult:
     """Depth-first search with a transposition table and safe moves, the moves in the order of
-    the game's ``tips`` part (``order_moves``)."""
+    the game's ``tips`` part (``order_moves``); ``lost_keys`` as in :func:`solve_state`."""
     started = clock()
     deadline = None if time_limit is None else started + time_limit
     order = tips_of(kernel.rules.game_id).order_moves
@@ -88,6 +95,9 @@ def depth_first(kernel: Kernel, state: State, time_limit: float | None = 10.0,
 
     if is_won(state):
         return SolveResult(WON, [], 0, clock() - started)
+    known_lost: set[Hashable] = lost_keys if lost_keys is not None else set()
+    if key_of(state) in known_lost:
+        return SolveResult(LOST, [], 0, clock() - started)
     seen: set[Hashable] = {key_of(state)}
     # frames[i] = [state, its moves to try, index of the next one]; path[i] led to frames[i + 1]
     frames: list[list[Any]] = [[state, expand(state), 0]]
@@ -114,17 +124,22 @@ def depth_first(kernel: Kernel, state: State, time_limit: float | None = 10.0,
             stopped = True
             break
         child_key = key_of(child)
-        if child_key in seen:
+        if child_key in seen or child_key in known_lost:
             continue
         seen.add(child_key)
         path.append(move)
         frames.append([child, expand(child), 0])
-    return SolveResult(UNKNOWN if stopped else LOST, [], nodes, clock() - started)
+    if stopped:
+        return SolveResult(UNKNOWN, [], nodes, clock() - started)
+    if lost_keys is not None:
+        lost_keys |= seen
+    return SolveResult(LOST, [], nodes, clock() - started)
 
 
 def best_first(kernel: PileBoard, state: State, time_limit: float | None = 10.0,
                node_limit: int | None = None, max_states: int = 3_000_000,
-               reductions: bool = True, clock: Callable[[], float] = time.perf_counter) -> SolveResult:
+               reductions: bool = True, clock: Callable[[], float] = time.perf_counter,
+               lost_keys: set[Hashable] | None = None) -> SolveResult:
     """Best-first search: always continue from the most promising position seen so far (by the
     board's ``evaluate``, else :func:`evaluate_free_spaces`), so a bad early choice does not trap
     the search as it can trap depth-first search. Complete like it: an exhausted frontier proves
@@ -135,7 +150,7 @@ def best_first(kernel: PileBoard, state: State, time_limit: float | None = 10.0,
     position left out), its ``key`` (positions equal up to interchangeable piles searched once) and
     its ``is_dead`` bound (positions where some card can never go home are not expanded). Without
     them it is the plain search over every legal move and every distinct position, which the tests
-    use as the reference."""
+    use as the reference. ``lost_keys`` as in :func:`solve_state`."""
     import heapq
 
     started = clock()
@@ -173,8 +188,9 @@ def best_first(kernel: PileBoard, state: State, time_limit: float | None = 10.0,
         parents[root_key] = (key_of(state), steps)
     if is_won(root):
         return SolveResult(WON, line_to(root_key), 0, clock() - started)
+    known_lost: set[Hashable] = lost_keys if lost_keys is not None else set()
     counter = 0
-    frontier = [] if is_dead(root) else [(-evaluate(root), counter, root, root_key)]
+    frontier = [] if is_dead(root) or root_key in known_lost else [(-evaluate(root), counter, root, root_key)]
     nodes = 0
     push, pop = heapq.heappush, heapq.heappop
     while frontier:
@@ -185,7 +201,7 @@ def best_first(kernel: PileBoard, state: State, time_limit: float | None = 10.0,
             child, chain = settle(play(current, move))
             nodes += 1
             child_key = key_of(child)
-            if child_key in parents:
+            if child_key in parents or child_key in known_lost:
                 continue
             parents[child_key] = (current_key, [move] + chain)
             if is_won(child):
@@ -195,6 +211,8 @@ def best_first(kernel: PileBoard, state: State, time_limit: float | None = 10.0,
         if (node_limit is not None and nodes >= node_limit) or len(parents) > max_states or (
                 deadline is not None and clock() > deadline):
             return SolveResult(UNKNOWN, [], nodes, clock() - started)
+    if lost_keys is not None:
+        lost_keys.update(parents)
     return SolveResult(LOST, [], nodes, clock() - started)
 
 

@@ -5,6 +5,7 @@
     tutor play  GAME [--variant V] [--deal N | --cards "…"] [--lang de|en] [--coach]
     tutor simulate … / tutor solve …   (see tutor/cli/solve.py)
     tutor lessons [GAME] [--json] [--check]   (see tutor/cli/lessons.py)
+    tutor review …                     (see tutor/cli/review.py)
 
 GAME is ``fortunes-favour``, ``queens-audience`` or ``forty-thieves``; without ``--deal`` or
 ``--cards`` the deal is number 1. The language is ``--lang``, else the ``TUTOR_LANG`` or ``LANG``
@@ -44,6 +45,7 @@ import sys
 from typing import Any, NoReturn, Sequence, TextIO
 
 from tutor.cli import lessons as cli_lessons
+from tutor.cli import review as cli_review
 from tutor.cli import solve as cli_solve
 from tutor import inputs
 from tutor.engine import Position, TutorError, game_ids, get_rules
@@ -68,6 +70,7 @@ _ARGPARSE_PROBLEMS = [
     (re.compile(r"argument (\S+): not allowed with argument (\S+)", re.S), "together"),
     (re.compile(r"argument \S+: invalid choice: '(.*?)' \(choose from (.*)\)", re.S), "choice"),
     (re.compile(r"ambiguous option: (\S+)", re.S), "ambiguous"),
+    (re.compile(r"one of the arguments (.*) is required", re.S), "one-of"),
 ]
 
 
@@ -88,6 +91,9 @@ def usage_text(message: str, prog: str) -> Text:
         if kind == "together":
             return Text("ui", "{command}: {option} and {other} cannot be used together", command=prog,
                         option=first, other=inputs.shown(match.group(2)))
+        if kind == "one-of":
+            return Text("ui", "{command}: this is missing: one of {options}; see {command} --help", command=prog,
+                        options=inputs.shown(match.group(1).replace(" ", ", ")))
         if kind == "choice":
             return Text("ui", '{command}: there is no command "{option}"; choose one of: {choices}', command=prog,
                         option=first, choices=match.group(2).replace("'", ""))
@@ -146,6 +152,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     cli_solve.register(subparsers)
     cli_lessons.register(subparsers)
+    cli_review.register(subparsers)
     return parser
 
 

@@ -16,6 +16,7 @@ DIRECTIVE_FORMS = {
     "claim": "claim: <claim-id>",
     "play": "play: <game-id>",
     "practice": "practice: <game-id>",
+    "review": "review: link",
     "play-link": "play-link: <game-id or exercise-id>",
     "tasks": "tasks: <game-id> <section>",
     "path": "path: <game-id>",

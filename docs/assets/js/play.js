@@ -12,6 +12,7 @@
 // be dragged (pointer events: mouse, pen and touch) onto a pile; the engine answers a drop on a
 // pile it does not fit with its reason. The play page's shortcuts (H, U, Shift+U, Ctrl+Z, Ctrl+Y,
 // N, ?) work only while the game has the focus (WCAG 2.1.4); its dialogs are the engine's HTML.
+// Review opens the address the engine answers with (state.go_to); the page builds no link itself.
 
 const startHash = location.hash.slice(1); // read once: the play widget rewrites the address
 
@@ -152,6 +153,8 @@ export function wire(widget, engine) {
       widget.dataset.variant = state.variant;
       lastHash = state.hash;
       if (location.hash.slice(1) !== state.hash) history.replaceState(null, "", `#${state.hash}`);
+      // an address the engine wrote for the page to open (Review: the review page, the game in its link)
+      if (state.go_to) location.assign(new URL(state.go_to, location.href).href);
     }
   };
 

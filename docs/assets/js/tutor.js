@@ -436,8 +436,10 @@ function keepFocus(widget, action) {
 }
 
 // Widgets whose page code is a module of its own (the play page's: play.js; the lessons' tasks, path
-// and progress: tasks.js) get the engine from here.
-const pageModules = { play: "play.js", practice: "play.js", tasks: "tasks.js", path: "tasks.js", progress: "tasks.js" };
+// and progress: tasks.js; a game's review: review.js) get the engine from here.
+const pageModules = {
+  play: "play.js", practice: "play.js", tasks: "tasks.js", path: "tasks.js", progress: "tasks.js", review: "review.js",
+};
 
 function wire(widget) {
   const pageModule = pageModules[widget.dataset.kind];

@@ -34,6 +34,12 @@ class FortunesFavourBoard(PileBoard):
         self.aces_removed = aces_removed
         self.lone_card_to_space = one_card_pile_may_move_to_space
         self.fill_from_stock = False  # an analysis reading (see fortunes_favour_kernel)
+        # Fortune's Favour itself (one deck, a foundation per suit, built down in suit one card at a
+        # time, spaces filled by the rules): a card goes home when its suit's foundation shows the
+        # card below it, and onto the top card one rank above it in its suit. The search asks for
+        # the moves of every position it sees, so these take a shortcut (:meth:`_plain_moves`).
+        self.plain = (decks == 1 and suit_foundations and build == SAME_SUIT and fills_spaces
+                      and not free_spaces and not sequences)
 
     def from_codes(self, codes: Sequence[int]) -> State:
         dealt = self.columns * self.rows
@@ -49,6 +55,8 @@ class FortunesFavourBoard(PileBoard):
         return self._fill(state) if self.fills_spaces else state
 
     def moves(self, state: State) -> list[LeanMove]:
+        if self.plain:
+            return self._plain_moves(state)
         tableau, waste, stock, foundations, passes = state
         onto = self.onto
         first_f = self.first_foundation
@@ -80,6 +88,31 @@ class FortunesFavourBoard(PileBoard):
                             moves.append((src, j, length))
                     if first_space >= 0 and length < len(pile) and (not self.kings_only or bottom % 13 == 12):
                         moves.append((src, first_space, length))
+        if stock:
+            moves.append((self.stock, self.waste, 1))
+        elif waste and passes < self.max_passes:
+            moves.append((self.waste, self.stock, 1))
+        return moves
+
+    def _plain_moves(self, state: State) -> list[LeanMove]:
+        """:meth:`moves` of Fortune's Favour itself, in the same order: each pile's top card (then the
+        waste's) to its foundation, then onto the pile whose top card is one rank above it in suit;
+        then the stock's turn or the redeal."""
+        tableau, waste, stock, foundations, passes = state
+        first_f = self.first_foundation
+        on_top = {pile[-1]: j for j, pile in enumerate(tableau) if pile}
+        moves: list[LeanMove] = []
+        sources = [(i, pile[-1]) for i, pile in enumerate(tableau) if pile]
+        if waste:
+            sources.append((self.waste, waste[-1]))
+        for src, code in sources:
+            suit = code // 13
+            if foundations[suit] == code - 1:
+                moves.append((src, first_f + suit, 1))
+            if code % 13 != 12:
+                j = on_top.get(code + 1)
+                if j is not None and j != src:
+                    moves.append((src, j, 1))
         if stock:
             moves.append((self.stock, self.waste, 1))
         elif waste and passes < self.max_passes:
@@ -120,6 +153,15 @@ class FortunesFavourBoard(PileBoard):
         # Where the engine fills spaces, emptying a pile decides which card fills it (the waste's
         # top now, or a later one): a choice, not a safe move, while the waste or the stock holds cards.
         refill_matters = self.fills_spaces and bool(waste or stock)
+        if self.plain:
+            # the only card that could lie on a card is the one below it in suit, and it is home once
+            # the card may go home (one deck): every move home is safe but one that empties a pile
+            for src, pile in enumerate(tableau):
+                if pile and foundations[pile[-1] // 13] == pile[-1] - 1 and not (refill_matters and len(pile) == 1):
+                    return (src, first_f + pile[-1] // 13, 1)
+            if waste and foundations[waste[-1] // 13] == waste[-1] - 1:
+                return (self.waste, first_f + waste[-1] // 13, 1)
+            return None
         for src, pile in enumerate(tableau):
             if pile and not (refill_matters and len(pile) == 1):
                 k = self._foundation_for(pile[-1], foundations)

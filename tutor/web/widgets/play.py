@@ -26,8 +26,9 @@ the picked run again from ``card``), ``drop`` (``pile``, ``card``, ``to``: a dra
 its card to a foundation, a double-click or F), ``move`` (``move``), ``undo`` / ``redo`` (a move with
 the safe cards that went home with it), ``hint``, ``give-up``, ``time`` (only the clock), ``auto``
 (toggle: safe cards go to the foundations by themselves; off by default), ``coach`` (toggle; on by
-default), ``reset-stats``. Issue 27's review adds ``review``; the end panel shows its button once
-that action exists (:meth:`PlayView.review_available`).
+default), ``reset-stats``, ``review`` (the game so far, beside Undo and on the end panel: the answer's
+``state["go_to"]`` is the review page's address with the game in its link, which the page opens; a
+game too long for a link is said so and stays as it is).
 
 After every move of the player the coach (:mod:`tutor.analysis.coach`) judges it; a remark is shown in
 ``.tutor-coach`` with a link to the tip and an offer to undo. The move itself is reported in the
@@ -43,6 +44,7 @@ from tutor.i18n import Text
 from tutor.limits import DEAL_DIGITS, HINT_SECONDS, MAX_GAME_MOVES, MAX_GAME_SECONDS, MAX_TIME_STEP_MS
 from tutor.web.board_input import Selection, home_move, no_home, read_drop, read_pick
 from tutor.web.reports import beat_reports
+from tutor.web.review_link import too_long_text
 from tutor.web.directives import Directive
 from tutor.web.widgets.base import Widget, register_widget, set_aside_text
 from tutor.web.widgets.play_record import (Stats, format_hash, page_deal_number, parse_hash, random_deal, read_stats,
@@ -69,6 +71,7 @@ class PlayWidget(PlayView, Widget):
         self.auto = False
         self.set_aside = False  # set by _start when the saved game it was given could not be restored
         self.stats_set_aside = False  # …and when the record it was given could not be read
+        self.go_to: str | None = None  # an address the page is to open now (the review's), for one answer
         self._new_game("", 1)
 
     # --- the game ---------------------------------------------------------------------------
@@ -160,6 +163,7 @@ class PlayWidget(PlayView, Widget):
                     and not self.over() and request.get("action") != "start"):
                 step = min(max(float(spent), 0.0), MAX_TIME_STEP_MS) / 1000
                 self.seconds = min(self.seconds + step, MAX_GAME_SECONDS)
+            self.go_to = None
             handler(request)
         return timed
 
@@ -183,6 +187,7 @@ class PlayWidget(PlayView, Widget):
             "auto": self._toggle_auto,
             "coach": self._toggle_coach,
             "reset-stats": self._reset_stats,
+            "review": self._review,
         }
 
     def _fresh(self, variant: str, deal: int, *message: Text) -> None:
@@ -455,6 +460,12 @@ class PlayWidget(PlayView, Widget):
         self._clear(Text("ui", "The coach is on: it speaks up when a move goes against a tip.") if self.coach_on
                     else Text("ui", "The coach is off."))
 
+    def _review(self, request: dict) -> None:
+        """The review of the game so far opens (the page follows ``go_to``); the game stays as it is."""
+        self.go_to = self.review_address()
+        if self.go_to is None:
+            self._clear(too_long_text())
+
     def _reset_stats(self, request: dict) -> None:
         self.stats.pop(self.variant, None)
         self._clear(Text("ui", "Your record for this variant starts again from nothing."))
@@ -476,4 +487,5 @@ class PlayWidget(PlayView, Widget):
             "options": {"auto": self.auto, "coach": self.coach_on},
             "set_aside": self.set_aside,
             "stats_set_aside": self.stats_set_aside,
+            "go_to": self.go_to,
         }

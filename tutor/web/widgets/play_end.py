@@ -11,6 +11,7 @@ from typing import Any, Sequence
 
 from tutor.i18n import Text
 from tutor.web.render import escape
+from tutor.web.review_link import too_long_text
 from tutor.web.widgets.play_record import Finished, Stats, format_hash
 
 CHART_BAR_W = 12.0  # user units per game in the record's chart
@@ -42,8 +43,9 @@ def end_heading(result: str, deal: int) -> Text:
 def end_panel_html(view: Any, lang: str, enabled: bool, widget_id: str) -> str:
     """The panel that opens above the board once the game has ended (``view`` is the play widget):
     a region named by its heading, which the page script focuses (its first button) when it opens.
-    ``data-action="review"`` is there only when the widget can review the game (issue 27's slot:
-    :meth:`PlayView.review_available`)."""
+    ``data-action="review"`` is there when the widget can review the game
+    (:meth:`PlayView.review_available`); for a game too long for a review link it is disabled, and
+    the panel says why."""
     result = view.result()
     heading_id = f"{widget_id}-play-end-title"
     replay_link = Text("ui", "Replay deal {number}", number=view.deal).render(lang)
@@ -59,12 +61,16 @@ def end_panel_html(view: Any, lang: str, enabled: bool, widget_id: str) -> str:
                 f'data-action="replay">{escape(replay_link)}</a></dd></div>')
     buttons = [("new", Text("ui", "New deal").render(lang), enabled),
                ("replay", Text("ui", "Replay this deal").render(lang), enabled)]
+    too_long = ""
     if view.review_available():
-        buttons.append(("review", Text("ui", "Review this game").render(lang), enabled))
+        linked = view.review_address() is not None
+        buttons.append(("review", Text("ui", "Review this game").render(lang), enabled and linked))
+        if not linked:
+            too_long = f'<p class="tutor-play-end-note">{escape(too_long_text().render(lang))}</p>'
     return (f'<section class="tutor-play-end" data-result="{escape(result)}" aria-labelledby="{heading_id}">'
             f'<h2 class="tutor-play-end-title" id="{heading_id}" tabindex="-1">'
             f'{escape(end_heading(result, view.deal).render(lang))}</h2>'
-            f'<dl class="tutor-play-summary">{summary}</dl>{play_buttons(buttons)}'
+            f'<dl class="tutor-play-summary">{summary}</dl>{play_buttons(buttons)}{too_long}'
             f'{record_html(view, lang, enabled, widget_id)}</section>')
 
 

@@ -20,6 +20,8 @@ from tutor.web.widgets.play_record import Stats
 
 from tutor.web.sources import RULES_PAGE  # the game's rules page, from /play/<game>/ (and /de/play/<game>/)
 
+REVIEW_PAGE = "../review/"  # the review page (/play/review/), from /play/<game>/
+
 
 class PlayView:
     """The drawing half of :class:`tutor.web.widgets.play.PlayWidget`, which holds the game."""
@@ -47,6 +49,8 @@ class PlayView:
     typed: str | None
     auto: bool
     coach_on: bool
+    _review_key: tuple | None = None  # the game review_address() last worked out, and its answer
+    _review_address: str | None = None
 
     def _title(self, lang: str) -> str:
         return self.rules.title.render(lang)
@@ -94,6 +98,9 @@ class PlayView:
         controls = play_buttons([
             ("undo", Text("ui", "Undo").render(lang), enabled and bool(self.groups) and not self.given_up),
             ("redo", Text("ui", "Redo").render(lang), enabled and bool(self.redo_groups) and not self.given_up),
+            # once the game has ended, off like the end panel's for a game too long for a link
+            ("review", Text("ui", "Review").render(lang),
+             enabled and bool(self.groups) and (not over or self.review_address() is not None)),
             ("restart", Text("ui", "Restart").render(lang), enabled and bool(self.groups)),
             ("give-up", Text("ui", "Give up").render(lang), enabled and not over),
         ]).replace('data-action="give-up"', 'data-action="give-up" data-confirm="give-up"', 1)
@@ -124,8 +131,21 @@ class PlayView:
 
     def review_available(self) -> bool:
         """Whether the end panel offers "Review this game" (``data-action="review"``): once the
-        widget has a ``review`` action (issue 27 adds it), for every game that has ended."""
+        widget has a ``review`` action, for every game that has ended."""
         return "review" in self.actions()
+
+    def review_address(self) -> str | None:
+        """The address of the review of the game played so far (the review page's, relative to the
+        play page: ``../review/#game=…&deal=…&moves=…``, :func:`tutor.web.review_link.review_hash`),
+        or ``None`` for a game too long for a link. Worked out once per game as it stands."""
+        from tutor.web.review_link import review_hash
+
+        moves = tuple(move for group in self.groups for move in group)
+        key = (self.variant, self.deal, moves)
+        if self._review_key != key:
+            found = review_hash(self.game, self.deal, self.variant, self.rules.deal(self.deal), moves)
+            self._review_key, self._review_address = key, None if found is None else f"{REVIEW_PAGE}#{found}"
+        return self._review_address
 
     def _deal_box_html(self, lang: str, enabled: bool, widget_id: str) -> str:
         """A box to type a deal number into and a button that opens it (a form: Enter works too)."""

@@ -1,0 +1,47 @@
+// Runs game reviews under Pyodide in Node (no browser), booted through the page worker's own boot
+// code (docs/assets/js/boot.mjs, plain path), and prints one JSON line per game:
+// {index, turning, start, searches, cpu_seconds, wall_seconds}. Driven by bench/bench_review.py:
+//
+//   node pyodide_review.mjs --pyodide DIR --tutor-zip FILE --cases FILE.json
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { fileFetch, importPageModule, parseOptions, pyodideFrom } from "../tools/node_host.mjs";
+
+const options = parseOptions();
+
+const { bootTutor } = await importPageModule("boot.mjs");
+const { indexURL: pyodideDir, loadPyodide } = await pyodideFrom(options.pyodide);
+const cases = JSON.parse(await readFile(options.cases, "utf8"));
+
+const { pyodide } = await bootTutor({
+  indexURL: pyodideDir, loadPyodide, fetch: fileFetch, tutorZipURL: resolve(options["tutor-zip"]),
+  paths: ["plain"],
+});
+pyodide.runPython(`
+import json
+from tutor.engine import get_rules
+from tutor.analysis.review import Review
+
+def review_case(text):
+    case = json.loads(text)
+    review = Review(get_rules(case["game"], case["variant"]).deal(case["deal"]), case["moves"])
+    review.run()
+    point = review.turning_point
+    return json.dumps({"turning": point.index if point else None, "start": review.start_result,
+                       "searches": review.searches})
+`);
+const reviewCase = pyodide.globals.get("review_case");
+const platform = pyodide.runPython("import sys; sys.platform");
+const version = pyodide.runPython("import sys; sys.version.split()[0]");
+console.log(JSON.stringify({ platform, version }));
+reviewCase(JSON.stringify(cases[0])); // imports and first-call costs
+
+cases.forEach((c, index) => {
+  const cpuBefore = process.cpuUsage();
+  const wallBefore = performance.now();
+  const answer = JSON.parse(reviewCase(JSON.stringify(c)));
+  const wall = (performance.now() - wallBefore) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  console.log(JSON.stringify({ index, ...answer, cpu_seconds: (cpu.user + cpu.system) / 1e6, wall_seconds: wall }));
+});
+reviewCase.destroy();

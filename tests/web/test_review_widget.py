@@ -1,0 +1,161 @@
+"""The review page's engine side (tutor/web/widgets/review.py), through the requests the page sends:
+``start`` with the address's hash, ``continue`` while the answer asks for it, Stop and Go on, the
+turning point drawn with the winning move marked and stepped through to a won board, the tips a game
+broke linked to their examples, and every bad link said in the page's language."""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+
+import pytest
+
+from tutor.analysis.solve import WON, solve_state
+from tutor.engine import get_rules
+from tutor.engine.lean import kernel_for
+from tutor.web.protocol import Session, build_html
+from tutor.web.review_link import encode_moves, review_hash
+from tutor.web.widgets import review as review_widget
+
+GAME = "fortunes-favour"
+
+
+def lost_game(deal_from: int = 1, seed: int = 27) -> tuple[int, list[str]]:
+    """A game of Fortune's Favour lost by random play on a deal the search wins."""
+    rules = get_rules(GAME)
+    kernel = kernel_for(rules)
+    rng = random.Random(seed)
+    deal = deal_from
+    while True:
+        if solve_state(kernel, kernel.deal(deal), 5, None, time.process_time).result == WON:
+            position, moves = rules.deal(deal), []
+            while not position.is_over():
+                moves.append(str(position.play(rng.choice(position.legal_moves()))))
+            if not position.is_won():
+                return deal, moves
+        deal += 1
+
+
+DEAL, MOVES = lost_game()
+LINK = "#" + review_hash(GAME, DEAL, "", get_rules(GAME).deal(DEAL), MOVES)
+
+
+def act(session: Session, action: str, **fields) -> dict:
+    answer = session.handle({"widget": "r", "action": action, **fields})
+    assert answer["ok"], answer["message"]
+    return answer
+
+
+def open_review(link: str, lang: str = "en") -> tuple[Session, dict, list[dict]]:
+    """Open the widget, start it with ``link`` and answer ``continue`` as the page does: the
+    session, the last answer and every answer."""
+    session = Session()
+    act(session, "open", spec="review: link", lang=lang)
+    answers = [act(session, "start", link=link)]
+    while answers[-1]["continue"]:
+        answers.append(act(session, "continue"))
+    return session, answers[-1], answers
+
+
+def test_the_page_as_built_explains_and_links_the_play_pages():
+    html = build_html("review: link", "de", "r")
+    assert 'data-kind="review"' in html and 'data-state="static"' in html
+    assert all(f'href="../{game}/"' in html for game in ("fortunes-favour", "queens-audience", "forty-thieves"))
+    assert "Rückblick" in html
+
+
+def test_a_lost_game_shows_its_turning_point_and_steps_through_the_winning_line():
+    session, answer, answers = open_review(LINK)
+    state = answer["state"]["review"]
+    assert state["decided"] == state["positions"] == len(MOVES) + 1 and not state["running"]
+    index = state["turning_point"]
+    assert index is not None
+    widget = session.widgets["r"][0]
+    point = widget.review.turning_point
+    html = answer["html"]
+    assert f"The turning point: your move {index + 1}." in html
+    alternative = get_rules(GAME).deal(DEAL)
+    for move in MOVES[:index]:
+        alternative.play(move)
+    move = alternative.canonical(point.alternative)
+    assert re.search(rf'class="tutor-arrow[^"]*" data-from="{move.src}" data-to="{move.dst}"', html)
+    assert f"Step 1 of {len(point.line)}" in html
+    assert answer["message"].startswith(f"The turning point: your move {index + 1}.")  # said once, when done
+    # Next through the whole line: the last board is won, and Next is then disabled
+    for step in range(len(point.line)):
+        answer = act(session, "line-next")
+    assert answer["state"]["review"]["step"] == len(point.line)
+    assert "Every card is home" in answer["html"] and 'data-action="line-next" disabled' in answer["html"]
+    assert answer["message"] == "Every card is home: the deal is won."
+    answer = act(session, "line-back")
+    assert answer["message"].startswith(f"Step {len(point.line)} of {len(point.line)}:")
+    assert act(session, "line-start")["state"]["review"]["step"] == 0
+
+
+def test_the_positions_and_the_tips_are_listed_with_links():
+    session, answer, _ = open_review(LINK, lang="de")
+    html = answer["html"]
+    assert '<li data-verdict="won">Zu Beginn und nach den Zügen 1 bis' in html
+    assert '<li data-verdict="lost">Nach den Zügen' in html
+    review = session.widgets["r"][0].review
+    assert review.tip_breaks
+    for tip in {b.remark.tip for b in review.tip_breaks}:
+        assert f'href="../../fortunes-favour/#scenario-ff-tip-{tip}"' in html
+    assert f'href="../fortunes-favour/#deal={DEAL}"' in html
+    assert "solver" not in html.lower() and "Löser" not in html
+
+
+def test_the_review_runs_in_chunks_and_can_be_stopped_and_resumed(monkeypatch):
+    monkeypatch.setattr(review_widget, "CHUNK_SECONDS", 0.0)  # one search per request
+    session = Session()
+    act(session, "open", spec="review: link", lang="en")
+    answer = act(session, "start", link=LINK)
+    assert answer["continue"] and answer["message"] == ""
+    assert '<progress class="tutor-review-bar"' in answer["html"] and 'data-action="stop"' in answer["html"]
+    assert 'data-run="running"' in answer["html"]
+    stopped = act(session, "stop")
+    assert not stopped["continue"] and 'data-run="stopped"' in stopped["html"]
+    assert 'data-action="resume"' in stopped["html"] and stopped["message"].startswith("The review was stopped")
+    answers = [act(session, "resume")]
+    while answers[-1]["continue"]:
+        answers.append(act(session, "continue"))
+    decided = [a["state"]["review"]["decided"] for a in answers]
+    assert decided == sorted(decided) and decided[-1] == len(MOVES) + 1
+    assert answers[-1]["state"]["review"]["turning_point"] is not None
+    assert sum(1 for a in answers if a["message"]) == 1  # the review is said once, when it ends
+
+
+@pytest.mark.parametrize(("link", "english", "german"), [
+    ("#game=nope&deal=1", "The link could not be used: there is no game \"nope\"", "Der Link ließ sich nicht verwenden"),
+    ("#game=fortunes-favour&deal=x", "\"x\" is not a deal number", "keine Spielnummer"),
+])
+def test_a_link_that_cannot_be_used_is_said_in_the_pages_language(link, english, german):
+    for lang, words in (("en", english), ("de", german)):
+        _, answer, _ = open_review(link, lang)
+        assert words in answer["message"] and answer["state"]["review"] is None
+        assert 'class="tutor-review-note tutor-refused"' in answer["html"]
+
+
+def test_the_page_without_a_link_explains_itself_without_a_complaint():
+    for lang in ("en", "de"):
+        _, answer, _ = open_review("", lang)
+        assert answer["message"] == "" and answer["state"]["review"] is None
+        assert "tutor-review-note" not in answer["html"] and 'class="tutor-review-intro"' in answer["html"]
+
+
+def test_a_corrupt_link_opens_the_deal_and_keeps_the_moves_up_to_the_bad_one():
+    code = encode_moves(get_rules(GAME).deal(DEAL), MOVES)
+    link = f"#game={GAME}&deal={DEAL}&moves={code[:20]}!{code[21:]}"
+    session, answer, _ = open_review(link)
+    assert answer["state"]["review"]["moves"] == 20 and answer["state"]["review"]["deal"] == str(DEAL)
+    assert answer["message"].startswith("The link could not be used whole: move 21 of the link cannot be read")
+    assert "your game of 20 moves" in answer["html"]
+    _, german, _ = open_review(link, "de")
+    assert german["message"].startswith("Der Link ließ sich nicht ganz verwenden: Zug 21 im Link ist nicht lesbar")
+
+
+def test_a_link_longer_than_a_field_reaches_the_review():
+    long_link = f"#game={GAME}&deal={DEAL}&moves=" + "A" * 1000  # far beyond the 200 characters of other fields
+    _, answer, _ = open_review(long_link)
+    assert answer["state"]["review"] is not None

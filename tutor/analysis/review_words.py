@@ -1,0 +1,181 @@
+"""What a game's review says (:mod:`tutor.analysis.review`), in words a player understands: the
+command line and the review page say the same sentences. No "solver" and no notation: a verdict
+is what "someone who knew every face-down card" could still do, and moves are named by the
+position's own description of them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tutor.analysis.review import HINDSIGHT, SEEN, UNCLEAR, Review, TurningPoint, Verdict
+from tutor.analysis.solve import LOST, UNKNOWN, WON
+from tutor.i18n import Text
+
+
+def seconds_text(seconds: float) -> str:
+    return f"{seconds:g}"
+
+
+def verdict_text(verdict: Verdict, seconds: float) -> Text:
+    """One position's verdict, as a short phrase."""
+    if verdict.result == WON:
+        return Text("ui", "could still be won")
+    if verdict.result == LOST:
+        return Text("ui", "could not be won")
+    if verdict.result == UNKNOWN:
+        return Text("ui", "not decided within {seconds} s", seconds=seconds_text(seconds))
+    return Text("ui", "not looked at yet")
+
+
+def move_text(review: Review, index: int, move: str | None = None) -> Text:
+    """Move ``index`` of the game (or ``move`` in the position before it) as the position describes it."""
+    position = review.position_before(index)
+    return position.describe(move if move is not None else review.moves[index])
+
+
+def progress_text(review: Review) -> Text:
+    return Text("ui", "Looking through your game: {decided} of {total} positions decided.",
+                decided=review.decided, total=review.positions)
+
+
+def summary(review: Review) -> list[Text]:
+    """The review in a few sentences: how the game ended, the turning point (or why there is none)
+    and, at the turning point, whether a careful player could have seen the better move."""
+    if review.running:
+        return [progress_text(review)]
+    texts: list[Text] = []
+    if review.stopped:
+        texts.append(Text("ui", "The review was stopped: {decided} of {total} positions are decided.",
+                          decided=review.decided, total=review.positions))
+    point = review.turning_point
+    if review.won:
+        texts.append(Text("ui", "You won this deal: every card went home."))
+    elif point is not None:
+        texts += turning_point_texts(review, point)
+    elif review.lost_from_start:
+        texts.append(Text("ui", "No move of yours decided this deal: it could not be won from the start, not even "
+                                "by someone who knew every face-down card."))
+        if review.everyone_plays_alike():
+            texts.append(Text("ui", "In this game the order in which you play the cards that fit never changes the "
+                                    "end, so the order of the cards alone decided it."))
+    elif review.verdict(review.positions - 1).result == WON:
+        texts.append(Text("ui", "Where you stopped, the deal could still be won."))
+    elif not review.stopped:
+        texts += undecided_texts(review)
+    return texts
+
+
+def turning_point_texts(review: Review, point: TurningPoint) -> list[Text]:
+    return [
+        Text("ui", "The turning point: your move {number}.", number=point.index + 1),
+        played_text(review, point.index),
+        Text("ui", "Before it, someone who knew every face-down card could still have won the deal; after it, nobody could, whatever came next."),
+        Text("ui", "What wins instead: {move}.", move=move_text(review, point.index, point.alternative)),
+        foresight_text(point),
+    ]
+
+
+def played_text(review: Review, index: int) -> Text:
+    """What the player did with move ``index``, as the play page reported it ("You turned up the 9♦.")."""
+    from tutor.engine import Move
+    from tutor.web.reports import move_report
+
+    return move_report(review.position_before(index), Move.parse(review.moves[index]))
+
+
+def foresight_text(point: TurningPoint) -> Text:
+    """Hindsight, said plainly: could a player who sees only the face-up cards have found it?"""
+    if point.foresight == SEEN:
+        return Text("ui", "A careful player could have seen it: someone who sees only the face-up cards would "
+                          "have chosen this move too.")
+    if point.foresight == HINDSIGHT and point.fair_move == point.move:
+        return Text("ui", "Only with hindsight: someone who sees only the face-up cards would have made your move "
+                          "too. The winning move needs knowing the face-down cards.")
+    if point.foresight == HINDSIGHT:
+        return Text("ui", "Only with hindsight: someone who sees only the face-up cards would not have found the "
+                          "winning move either. It needs knowing the face-down cards.")
+    assert point.foresight == UNCLEAR
+    return Text("ui", "Whether a careful player could have seen it is not decided.")
+
+
+def undecided_texts(review: Review) -> list[Text]:
+    """A lost game whose turning point cannot be proven: how far it could still be won, from where
+    it could not, and that the positions in between stayed undecided."""
+    seconds = seconds_text(review.time_limit)
+    known = max(review.lines, default=None)
+    lost = next((i for i in range(review.positions) if review.verdict(i).result == LOST), None)
+    if known is None:
+        texts = [Text("ui", "It is not decided whether this deal could be won from the start: each position was "
+                            "given {seconds} s.", seconds=seconds)]
+    else:
+        texts = [Text("ui", "Before your move {number}, the deal could still be won.", number=known + 1)]
+    if lost is not None:
+        texts.append(Text("ui", "After your move {number}, it could no longer be won.", number=lost))
+    texts.append(Text("ui", "No single move can be named that lost the deal: the positions in between were not "
+                            "decided within {seconds} s each.", seconds=seconds))
+    return texts
+
+
+def stretches(review: Review) -> list[tuple[int, int, Verdict]]:
+    """The game's positions in stretches of one verdict: (first, last, the first one's verdict)."""
+    verdicts = review.verdicts()
+    found: list[tuple[int, int, Verdict]] = []
+    first = 0
+    for index in range(1, len(verdicts) + 1):
+        if index == len(verdicts) or verdicts[index].result != verdicts[first].result:
+            found.append((first, index - 1, verdicts[first]))
+            first = index
+    return found
+
+
+def stretch_text(first: int, last: int) -> Text:
+    """Positions ``first`` to ``last`` by the moves they come after (position 0: the start)."""
+    if first == last:
+        return Text("ui", "At the start") if first == 0 else Text("ui", "After move {number}", number=first)
+    if first == 0:
+        if last == 1:
+            return Text("ui", "At the start and after move 1")
+        return Text("ui", "At the start and after moves 1 to {last}", last=last)
+    return Text("ui", "After moves {first} to {last}", first=first, last=last)
+
+
+def review_json(review: Review, lang: str) -> dict[str, Any]:
+    """The review as data (the command line's ``--json``): per position the move and its verdict,
+    the turning point with its alternative and winning line, the tip breaks and the summary. Moves
+    are given in the notation and labelled as such (``…_notation``)."""
+    positions = []
+    for index, verdict in enumerate(review.verdicts()):
+        entry: dict[str, Any] = {
+            "position": index,
+            "move_notation": review.moves[index] if index < len(review.moves) else None,
+            "verdict": verdict.result or "pending",
+            "decided_by": verdict.how or None,
+            "text": verdict_text(verdict, review.time_limit).render(lang),
+        }
+        positions.append(entry)
+    point = review.turning_point
+    turning = None
+    if point is not None:
+        turning = {
+            "move_number": point.index + 1,
+            "move_notation": point.move,
+            "alternative_notation": point.alternative,
+            "winning_line_notation": list(point.line),
+            "fair_move_notation": point.fair_move,
+            "foresight": point.foresight,
+        }
+    return {
+        "game": review.rules.game_id,
+        "variant": review.rules.variant,
+        "deal": review.start.deal_number,
+        "moves": len(review.moves),
+        "seconds_per_position": review.time_limit,
+        "finished": review.finished,
+        "won": review.won,
+        "start": review.start_result or "pending",
+        "positions": positions,
+        "turning_point": turning,
+        "tip_breaks": [{"move_number": b.index + 1, "move_notation": b.move, "tip": b.remark.tip,
+                        "text": b.remark.render(lang)} for b in review.tip_breaks],
+        "summary": [text.render(lang) for text in summary(review)],
+    }

@@ -1,0 +1,309 @@
+"""The review page's widget (``review: link``): a game's review, from the link that names it.
+
+The page (``docs/<lang>/play/review.md``, ``/play/review/``) carries ``review: link``; its script
+(``docs/assets/js/review.js``) sends ``start`` with the address's hash as it is (``link``), then
+``continue`` as long as the answer says ``continue: true`` (the review runs in chunks of about
+:data:`CHUNK_SECONDS`, one search at least, so the page stays responsive), until the reader presses
+Stop. The link is read by :mod:`tutor.web.review_link`: one that cannot be used says why; one with
+a corrupt or illegal move keeps the game up to the move before it and says which one it was.
+
+What the reader sees: the game (game, variant, deal, moves), a progress bar while the review runs
+(with Stop, then "Go on"), the summary (:mod:`tutor.analysis.review_words`), what is decided so far
+position by position, the board — at the turning point, the position before the move with the
+winning alternative marked, and Back/Next through the winning line; otherwise where the game ended
+— and the moves that broke a tip, each linked to the tip's example on the rules page.
+
+Actions: ``start`` (``link``), ``continue``, ``stop``, ``resume``, ``line-back``, ``line-next``,
+``line-start``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from tutor.errors import DirectiveError, HashError
+from tutor.i18n import Text
+from tutor.limits import REVIEW_SECONDS
+from tutor.web.directives import Directive
+from tutor.web.render import Highlight, buttons_html, escape, figure_html
+from tutor.web.sources import RULES_PAGE  # a game's rules page: from /play/review/ as from /play/<game>/
+from tutor.web.widgets.base import Widget, register_widget
+
+CHUNK_SECONDS = 0.15  # work per request: the page redraws the progress between chunks
+PLAY_PAGE = "../{game}/"  # a game's play page, from /play/review/
+
+
+@register_widget("review")
+class ReviewWidget(Widget):
+    """``review: link``: the review of the game the page's link names."""
+
+    kind = "review"
+
+    def __init__(self, directive: Directive) -> None:
+        if directive.args != ("link",):
+            raise DirectiveError(Text("ui", "write review: link"))
+        self.link: Any = None  # tutor.web.review_link.ReviewLink
+        self.review: Any = None  # tutor.analysis.review.Review
+        self.notes: list[Text] = []  # what was wrong with the link
+        self.step = 0  # the place in the winning line that the board shows
+        self.said: list[Text] = []  # what the next answer announces (once)
+
+    # --- actions -------------------------------------------------------------------------------
+    def actions(self) -> dict[str, Callable[[dict], None]]:
+        handlers: dict[str, Callable[[dict], None]] = {
+            "start": self._start,
+            "continue": lambda request: self._work(),
+            "stop": self._stop,
+            "resume": self._resume,
+            "line-back": lambda request: self._go(self.step - 1),
+            "line-next": lambda request: self._go(self.step + 1),
+            "line-start": lambda request: self._go(0),
+        }
+        return {name: self._announcing(handler) for name, handler in handlers.items()}
+
+    def _announcing(self, handler: Callable[[dict], None]) -> Callable[[dict], None]:
+        """Each answer announces only what its own action brought (a finished review, a step)."""
+        def act(request: dict) -> None:
+            self.said = []
+            handler(request)
+        return act
+
+    def _start(self, request: dict) -> None:
+        from tutor.analysis.review import Review
+        from tutor.web.review_link import read_review_hash
+
+        self.link, self.review, self.notes, self.step = None, None, [], 0
+        try:
+            link = read_review_hash(request.get("link"))
+        except HashError as err:
+            self.notes = self.said = [Text("ui", "The link could not be used: {reason}.", reason=err.text)]
+            return
+        if link is None:  # the page opened from the menu: it explains itself and links the play pages
+            return
+        self.link = link
+        if link.problem is not None:
+            self.notes = [Text("ui", "The link could not be used whole: {reason}.", reason=link.problem)]
+        self.review = Review(link.start, link.moves, time_limit=REVIEW_SECONDS)
+        self.said = list(self.notes)
+        self._work()
+
+    def _work(self) -> None:
+        """One chunk of the review; the summary is said when it ends."""
+        from tutor.analysis.review_words import summary
+
+        review = self.review
+        if review is None or not review.running:
+            return
+        review.run(CHUNK_SECONDS)
+        if not review.running:
+            self.said += summary(review)
+
+    def _stop(self, request: dict) -> None:
+        from tutor.analysis.review_words import summary
+
+        if self.review is not None and self.review.running:
+            self.review.stop()
+            self.said = summary(self.review)
+
+    def _resume(self, request: dict) -> None:
+        if self.review is not None and self.review.stopped:
+            self.review.stopped = False
+            self._work()
+
+    def _go(self, step: int) -> None:
+        point = self.review.turning_point if self.review is not None else None
+        if point is not None:
+            self.step = max(0, min(step, len(point.line)))
+            self.said = [self._step_text(self._step_position())]
+
+    def continues(self) -> bool:
+        return self.review is not None and self.review.running
+
+    # --- drawing -------------------------------------------------------------------------------
+    def body_html(self, lang: str, live: bool, widget_id: str) -> str:
+        parts = [self._notes_html(lang)]
+        if self.review is None:
+            parts.append(self._intro_html(lang))
+        else:
+            parts += [self._title_html(lang), self._progress_html(lang), self._summary_html(lang),
+                      self._board_html(lang, widget_id), self._positions_html(lang), self._tips_html(lang),
+                      self._links_html(lang)]
+        return f'<div class="tutor-review">{"".join(parts)}</div>'
+
+    def _notes_html(self, lang: str) -> str:
+        if not self.notes:
+            return ""
+        return "".join(f'<p class="tutor-review-note tutor-refused">{escape(note.render(lang))}</p>'
+                       for note in self.notes)
+
+    def _intro_html(self, lang: str) -> str:
+        from tutor.engine import game_ids
+        from tutor.glossary import game_name
+
+        text = Text("ui", "On a play page, Review (beside Undo, and at the end of a game) opens the review of the "
+                          "game played so far: this page then shows where the deal was lost and the move that would "
+                          "have won.")
+        links = "".join(f'<li><a href="{escape(PLAY_PAGE.format(game=game))}">{escape(game_name(game, lang))}</a></li>'
+                        for game in game_ids())
+        return (f'<p class="tutor-review-intro">{escape(text.render(lang))}</p>'
+                f'<ul class="tutor-review-games">{links}</ul>')
+
+    def _title_html(self, lang: str) -> str:
+        link, rules = self.link, self.review.rules
+        game = rules.title.render(lang)
+        if rules.variant:
+            game = f"{game} ({rules.variant_name.render(lang)})"
+        title = Text("ui", "{game}, deal {number}: your game of {moves} moves", game=game, number=link.deal,
+                     moves=len(self.review.moves))
+        return f'<p class="tutor-review-title"><strong>{escape(title.render(lang))}</strong></p>'
+
+    def _progress_html(self, lang: str) -> str:
+        from tutor.analysis.review_words import progress_text
+
+        review = self.review
+        run = "running" if review.running else "stopped" if review.stopped else "done"
+        label = escape(Text("ui", "Progress of the review").render(lang))
+        parts = [f'<div class="tutor-review-progress" data-run="{run}">']
+        if review.running:
+            parts.append(f'<p class="tutor-review-line">{escape(progress_text(review).render(lang))}</p>')
+        parts.append(f'<progress class="tutor-review-bar" max="{review.positions}" value="{review.decided}" '
+                     f'aria-label="{label}"></progress>')
+        if review.running:
+            parts.append(buttons_html([("stop", Text("ui", "Stop").render(lang))]))
+        elif review.stopped:
+            parts.append(buttons_html([("resume", Text("ui", "Go on").render(lang))]))
+        return "".join(parts) + "</div>"
+
+    def _summary_html(self, lang: str) -> str:
+        from tutor.analysis.review_words import summary
+
+        if self.review.running:
+            return ""
+        return ('<div class="tutor-review-summary">'
+                + "".join(f"<p>{escape(text.render(lang))}</p>" for text in summary(self.review)) + "</div>")
+
+    def _board_html(self, lang: str, widget_id: str) -> str:
+        from tutor.engine import Move
+
+        review, point = self.review, self.review.turning_point
+        prefix, symbols = f"{widget_id}-review", None  # the page has no board of its own: each carries its cards
+        if point is None:
+            position = review.position_before(len(review.moves))
+            # a game reviewed while it was still going on (the play page's Review beside Undo) has not ended
+            caption = (Text("ui", "Where your game ended") if position.is_over()
+                       else Text("ui", "Where you stopped")).render(lang)
+            return f'<div class="tutor-review-board">{figure_html(position.layout(), lang, caption=caption, id_prefix=prefix, symbols=symbols)}</div>'
+        position = self._step_position()
+        steps = len(point.line)
+        said = self._step_text(position)
+        highlight = Highlight.for_move(Move.parse(point.line[self.step])) if self.step < steps else Highlight()
+        if self.step == 0:
+            caption = Text("ui", "Before your move {number}: the move that wins instead is marked",
+                           number=point.index + 1)
+        else:
+            caption = Text("ui", "The winning line from before your move {number}, after {count} of its moves",
+                           number=point.index + 1, count=self.step)
+        figure = figure_html(position.layout(), lang, caption=caption.render(lang), highlight=highlight,
+                             id_prefix=prefix, symbols=symbols)
+        heading = Text("ui", "The turning point, and a line that wins").render(lang)
+        controls = _step_buttons([("line-start", Text("ui", "Restart").render(lang), self.step > 0),
+                                  ("line-back", Text("ui", "Back").render(lang), self.step > 0),
+                                  ("line-next", Text("ui", "Next").render(lang), self.step < steps)])
+        return (f'<div class="tutor-review-board" data-step="{self.step}" data-steps="{steps}">'
+                f'<h2 class="tutor-review-heading">{escape(heading)}</h2>'
+                f'<p class="tutor-review-step">{escape(said.render(lang))}</p>{figure}{controls}</div>')
+
+    def _positions_html(self, lang: str) -> str:
+        from tutor.analysis.review_words import stretch_text, stretches, verdict_text
+
+        heading = Text("ui", "Position by position").render(lang)
+        items = []
+        for first, last, verdict in stretches(self.review):
+            said = Text("ui", "{positions}: {verdict}", positions=stretch_text(first, last),
+                        verdict=verdict_text(verdict, self.review.time_limit))
+            items.append(f'<li data-verdict="{escape(verdict.result or "pending")}">{escape(said.render(lang))}</li>')
+        note = Text("ui", '"Could still be won" means: by someone who knew every face-down card.').render(lang)
+        return (f'<h2 class="tutor-review-heading">{escape(heading)}</h2><p>{escape(note)}</p>'
+                f'<ul class="tutor-review-positions">{"".join(items)}</ul>')
+
+    def _tips_html(self, lang: str) -> str:
+        """The moves that broke a tip, by tip (the tip once, with a link to its example), each
+        move with what the coach said of it."""
+        review = self.review
+        heading = Text("ui", "Moves that went against a tip").render(lang)
+        if not review.tip_breaks:
+            none = Text("ui", "None: every move kept to the tips of the page.").render(lang)
+            return f'<h2 class="tutor-review-heading">{escape(heading)}</h2><p>{escape(none)}</p>'
+        by_tip: dict[int, list[Any]] = {}
+        for broken in review.tip_breaks:
+            by_tip.setdefault(broken.remark.tip, []).append(broken)
+        rules_page = RULES_PAGE.format(game=review.rules.game_id)
+        items = []
+        for tip, breaks in by_tip.items():
+            remark = breaks[0].remark
+            said = Text("ui", "Tip {number}: {tip}", number=tip, tip=remark.tip_text()).render(lang)
+            read = Text("ui", "Read tip {number}", number=tip).render(lang)
+            moves = "".join(f"<li>{escape(_move_remark(b).render(lang))}</li>" for b in breaks)
+            numbers = Text("ui", "Moves {numbers}", numbers=", ".join(str(b.index + 1) for b in breaks)) \
+                if len(breaks) > 1 else Text("ui", "Move {number}", number=breaks[0].index + 1)
+            items.append(f'<li data-tip="{tip}"><p>{escape(said)} '
+                         f'<a href="{escape(rules_page)}#{escape(remark.anchor)}">{escape(read)}</a></p>'
+                         f'<details class="tutor-review-moves"><summary>{escape(numbers.render(lang))}</summary>'
+                         f"<ul>{moves}</ul></details></li>")
+        return (f'<h2 class="tutor-review-heading">{escape(heading)}</h2>'
+                f'<ul class="tutor-review-tips">{"".join(items)}</ul>')
+
+    def _links_html(self, lang: str) -> str:
+        from tutor.web.widgets.play_record import format_hash
+
+        link = self.link
+        href = PLAY_PAGE.format(game=link.game) + "#" + format_hash(link.deal, link.variant)
+        # the play page goes on with the reader's own game of this deal where there is one, else deals it
+        label = Text("ui", "Open deal {number} on the play page", number=link.deal).render(lang)
+        return f'<p class="tutor-review-links"><a href="{escape(href)}">{escape(label)}</a></p>'
+
+    def _step_position(self) -> Any:
+        """The position the board shows: before the turning move, then after each step of the line."""
+        point = self.review.turning_point
+        position = self.review.position_before(point.index)
+        for move in point.line[:self.step]:
+            position.play(move)
+        return position
+
+    def _step_text(self, position: Any) -> Text:
+        line = self.review.turning_point.line
+        if self.step < len(line):
+            return Text("ui", "Step {step} of {steps}: {move}.", step=self.step + 1, steps=len(line),
+                        move=position.describe(line[self.step]))
+        return Text("ui", "Every card is home: the deal is won.")
+
+    # --- what the page keeps and says -------------------------------------------------------------
+    def announcement(self, lang: str) -> str:
+        """What the action just done brought: the link's problems, the review once it is done (each
+        chunk's progress would be too many words), a step through the winning line."""
+        return " ".join(text.render(lang) for text in self.said)
+
+    def root_attributes(self) -> dict[str, str]:
+        return {"data-kind": "review"}
+
+    def state(self) -> dict[str, Any]:
+        review = self.review
+        if review is None:
+            return {"kind": self.kind, "review": None}
+        point = review.turning_point
+        return {"kind": self.kind, "review": {
+            "game": self.link.game, "variant": self.link.variant, "deal": str(self.link.deal),
+            "moves": len(review.moves), "positions": review.positions, "decided": review.decided,
+            "running": review.running, "stopped": review.stopped,
+            "turning_point": point.index if point is not None else None, "step": self.step}}
+
+
+def _move_remark(broken: Any) -> Text:
+    return Text("ui", "Move {number}: {remark}", number=broken.index + 1, remark=broken.remark.text)
+
+
+def _step_buttons(buttons: list[tuple[str, str, bool]]) -> str:
+    inner = "".join(f'<button type="button" class="md-button tutor-button" data-action="{escape(action)}"'
+                    f'{"" if enabled else " disabled"}>{escape(label)}</button>' for action, label, enabled in buttons)
+    return f'<div class="tutor-controls">{inner}</div>'
+
