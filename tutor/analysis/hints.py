@@ -39,9 +39,10 @@ class Hint:
     source: str  # "solver", "tips" or the name of the game's hint player (Forty Thieves: "expert")
     explanation: Text  # the move's description and the reason
     winning_line: list[str] | None = None  # the whole line, when the solver found one
+    kind: str = ""  # the kind of reason: the tips player's reason key, "solver", or the game's own kinds
 
     def as_json(self, lang: str) -> dict[str, Any]:
-        return {"move": self.move, "source": self.source, "text": self.explanation.render(lang),
+        return {"move": self.move, "source": self.source, "kind": self.kind, "text": self.explanation.render(lang),
                 "line": self.winning_line}
 
 
@@ -49,8 +50,10 @@ def hint(position: Any, time_limit: float = 1.0, node_limit: int | None = None,
          knows_stock: bool = False) -> Hint | None:
     """The next move for ``position`` (an engine position), or ``None`` when no move is left.
 
-    By default the hint uses only what the player can see: the move of the game's hint player if
-    it names one (its tips part's ``HINT_PLAYER``; Forty Thieves' careful player, who looks ahead
+    By default the hint uses only what the player can see. A game that words its reasons from the
+    position itself (its tips part's ``explain_hint``) gives the move and its reason; else the move of
+    the game's hint player if
+    it names one (its tips part's ``HINT_PLAYER``; Forty Thieves' expert player, who looks ahead
     with the face-up cards only), else the move of the player who follows the page's tips, with
     the tip that recommends it. With ``knows_stock`` (the reader chose the view of a computer that
     knows the order of the face-down cards) the solver is asked first, and its move is labelled as
@@ -63,8 +66,13 @@ def hint(position: Any, time_limit: float = 1.0, node_limit: int | None = None,
         found = solve_state(kernel, state, time_limit, node_limit)
         if found.result == WON and found.moves:
             move = found.moves[0]
-            return Hint(move, "solver", _explain(position, move, SOLVER_REASON), found.moves)
+            return Hint(move, "solver", _explain(position, move, SOLVER_REASON), found.moves, "solver")
     tips = tips_of(position.rules.game_id)
+    if tips.explain_hint is not None:  # the game words the reason from the position itself
+        explained = tips.explain_hint(position, kernel, state)
+        if explained is not None:
+            move, kind, reason = explained
+            return Hint(move, tips.HINT_PLAYER or "tips", _explain(position, move, reason), None, kind)
     if tips.HINT_PLAYER:
         preferred = _hint_player_hint(position, kernel, state, tips.HINT_PLAYER, tips.HINT_REASONS)
         if preferred is not None:
@@ -74,10 +82,10 @@ def hint(position: Any, time_limit: float = 1.0, node_limit: int | None = None,
     choice = strategy(kernel, state, kernel.moves(state), seen)
     if choice is None:  # the tips player would stop: any legal move is still a move
         move = str(position.legal_moves()[0])
-        return Hint(move, "tips", _explain(position, move, reason_text(position.rules.game_id, "first")))
+        return Hint(move, "tips", _explain(position, move, reason_text(position.rules.game_id, "first")), None, "first")
     lean_move, reason = choice
     move = kernel.notation(lean_move)
-    return Hint(move, "tips", _explain(position, move, reason_text(position.rules.game_id, reason)))
+    return Hint(move, "tips", _explain(position, move, reason_text(position.rules.game_id, reason)), None, reason)
 
 
 def _hint_player_hint(position: Any, kernel: Any, state: Any, player: str, reasons: dict[str, Text]) -> Hint | None:
@@ -90,7 +98,8 @@ def _hint_player_hint(position: Any, kernel: Any, state: Any, player: str, reaso
     move = kernel.notation(lean_move)
     if not position.is_legal(move):  # a player that plans on the lean board: never pass on a stale plan
         return None
-    return Hint(move, player, _explain(position, move, reasons.get(reason, next(iter(reasons.values())))))
+    return Hint(move, player, _explain(position, move, reasons.get(reason, next(iter(reasons.values())))), None,
+                reason)
 
 
 def _explain(position: Any, move: str, reason: Text) -> Text:

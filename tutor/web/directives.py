@@ -18,6 +18,8 @@ DIRECTIVE_FORMS = {
     "practice": "practice: <game-id>",
     "play-link": "play-link: <game-id or exercise-id>",
     "figures": "figures: games",
+    "tip-effects": "tip-effects: <table-id>",
+    "solved": "solved: <game-id>",
 }
 
 

@@ -108,6 +108,7 @@ REASONS: dict[str, Text] = {
 PLAYERS: dict[str, Callable[[Kernel], StrategyFunction]] = {}
 HINT_PLAYER = ""
 HINT_REASONS: dict[str, Text] = {}
+explain_hint = None  # the hint's reason is the tips player's (REASONS)
 
 
 # --- the tips player: "play every card as soon as it fits" ----------------------------------------

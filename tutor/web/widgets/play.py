@@ -15,7 +15,8 @@ into the address. Everything is checked here:
 * Statistics per variant (:class:`Stats`: played, won, current and best streak) count a game once,
   when it is first won or lost; a game left unfinished is not counted.
 
-Actions: ``start`` (``hash``, ``saved``, ``stats``), ``new`` (a random deal), ``variant``
+Actions: ``start`` (``hash``, ``saved``, ``stats``), ``new`` (a random deal), ``new-winnable`` (a random
+deal the solver proved winnable, where the game stores such deals), ``variant``
 (``variant``: the same deal number under that variant), ``restart`` / ``replay`` (the same deal
 from the start; ``replay`` starts a new game to count), ``pick`` (``pile``, ``card``), ``move``
 (``move``), ``undo`` / ``redo`` (a move with the safe cards that went home with it), ``hint``,
@@ -118,6 +119,7 @@ class PlayWidget(PlayView, Widget):
         return {
             "start": self._start,
             "new": lambda request: self._fresh(self.variant, random_deal()),
+            "new-winnable": self._new_winnable,
             "variant": self._variant,
             "goto": self._goto,
             "restart": lambda request: self._restart(Text("ui", "Back at the start of deal {number}.", number=self.deal)),
@@ -131,6 +133,17 @@ class PlayWidget(PlayView, Widget):
             "coach": self._toggle_coach,
             "reset-stats": self._reset_stats,
         }
+
+    def _new_winnable(self, request: dict) -> None:
+        """A deal the solver proved winnable, at random (the button shows only where there are some)."""
+        import random
+
+        deals = [number for number in self._winnable() if number != self.deal] or list(self._winnable())
+        if not deals:
+            self._clear(Text("ui", "No deal of this variant is known to be winnable yet."))
+            return
+        number = random.choice(deals)
+        self._fresh(self.variant, number, Text("ui", "Deal {number}: a new game, one that can be won.", number=number))
 
     def _fresh(self, variant: str, deal: int, *message: Text) -> None:
         self._new_game(variant, deal)

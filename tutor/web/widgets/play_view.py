@@ -39,6 +39,14 @@ class PlayView:
     def _title(self, lang: str) -> str:
         return self.rules.title.render(lang)
 
+    def _winnable(self) -> tuple[int, ...]:
+        """The deal numbers of this variant the solver proved winnable (the game's claims part's
+        ``winnable_deals``; none where a game stores none): "A deal that can be won" draws from them."""
+        from tutor.engine.registry import game_part
+
+        deals = getattr(game_part(self.game, "claims"), "winnable_deals", None)
+        return deals(self.variant) if deals is not None else ()
+
     def body_html(self, lang: str, live: bool, widget_id: str) -> str:
         position = self.position
         over = position.is_over()
@@ -55,8 +63,10 @@ class PlayView:
         bar = (f'<div class="tutor-play-bar"><div class="tutor-choices" role="group" '
                f'aria-label="{escape(variants_label)}">{variants}</div>'
                f'<p class="tutor-play-deal">{escape(deal_line)}</p>'
-               + _buttons([("new", Text("ui", "New deal").render(lang), enabled),
-                           ("copy", Text("ui", "Copy link").render(lang), enabled)])
+               + _buttons([("new", Text("ui", "New deal").render(lang), enabled)]
+                          + ([("new-winnable", Text("ui", "A deal that can be won").render(lang), enabled)]
+                             if self._winnable() else [])
+                          + [("copy", Text("ui", "Copy link").render(lang), enabled)])
                .replace('data-action="copy"', f'data-action="copy" data-copied="{escape(copied)}" '
                                                f'data-copy-failed="{escape(failed)}"')
                + self._deal_box_html(lang, enabled, widget_id) + "</div>")
