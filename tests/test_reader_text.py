@@ -172,22 +172,3 @@ def test_the_live_board_names_no_notation(lang: str):
         answer = live(session, action="hint")
         found += leaks([answer["message"]], f"{scenario.id} hint")
     assert not found, "\n".join(found[:40])
-
-
-def test_german_forty_thieves_keeps_the_seeds_register():
-    """The Forty Thieves rules text (seed 004) addresses the reader as „Sie“ or not at all; the
-    page's German keeps that register, while Fortune's Favour and Queen's Audience say „du“ as their
-    seeds do. No Forty Thieves sentence says du."""
-    from pathlib import Path
-
-    from babel.messages.pofile import read_po
-
-    po = Path(__file__).resolve().parents[1] / "locales" / "de" / "LC_MESSAGES" / "tutor.po"
-    with po.open("rb") as f:
-        catalog = read_po(f, locale="de")
-    du = re.compile(r"\b(du|dich|dir|dein\w*)\b", re.I)
-    found = [m.string for m in catalog if m.context == "forty-thieves" and m.string and du.search(m.string)]
-    assert not found, found
-    seed_du = [m.string for m in catalog if m.context in ("fortunes-favour", "queens-audience") and m.string
-               and du.search(m.string)]
-    assert seed_du  # the other two games do say du

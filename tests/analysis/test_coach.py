@@ -92,6 +92,12 @@ SPEAK = [  # a move each tip must speak on
      ''),
     Case('forty-thieves', '', 0, 11, 's-w',
      't1-f1 s-w w-f1 s-w s-w w-f1 s-w s-w w-f2 s-w w-t3 s-w s-w w-t8 t6-t8 s-w w-f1 t7-f1'),
+    # tip 10: the waste's card could go into the empty column 9, where another card can follow it
+    Case('forty-thieves', '', 1, 10, 's-w',
+     't7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t2 '
+     's-w w-f2 t8-f2 t8-f2 t2-f2 t2-f2 t2-f2 t2-f2 t2-f2 t8-t10 t2-t7 s-w s-w w-f3 t9-t8 t9-t7 t9-f3 '
+     't8-t7 s-w s-w w-t10 t9-t10 t5-t8 t5-t9 t5-f5 s-w w-t9 t6-t9 t6-t5 s-w s-w w-f5 s-w s-w w-f1 '
+     't9-f1 t9-f1 t9-f1'),
     # the ending worked out (tip 6): a move after which it can no longer be won
     Case('forty-thieves', '', 35, 6, 'w-t3',
      't2-t8 t2-f1 t2-t1 s-w s-w s-w w-f2 s-w s-w w-t9 s-w s-w w-t8 s-w s-w s-w s-w w-t5 s-w s-w s-w '
@@ -141,6 +147,11 @@ SILENT = [  # a move of the same kind it must stay silent on
      's-w'),
     # a turn where none of the measured tips finds a move
     *[Case('forty-thieves', '', 0, tip, 's-w', 't1-f1') for tip in (7, 8, 9, 10, 11)],
+    Case('forty-thieves', '', 1, 10, 'w-t9',
+     't7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t2 '
+     's-w w-f2 t8-f2 t8-f2 t2-f2 t2-f2 t2-f2 t2-f2 t2-f2 t8-t10 t2-t7 s-w s-w w-f3 t9-t8 t9-t7 t9-f3 '
+     't8-t7 s-w s-w w-t10 t9-t10 t5-t8 t5-t9 t5-f5 s-w w-t9 t6-t9 t6-t5 s-w s-w w-f5 s-w s-w w-f1 '
+     't9-f1 t9-f1 t9-f1'),
     # the move of the ending that keeps it won
     Case('forty-thieves', '', 35, 6, 't7-t3',
      't2-t8 t2-f1 t2-t1 s-w s-w s-w w-f2 s-w s-w w-t9 s-w s-w w-t8 s-w s-w s-w s-w w-t5 s-w s-w s-w '

@@ -61,7 +61,8 @@ def check_line(board, state, tip: int, line: list) -> None:
         column = line[-1][0]
         pile = state[0][column]
         assert card in tp.wanted_cards(board, state) and card in pile
-        assert len(pile) - 1 - pile.index(card) <= tp.DIG_MAX_COVER, "at most three cards lie on it"
+        nearest = max(i for i, code in enumerate(pile) if code == card)  # of two copies, the one nearer the bottom card
+        assert len(pile) - 1 - nearest <= tp.DIG_MAX_COVER, "at most four cards lie on it"
         assert line[-1][1] >= board.first_foundation, "the dug-out card goes home"
     elif tip == tp.WASTE:
         assert first[0] == board.waste and first[1] < board.columns

@@ -35,14 +35,16 @@ def measure_all(workers: int | None = None, only: str = "") -> dict[str, dict[st
         for key in sorted(measurements):
             entry = {"seed": FIGURE_SEED, "games": measurements[key].deals, **futures[key].result()}
             check = checks[key].result()
-            entry["check"] = [min(measurements[key].check_deals, measurements[key].deals), check["wins"]] + (
+            entry["check"] = [check.get("games", min(measurements[key].check_deals, measurements[key].deals)),
+                              check["wins"]] + (
                 [check["lost"]] if "lost" in check else [])
             figures[key] = entry
         return figures
 
 
 def measure(measurement: Measurement, deals: int) -> dict[str, int]:
-    """``{"wins": …}``, and ``"lost"`` for the solver (the rest of its deals are undecided)."""
+    """``{"wins": …}``, and ``"lost"`` for the solver (the rest of its deals are undecided); the stored
+    verdicts also say how many deals they cover (``"games"``)."""
     if measurement.player == "solved":  # the solver's verdicts, made offline and stored by the game
         from tutor.engine.registry import game_part
 

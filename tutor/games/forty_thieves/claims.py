@@ -76,14 +76,13 @@ TIP_TABLES: tuple[TipTable, ...] = (
 
 def solved_counts(variant: str, deals: int) -> dict[str, int]:
     """The solver's stored verdicts (:mod:`~tutor.games.forty_thieves.solved`, made offline by
-    ``tools/ft_solve_deals.py``) on deal numbers 0 … ``deals`` − 1: ``{"wins": …, "lost": …}``."""
+    ``tools/ft_solve_deals.py``) on deal numbers 0 … ``deals`` − 1, or on as many as are stored
+    while that run is not finished: ``{"games": …, "wins": …, "lost": …}``."""
     from tutor.games.forty_thieves.solved import SOLVED
 
-    entry = SOLVED[variant]
-    if entry["deals"] < deals:
-        raise ValueError(f"the stored figures of {variant or 'the base game'} cover {entry['deals']} deals, "
-                         f"not {deals}: run tools/ft_solve_deals.py")
-    return {"wins": sum(1 for n in entry["won"] if n < deals), "lost": sum(1 for n in entry["lost"] if n < deals)}
+    games = min(deals, SOLVED[variant]["deals"])
+    return {"games": games, "wins": sum(1 for n in SOLVED[variant]["won"] if n < games),
+            "lost": sum(1 for n in SOLVED[variant]["lost"] if n < games)}
 
 
 HOME_CLAIM = "ft-win-rate"  # the claim the home page's table of figures shows for this game
@@ -94,7 +93,8 @@ def solved_rows() -> list[tuple[str, int, int, int]]:
     stored verdicts (``solved: forty-thieves`` on the about page)."""
     from tutor.games.forty_thieves.solved import SOLVED
 
-    return [(variant, entry["deals"], len(entry["won"]), len(entry["lost"])) for variant, entry in SOLVED.items()]
+    return [(variant, entry["deals"], len(entry["won"]), len(entry["lost"])) for variant, entry in SOLVED.items()
+            if entry["deals"]]
 
 
 def winnable_deals(variant: str) -> tuple[int, ...]:

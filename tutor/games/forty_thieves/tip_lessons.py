@@ -37,7 +37,49 @@ _CLEAR_PRELUDE = ('t7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-
                   's-w w-f4 s-w w-f6 s-w w-t8 t2-t8 s-w w-t7 s-w w-t2 s-w s-w w-f3 t10-f3 t10-f3 t5-f3 t10-t5 '
                   't10-f3 t10-f3')
 
+# Deal 35, played by the tips until the talon is used up and the ending is to be worked out (tip 6).
+_ENDGAME_PRELUDE = ('t2-t8 t2-f1 t2-t1 s-w s-w s-w w-f2 s-w s-w w-t9 s-w s-w w-t8 s-w s-w s-w s-w w-t5 s-w s-w s-w w-f2 '
+                  's-w w-f3 s-w s-w s-w s-w s-w w-f1 t5-f1 t5-f1 s-w w-f3 s-w s-w w-f4 s-w s-w s-w w-t4 s-w s-w w-f5 '
+                  's-w w-t3 s-w w-t5 s-w w-f4 s-w w-t9 s-w s-w w-t9 s-w w-f6 s-w s-w s-w s-w s-w s-w s-w s-w s-w w-f5 '
+                  't3-f5 t3-f5 s-w w-t1 t2-t1 w-t2 t3-t2 s-w w-f4 t3-f4 s-w w-t4 s-w s-w w-f1 t10-f1 s-w w-t9 s-w s-w '
+                  's-w w-f1 t4-f1 t4-f1 t4-f1 s-w s-w s-w s-w w-f5 t1-f5 t1-f5 t1-f5 t1-f5 t1-f6 s-w s-w w-f2 t8-f2 '
+                  't8-f2 t8-f2 t9-f2 t9-f2 t9-f2 t9-f2 t2-f2 t2-f2 t1-t2 t1-f1 t4-t1 t4-f7 t4-f2 t5-t8 t5-t4 t5-f8 '
+                  't1-f8 t8-t4 t8-t1 t8-t7 t8-f3 t3-t7 w-t3 w-t8 t1-t8 w-f3 t9-t5 t9-t1 t9-f3 t9-t2 s-w w-f8 s-w w-t1 '
+                  's-w w-f6 t6-f6 t6-t3 t10-t6 t1-t9 t1-t10 t9-t10 w-t1 w-f1 w-f1 w-t8 w-t9 t3-t9 w-t5 w-f4 s-w w-t2 '
+                  's-w w-f5 t4-f5 t4-f5 w-t4 w-f8 t2-f8 t2-f8 t2-f8 w-f4 t9-f4 t3-f4 t7-t2 w-t7')
+# Deal 1, to where the waste's card can go into the empty column 9 and a column's card follow it (tip 10).
+_WASTE_PRELUDE = ('t7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t2 s-w w-f2 '
+                  't8-f2 t8-f2 t2-f2 t2-f2 t2-f2 t2-f2 t2-f2 t8-t10 t2-t7 s-w s-w w-f3 t9-t8 t9-t7 t9-f3 t8-t7 s-w s-w '
+                  'w-t10 t9-t10 t5-t8 t5-t9 t5-f5 s-w w-t9 t6-t9 t6-t5 s-w s-w w-f5 s-w s-w w-f1 t9-f1 t9-f1 t9-f1')
+
 SCENARIOS: tuple[Scenario, ...] = (
+    Scenario(
+        id="ft-tip-6",
+        game=GAME,
+        variant="",
+        cards=_deal(35),
+        prelude=tuple(_ENDGAME_PRELUDE.split()),
+        title=Text("forty-thieves", "Tip 6: work the ending out"),
+        alt=Text("forty-thieves", "The end of a game: the talon is used up, the {card} lies on top of the waste, "
+                                  "and column 3 is empty.", card=_card("QS")),
+        steps=(
+            Step(None, Text("forty-thieves", "The talon is used up, so every card is in sight. The {card} on the "
+                                             "waste could go into the empty column 3, but after that the game can "
+                                             "no longer be won. Work the ending out before you move.",
+                            card=_card("QS")), highlight=("w", "t3")),
+            Step("t7-t3", Text("forty-thieves", "The {card} from column 7 goes into the empty column instead, and "
+                                                "the {under} comes free.", card=_card("JC"), under=_card("QC"))),
+            Step("t7-t4", Text("forty-thieves", "The {card} goes onto the {top}.", card=_card("QC"),
+                               top=_card("KC"))),
+            Step("t2-t4", Text("forty-thieves", "The {card} from column 2 follows it, and column 2 is empty.",
+                               card=_card("JC"))),
+            Step("t7-t2", Text("forty-thieves", "The {card} goes into the empty column 2.", card=_card("KC"))),
+            Step("t7-t2", Text("forty-thieves", "The {card} goes onto it.", card=_card("QC"))),
+            Step("t7-f4", Text("forty-thieves", "The {card} goes to its foundation.", card=_card("9C"))),
+            Step("t7-f6", Text("forty-thieves", "So does the {card}, and column 7 is empty. Worked out like this to "
+                                                "the last card, the ending is won.", card=_card("5S"))),
+        ),
+    ),
     Scenario(
         id="ft-tip-7",
         game=GAME,
@@ -96,6 +138,27 @@ SCENARIOS: tuple[Scenario, ...] = (
             Step("t8-t1", Text("forty-thieves", "The {card} goes onto the {top}.", card=_card("7H"), top=_card("8H"))),
             Step("t8-f1", Text("forty-thieves", "The {card} is free and goes home: three moves, and the Hearts can "
                                                 "go on.", card=_card("2H"))),
+        ),
+    ),
+    Scenario(
+        id="ft-tip-10",
+        game=GAME,
+        variant="",
+        cards=_deal(1),
+        prelude=tuple(_WASTE_PRELUDE.split()),
+        title=Text("forty-thieves", "Tip 10: keep the waste short"),
+        alt=Text("forty-thieves", "A game under way: the {card} lies on top of the waste, column 9 is empty, and "
+                                  "at the bottom of column 2 the {follow} lies on the {under}.",
+                 card=_card("JH"), follow=_card("TH"), under=_card("7H")),
+        steps=(
+            Step(None, Text("forty-thieves", "The {card} lies on top of the waste, and column 9 is empty. At the "
+                                             "bottom of column 2 the {follow} lies on the {under}, not on the next "
+                                             "higher card of its suit: it can follow the {card} at once.",
+                            card=_card("JH"), follow=_card("TH"), under=_card("7H")), highlight=("w", "t9", "t2")),
+            Step("w-t9", Text("forty-thieves", "The {card} leaves the waste for the empty column 9.",
+                              card=_card("JH"))),
+            Step("t2-t9", Text("forty-thieves", "The {card} follows it, and the {under} comes free. The waste is one "
+                                                "card shorter.", card=_card("TH"), under=_card("7H"))),
         ),
     ),
     Scenario(

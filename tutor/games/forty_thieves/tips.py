@@ -173,8 +173,11 @@ def explain_hint(position: Any, board: Any, state: State) -> tuple[str, str, Tex
     allowed = {move for move in board.moves(visible) if warnings.get(board.notation(move)) is None}
     expert = ExpertPlayer(board)
     line = expert.plan_line(visible)
-    if not line:
-        return None
+    if not line:  # nothing beats the position as it is and no card is left to turn: its best move all the same
+        candidates = allowed or set(board.moves(visible))
+        if not candidates:
+            return None
+        line = expert.plan_line(visible, first_moves=candidates) or [min(candidates)]
     if line[0] in allowed:
         kind, reason = describe_line(position, board, visible, line)
         return board.notation(line[0]), kind, reason
