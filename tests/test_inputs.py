@@ -228,8 +228,8 @@ def test_a_bad_saved_game_is_refused_with_its_reason(saved, reason) -> None:
     ("", "it is not a saved game"), ("not json", "it is not a saved game"), ("null", "it is not a saved game"),
     ("[" * 20_000 + "]" * 20_000, "it is not a saved game"),
     (json.dumps({**GOOD, "moves": [[[["t1-f1"]]]]}), "it is not a saved game"),
-    (json.dumps({**GOOD, "version": 2}), "another version of the tutor"),
-    (json.dumps({**GOOD, "moves": ["t1-f1"], "extra": 1}), "another version of the tutor"),
+    (json.dumps({**GOOD, "version": 2}), "another version of this site"),
+    (json.dumps({**GOOD, "moves": ["t1-f1"], "extra": 1}), "another version of this site"),
     ("x" * (inputs.MAX_SAVED_CHARS + 1), "it is not a saved game"), (None, "it is not a saved game"),
     (json.dumps({**GOOD, "scenario": "ft-moves"}), "another example"),
 ])

@@ -81,7 +81,7 @@ def test_it_speaks_german_and_english(pyodide_answers):
     assert 'aria-label="Kreuz-Ass"' in german["html"] and ">Nächstes Spiel<" in german["html"]
     assert 'aria-label="Ace of clubs"' in english["html"] and ">Next deal<" in english["html"]
     assert refused["ok"] is False
-    assert refused["message"] == Text("ui", "this widget cannot do “{action}”", action="fly").render("de")
-    assert refused["message"] != Text("ui", "this widget cannot do “{action}”", action="fly").render("en")
+    assert refused["message"] == Text("ui", 'this part of the page cannot do "{action}"', action="fly").render("de")
+    assert refused["message"] != Text("ui", 'this part of the page cannot do "{action}"', action="fly").render("en")
     unknown_game = pyodide_answers["answers"][5]
     assert unknown_game["ok"] is False and "no-such-game" in unknown_game["message"]

@@ -172,3 +172,21 @@ def test_the_live_board_names_no_notation(lang: str):
         answer = live(session, action="hint")
         found += leaks([answer["message"]], f"{scenario.id} hint")
     assert not found, "\n".join(found[:40])
+
+
+def test_every_game_speaks_du_in_german():
+    """Issue 26: the site's own German says du in every game, Forty Thieves too (its seed's Sie stays
+    in the quoted rule text on the page); no message of a game says Sie to the reader."""
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+
+    po = Path(__file__).resolve().parents[1] / "locales" / "de" / "LC_MESSAGES" / "tutor.po"
+    with po.open("rb") as f:
+        catalog = read_po(f, locale="de")
+    du = re.compile(r"\b(du|dich|dir|dein\w*)\b", re.I)
+    formal = re.compile(r"\bSie (haben|können|möchten)\b|\bIhnen\b")
+    for game in ("fortunes-favour", "queens-audience", "forty-thieves"):
+        strings = [m.string for m in catalog if m.context == game and m.string]
+        assert any(du.search(s) for s in strings), game
+        assert not [s for s in strings if formal.search(s)], game

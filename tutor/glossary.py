@@ -12,9 +12,20 @@ Each game's package holds its words in ``tutor/games/<game>/terms.py``:
   every game that has it (``"foundation"``, ``"stock"``, …). The German word is the msgstr in
   ``locales/de/LC_MESSAGES/tutor.po`` (context = game id), so the catalog is the one place for it.
 * ``BRIDGE``: language → thing → the game's word, for the terms bridge (:func:`bridge_line`).
+* ``FORBIDDEN``: language → term id → the words that must not stand for the game's thing there
+  (patterns, see :func:`offences`), beyond the site's own list (:data:`CONCEPTS`) and the other
+  games' words;
+* ``GLOSSES``: language → phrases in which the game names a forbidden word on purpose, to gloss its
+  own (Forty Thieves' "stock (the talon)").
+
+The glossary is enforced (``tests/test_words.py``, ``tests/browser/test_words.py``): every catalog
+message and every built page is read against it, the seeds' quoted rule text excepted.
 """
 
 from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
 
 from tutor.engine.registry import game_ids, game_part, rules_class
 from tutor.i18n import Text
@@ -50,9 +61,9 @@ def foreign_words(game_id: str, lang: str) -> set[str]:
 
 
 def game_name(game_id: str, lang: str) -> str:
-    """The game's name as a page prints it: its rules' title, with a typographic apostrophe
-    (*Fortune’s Favour*)."""
-    return rules_class(game_id).title.render(lang).replace("'", "’")
+    """The game's name as a page prints it: its rules' title, spelt as the rules texts spell it
+    (*Fortune's Favour* in English, *Fortune’s Favour* in German)."""
+    return rules_class(game_id).title.render(lang)
 
 
 # --- the terms bridge: the same things in the other games ------------------------------------------
@@ -86,3 +97,172 @@ def bridge_line(game_id: str, lang: str) -> str:
     clauses = [f"{game_name(other, lang)}: " + ", ".join(f"{mine} = {theirs}" for mine, theirs in pairs)
                for other, pairs in bridge_pairs(game_id, lang).items()]
     return f"{BRIDGE_LEAD[lang]} " + "; ".join(clauses) + "."
+
+
+# --- the glossary enforced ---------------------------------------------------------------------------
+# Each thing the site names has one word per game and language: the game's own (its TERMS, the
+# German in the catalog), and on pages that span the games the site's own (Concept.site). Words that
+# must not stand for it are listed per language: here for every game, in a game's terms.FORBIDDEN for
+# that game, and any other game's own word that this game does not share. A pattern is a regular
+# expression; English ones match whole words in any case, German ones match case-sensitively from the
+# start of a word, so that compounds count (a Forty Thieves text must not say "Vorratskarte").
+
+@dataclass(frozen=True)
+class Concept:
+    """A thing the site names. ``site``: its word on pages that span the games, per language (empty
+    where only one game names it); ``forbidden``: per language, the words never to use for it in any
+    game; ``pending``: why its word is not settled yet (nothing is checked until it is)."""
+
+    id: str
+    site: dict[str, str] = field(default_factory=dict)
+    forbidden: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    pending: str = ""
+
+
+CONCEPTS: tuple[Concept, ...] = (
+    Concept("foundation", {"en": "foundation", "de": "Zielstapel"},
+            {"en": (r"home piles?", r"foundation piles?", r"base piles?", r"goal piles?"),
+             "de": ("Fundament", "Ablegestapel", "Endstapel")}),
+    Concept("tableau", {"en": "tableau", "de": "Auslage"}, {"en": (r"playing area",), "de": ("Spielfeld",)}),
+    Concept("reserve", {}, {"en": (r"anterooms?", r"waiting rooms?"), "de": ("Warteraum", "Wartezimmer", "Vorraum")}),
+    Concept("hall", {}, {"en": (r"audience halls?", r"audience rooms?", r"throne rooms?"),
+                         "de": ("Thronsaal", "Audienzraum", "Audienzzimmer")}),
+    Concept("jack-place", {}, {"en": (r"places? among the Jacks", r"Jacks?'? places?"),
+                               "de": ("Platz der Buben", "Plätze der Buben", "Bubenpl")}),
+    Concept("column", {}, {"en": (), "de": ("Kolonne",)}),
+    Concept("stock", {"en": "stock", "de": "Vorrat"},
+            {"en": (r"talons?", r"draw piles?", r"stockpiles?"),
+             "de": (r"Stock\b", "Nachziehstapel", "Kartenstock", "Reststapel")}),
+    Concept("waste", {"en": "waste", "de": "Abwurfstapel"},
+            {"en": (r"waste piles?", r"waste heaps?", r"discard piles?", r"discards"),
+             "de": ("Abfallstapel", r"Ablage(?!stapel)", r"Abwurf(?!stapel)")}),
+    Concept("space", {"en": "space", "de": "Lücke"}, {"en": (r"gaps?", r"empty spots?", r"holes?"), "de": ("Loch", "Löcher")}),
+    Concept("sequence", {"en": "sequence", "de": "Folge"},
+            {"en": (r"runs? of cards", r"a run", r"the run", r"whole run", r"runs (?:move|go)"), "de": ("Sequenz",)}),
+    Concept("redeal", {"en": "redeal"}, {"en": (r"re-deals?", r"second deal"), "de": ("Neuverteil", "neu verteil")}),
+    Concept("pass", {"en": "pass"}, {"en": (), "de": ()}),
+    Concept("deal", {"en": "deal", "de": "Spiel"}, {"en": (r"game numbers?", r"seed numbers?"),
+                                                   "de": (r"Deal\b", "Partienummer", "Austeilung")}),
+    Concept("coach", {"en": "coach", "de": "Trainer"}, {"en": (r"(?<!patience )tutors?", r"trainers?"),
+                                                       "de": ("Tutor", "Coach")}),
+    # the strongest player that never sees the stock's order (Forty Thieves' expert player, issue 25)
+    Concept("strongest-fair-player", {"en": "expert player", "de": "Expertenspieler"},
+            {"en": (r"careful (?:player|program)s?", r"strongest fair (?:player|program)s?", r"expert programs?"),
+             "de": (r"sorgfältige[nrs]? (?:Spieler|Programm)", r"stärkste[nrs]? faire[nrs]? (?:Spieler|Programm)",
+                    "Expertenprogramm")}),
+)
+
+# Words of the machinery, not of the reader: never in what a reader reads or hears.
+DEVELOPER_WORDS = {
+    "en": (r"engines?", r"widgets?", r"solvers?", r"run \d+", r"pyodide", r"javascript", r"localstorage",
+           r"notation"),
+    "de": ("Engine", "Widget", "Löser", "Solver", r"Lauf \d+", "Pyodide", "JavaScript", "localStorage"),
+}
+
+_LETTER = "A-Za-zÄÖÜäöüß"
+
+
+def compile_pattern(pattern: str, lang: str) -> re.Pattern:
+    """English: whole words in any case; German: case-sensitive, from the start of a word."""
+    if lang == "en":
+        return re.compile(rf"(?<![\w-]){pattern}(?![\w-])", re.I)
+    return re.compile(rf"(?<![{_LETTER}]){pattern}")
+
+
+def concept(concept_id: str) -> Concept:
+    for known in CONCEPTS:
+        if known.id == concept_id:
+            return known
+    raise KeyError(f"no concept “{concept_id}”; known: {', '.join(c.id for c in CONCEPTS)}")
+
+
+def word_for(concept_id: str, game_id: str | None, lang: str) -> str:
+    """The word to use: the game's own where it names the thing, else the site's."""
+    if game_id is not None and concept_id in game_terms(game_id):
+        return game_terms(game_id)[concept_id].render(lang)
+    if game_id is not None:
+        own = getattr(game_part(game_id, "terms"), "WORDS", {}).get(lang, {})
+        if concept_id in own:
+            return own[concept_id]
+    return concept(concept_id).site.get(lang, "")
+
+
+@dataclass(frozen=True)
+class Offence:
+    """A forbidden word found in a text: what was found, for which thing, and the word to use."""
+
+    phrase: str
+    concept: str
+    use: str
+    start: int
+    end: int
+
+    def explain(self, text: str) -> str:
+        left, right = max(0, self.start - 50), min(len(text), self.end + 50)
+        around = ("…" if left else "") + text[left:right] + ("…" if right < len(text) else "")
+        return f"“{self.phrase}” ({self.concept}): say “{self.use}” – in “{around}”"
+
+
+def _forbidden(game_id: str | None, lang: str) -> list[tuple[str, str, str]]:
+    """(concept, pattern, word to use) for a text of ``game_id`` (``None``: a text that spans the games)."""
+    found = []
+    for known in CONCEPTS:
+        if known.pending:
+            continue
+        for pattern in known.forbidden.get(lang, ()):
+            found.append((known.id, pattern, word_for(known.id, game_id, lang)))
+    if game_id is None:
+        return found
+    for concept_id, patterns in getattr(game_part(game_id, "terms"), "FORBIDDEN", {}).get(lang, {}).items():
+        found += [(concept_id, pattern, word_for(concept_id, game_id, lang)) for pattern in patterns]
+    own = {text.render(lang).lower() for text in game_terms(game_id).values()}
+    for other in game_ids():
+        if other == game_id:
+            continue
+        for concept_id, text in game_terms(other).items():
+            word = text.render(lang)
+            if word.lower() in own or any(word.lower() in mine for mine in own):
+                continue
+            use = word_for(concept_id, game_id, lang) or f"no word of {game_name(other, 'en')} here"
+            found.append((concept_id, re.escape(word) + (r"s?" if lang == "en" else ""), use))
+    for concept_id, names in _variant_synonyms(game_id, lang).items():
+        use = variant_names(game_id, lang)[concept_id.split(":", 1)[1]]
+        found += [(concept_id, re.escape(name), use) for name in names]
+    return found
+
+
+def _variant_synonyms(game_id: str, lang: str) -> dict[str, tuple[str, ...]]:
+    synonyms = getattr(game_part(game_id, "terms"), "VARIANT_SYNONYMS", {}).get(lang, {})
+    return {f"variant:{variant}": names for variant, names in synonyms.items()}
+
+
+def variant_names(game_id: str, lang: str) -> dict[str, str]:
+    """Variant id → its name in ``lang`` (the base game: the game's name), as every page and the
+    command line print it."""
+    return {variant: name.render(lang) for variant, name in rules_class(game_id).variants.items()}
+
+
+def _without_glosses(text: str, game_id: str | None, lang: str) -> str:
+    if game_id is None:
+        return text
+    for gloss in getattr(game_part(game_id, "terms"), "GLOSSES", {}).get(lang, ()):
+        text = text.replace(gloss, " " * len(gloss))
+    return text
+
+
+def offences(text: str, lang: str, game_id: str | None = None) -> list[Offence]:
+    """The words in ``text`` that the glossary forbids for a text of ``game_id`` in ``lang``
+    (``None``: a text that spans the games), each with the word to use instead."""
+    text_checked = _without_glosses(text, game_id, lang)
+    found: dict[tuple[int, int], Offence] = {}
+    for concept_id, pattern, use in _forbidden(game_id, lang):
+        for match in compile_pattern(pattern, lang).finditer(text_checked):
+            found.setdefault((match.start(), match.end()),
+                             Offence(match.group(0), concept_id, use, match.start(), match.end()))
+    return sorted(found.values(), key=lambda offence: offence.start)
+
+
+def developer_words(text: str, lang: str) -> list[Offence]:
+    """Words of the machinery in a reader's text (engine, widget, solver, run 3, …)."""
+    return [Offence(match.group(0), "developer word", "a reader's word", match.start(), match.end())
+            for pattern in DEVELOPER_WORDS[lang] for match in compile_pattern(pattern, lang).finditer(text)]

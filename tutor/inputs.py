@@ -73,7 +73,7 @@ def whole_number(value: Any, option: str, minimum: int = 0, maximum: int = MAX_D
     text = _stripped(value)
     number = int(text) if text is not None and _DIGITS.fullmatch(text) and len(text.lstrip("0")) <= 25 else None
     if number is None or not minimum <= number <= maximum:
-        raise InputError(Text("ui", "{option} needs a whole number from {minimum} to {maximum}, not “{value}”",
+        raise InputError(Text("ui", '{option} needs a whole number from {minimum} to {maximum}, not "{value}"',
                               option=option, minimum=minimum, maximum=maximum, value=shown(value)))
     return number
 
@@ -83,7 +83,7 @@ def deal_number(value: Any) -> int:
     text = _stripped(value)
     number = int(text) if text is not None and _DIGITS.fullmatch(text) and len(text.lstrip("0")) <= 25 else None
     if number is None or number > MAX_DEAL:
-        raise InputError(Text("ui", "a deal number is a whole number from 0 to {maximum}, not “{number}”",
+        raise InputError(Text("ui", 'a deal number is a whole number from 0 to {maximum}, not "{number}"',
                               maximum=MAX_DEAL, number=shown(value)))
     return number
 
@@ -101,7 +101,7 @@ def seconds(value: Any, option: str, maximum: float = MAX_SECONDS) -> float:
     text = _stripped(value)
     number = float(text) if text is not None and _DECIMAL.fullmatch(text) else 0.0
     if not 0 < number <= maximum:
-        raise InputError(Text("ui", "{option} needs a number of seconds above 0 and at most {maximum}, not “{value}”",
+        raise InputError(Text("ui", '{option} needs a number of seconds above 0 and at most {maximum}, not "{value}"',
                               option=option, maximum=f"{maximum:g}", value=shown(value)))
     return number
 
@@ -130,9 +130,9 @@ def choice(value: Any, choices: tuple[str, ...] | list[str], what: str) -> str:
         return value
     listed = ", ".join(c for c in choices if c)
     if what == "game":
-        raise InputError(Text("ui", "there is no game “{game}”; choose one of: {choices}",
+        raise InputError(Text("ui", 'there is no game "{game}"; choose one of: {choices}',
                               game=shown(value), choices=listed))
-    raise InputError(Text("ui", "this game has no variant “{variant}”; choose one of: {choices}",
+    raise InputError(Text("ui", 'this game has no variant "{variant}"; choose one of: {choices}',
                           variant=shown(value), choices=listed))
 
 
@@ -140,7 +140,7 @@ def card_string(value: Any) -> str:
     """A card string as a user writes it (the engine reads the codes): text, at most
     :data:`MAX_CARD_STRING` characters."""
     if not isinstance(value, str) or len(value) > MAX_CARD_STRING:
-        raise InputError(Text("ui", "a card string is at most {limit} characters of card codes, not “{value}”",
+        raise InputError(Text("ui", 'a card string is at most {limit} characters of card codes, not "{value}"',
                               limit=MAX_CARD_STRING, value=shown(value)))
     return value
 
@@ -149,7 +149,7 @@ def notation(value: Any) -> str:
     """A move as the reader types it: text of at most :data:`MAX_NOTATION` characters (the engine
     reads the notation itself and names what is wrong with it)."""
     if not isinstance(value, str) or len(value) > MAX_NOTATION:
-        raise InputError(Text("ui", "“{text}” is not a move: expected something like t3-f1", text=shown(value)))
+        raise InputError(Text("ui", '"{text}" is not a move: expected something like t3-f1', text=shown(value)))
     return value
 
 
@@ -170,7 +170,7 @@ def read_lines(stream: TextIO) -> Iterator[str | InputError]:
             try:
                 line = data.decode("utf-8")
             except UnicodeDecodeError:
-                yield InputError(Text("ui", "this line is not UTF-8 text, so it was not read: “{line}”",
+                yield InputError(Text("ui", 'this line is not UTF-8 text, so it was not read: "{line}"',
                                       line=shown(data.rstrip(b"\r\n").decode("utf-8", "backslashreplace"))))
                 continue
         else:
@@ -183,7 +183,7 @@ def read_lines(stream: TextIO) -> Iterator[str | InputError]:
                     pass
         line = line.rstrip("\r\n")
         if too_long or len(line) > MAX_LINE:
-            yield InputError(Text("ui", "this line is longer than {limit} characters, so it was not read: “{line}”",
+            yield InputError(Text("ui", 'this line is longer than {limit} characters, so it was not read: "{line}"',
                                   limit=MAX_LINE, line=shown(line)))
             continue
         yield line
@@ -247,7 +247,7 @@ _BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
 def request(text: Any) -> dict:
     """The page's JSON request as a dict: at most :data:`MAX_REQUEST_CHARS` characters, nested at
     most :data:`MAX_REQUEST_DEPTH` deep (checked before parsing, so nothing deep is ever built)."""
-    problem = Text("ui", "the page sent a request the engine cannot read")
+    problem = Text("ui", "the page sent a request that cannot be read")
     if not isinstance(text, str) or len(text) > MAX_REQUEST_CHARS:
         raise InputError(problem)
     if _nests_deeper(text, MAX_REQUEST_DEPTH):
@@ -287,7 +287,7 @@ def widget_id(value: Any) -> str:
     64 characters (it becomes part of element ids and ``href="#…"`` references)."""
     if isinstance(value, str) and re.fullmatch(r"[A-Za-z][A-Za-z0-9_-]{0,63}", value):
         return value
-    raise InputError(Text("ui", "the request names no widget"))
+    raise InputError(Text("ui", "the request names no part of the page"))
 
 
 def field(value: Any, limit: int = MAX_FIELD) -> Any:
@@ -328,7 +328,7 @@ def page_request(request: Any) -> PageRequest:
     lang, widget = DEFAULT_LANGUAGE, None
     try:
         if not isinstance(request, dict):
-            raise InputError(Text("ui", "the page sent a request the engine cannot read"))
+            raise InputError(Text("ui", "the page sent a request that cannot be read"))
         lang = language(request.get("lang"))
         widget = widget_id(request.get("widget"))
         action = field(request.get("action"), 40)
@@ -336,7 +336,7 @@ def page_request(request: Any) -> PageRequest:
             if key not in ("saved", "saved_text"):
                 field(value)
         if depth_of(request) > MAX_REQUEST_DEPTH:
-            raise InputError(Text("ui", "the page sent a request the engine cannot read"))
+            raise InputError(Text("ui", "the page sent a request that cannot be read"))
     except InputError as err:
         raise BadRequest(err.text, lang, widget) from None
     return PageRequest(lang, widget, action, request)
@@ -364,7 +364,7 @@ def saved_text(text: Any, scenario_id: str) -> dict:
     except (ValueError, RecursionError):
         raise InputError(Text("ui", "it is not a saved game")) from None
     if isinstance(value, dict) and any(key not in SAVED_KEYS for key in value):
-        raise InputError(Text("ui", "it was saved by another version of the tutor"))
+        raise InputError(Text("ui", "it was saved by another version of this site"))
     return saved_game(value, scenario_id)
 
 

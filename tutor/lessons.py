@@ -5,13 +5,16 @@ documents) plus, for a worked example, the steps that the rules text walks throu
 ``picture: <id>`` from the start position and builds the guided widget ``scenario: <id>`` from the
 steps; the tests replay every step in the engine.
 
-Narrations name their cards as ``Text`` parameters (``card=Card.parse("2D")``), so German pages
-show German short forms (``B♠`` for the Jack of spades) and the tests can compare the cards a
-narration names with the cards its move carries.
+Narrations name their cards as ``Text`` parameters, so German pages show German short forms (``B♠``
+for the Jack of spades): a card the sentence names by where it lies is a :class:`CardAt`, read from
+the position when the frame is drawn (``new=CardAt("t3", after=True)``: the card that filled the
+space); a card given as ``Card.parse("2D")`` must be where the sentence says, which the tests check
+for every frame (tests/test_named_cards.py).
 """
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -23,6 +26,64 @@ if TYPE_CHECKING:  # the engine is imported only when a position is needed
 
 
 SCENARIO_KINDS = ("steps", "terms", "compare", "variants")
+
+
+@dataclass(frozen=True)
+class CardAt:
+    """A card a narration names by where it lies, read from the position when the frame is drawn:
+    the card ``depth`` from the top of ``pile`` (1: the top card), in the position before the step,
+    or after it (``after=True``: after the move and everything it sets off, such as a space filled).
+    ``Text(game, "… the {new}.", new=CardAt("t3", after=True))`` names whatever card the stock put
+    into the space, so a sentence cannot name a card the board does not show."""
+
+    pile: str
+    depth: int = 1
+    after: bool = False
+
+    def card(self, before: "Position", after: "Position") -> Any:
+        """The card; a pile that does not hold it stops the build (the scenario names a card it does not show)."""
+        from tutor.errors import DirectiveError
+
+        cards = (after if self.after else before).piles.get(self.pile, [])
+        if len(cards) < self.depth:
+            raise DirectiveError(Text("ui", "the narration names card {depth} from the top of {pile}, which holds "
+                                            "{count}", depth=self.depth, pile=self.pile, count=len(cards)))
+        return cards[-self.depth]
+
+
+@dataclass(frozen=True)
+class CardIn:
+    """A card a narration names together with where the sentence says it lies: in ``pile`` (an id,
+    or a prefix of letters such as ``"s"``, ``"t"``), before the step or after it. "The J♦ has to
+    wait until the {ace} turns up" names the A♦ as still in the stock: ``ace=CardIn("AD", "s")``.
+    Drawing the frame checks it, so the sentence cannot put a card where it is not."""
+
+    code: str
+    pile: str
+    after: bool = False
+
+    def card(self, before: "Position", after: "Position") -> Any:
+        from tutor.cards import Card
+        from tutor.errors import DirectiveError
+
+        card = Card.parse(self.code)
+        position = after if self.after else before
+        piles = [pile for pile, cards in position.piles.items()
+                 if pile == self.pile or (self.pile.isalpha() and pile.rstrip("0123456789") == self.pile)]
+        if not any(card in position.piles[pile] for pile in piles):
+            raise DirectiveError(Text("ui", "the narration puts the {card} in {pile}, where it does not lie",
+                                      card=card, pile=self.pile))
+        return card
+
+
+def named_from(text: Text, before: "Position", after: "Position") -> Text:
+    """``text`` with each :class:`CardAt` and :class:`CardIn` replaced by its card in these positions."""
+    if not any(isinstance(value, (CardAt, CardIn)) for value in text.params.values()):
+        return text
+    named = copy.copy(text)  # the same message, its references turned into cards
+    named.params = {key: value.card(before, after) if isinstance(value, (CardAt, CardIn)) else value
+                    for key, value in text.params.items()}
+    return named
 
 
 @dataclass(frozen=True)

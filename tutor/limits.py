@@ -17,6 +17,9 @@ MAX_CARD_STRING = 2_000  # characters; 156 codes of a three-deck game with separ
 # --- games ---------------------------------------------------------------------------------------
 MAX_NOTATION = 40  # characters of one move in the notation
 MAX_GAME_MOVES = 20_000  # moves of one game: played, saved and restored alike
+MAX_TIME_STEP_MS = 3_600_000  # the play page's clock: the most one request adds (a page left open overnight)
+MAX_GAME_SECONDS = 10 * 24 * 3600  # …and the most one game's clock (or a saved one) shows
+RECENT_GAMES = 20  # finished games the play page's record keeps per variant, for its chart
 
 # --- simulations and searches ----------------------------------------------------------------------
 MAX_DEALS = 10_000_000  # ``--deals``

@@ -6,6 +6,8 @@
 * ``on_page_markdown`` replaces each fenced ``tutor`` block with the HTML that
   :func:`tutor.web.protocol.build_html` draws in the page's language (the same code that runs live).
   A block that cannot be drawn stops the build with the page, the line and what to fix.
+* ``on_page_content`` marks a seed page's rule text as quoted (:mod:`tutor.web.quoted`), then puts
+  each tutor block's HTML in its place.
 * ``on_post_page`` adds the page script (async, in ``<head>``) to pages that carry a live widget,
   and, on every page (``on_post_template`` for the 404 page), the Content-Security-Policy
   (:func:`content_security_policy`).
@@ -162,12 +164,20 @@ def _page_language(page, config) -> str:
     return getattr(page.file, "locale", None) or config.theme["language"]
 
 
+# The title of a heading's permanent link (Python-Markdown's toc writes it, in English only): each
+# page is rendered right after on_page_markdown, with the configuration as this hook leaves it.
+PERMALINK_TITLES = {"en": "Permanent link", "de": "Link zu diesem Abschnitt"}
+
+
 def on_page_markdown(markdown: str, page, config, files) -> str:
     from tutor.engine import TutorError
     from tutor.web.protocol import DirectiveError, build_html
 
     source = page.file.src_uri
     lang = _page_language(page, config)
+    toc = (config.mdx_configs or {}).get("toc")
+    if isinstance(toc, dict) and toc.get("permalink"):
+        toc["permalink_title"] = PERMALINK_TITLES.get(lang, PERMALINK_TITLES["en"])
     slots: list[str] = []
     live = False
 
@@ -198,8 +208,11 @@ def on_page_markdown(markdown: str, page, config, files) -> str:
 
 
 def on_page_content(html: str, page, config, files) -> str:
+    from tutor.web.quoted import mark_seed_text
     from tutor.web.render import with_card_defs
 
+    if page.meta.get("seed"):  # a page that carries a rules text: its blocks are the seed's, marked
+        html = mark_seed_text(html, shown_as_quote=bool(page.meta.get("seed_quoted")))
     for index, fragment in enumerate(_slots.get(page.file.src_uri, [])):
         slot = SLOT.format(index=index)
         if slot not in html:
@@ -235,7 +248,12 @@ def on_post_page(output: str, page, config) -> str:
 
 
 def on_post_template(output: str, template_name: str, config) -> str:
-    """Pages made from a template alone (Material's 404 page) carry the policy too."""
+    """Pages made from a template alone (Material's 404 page) carry the policy too. The 404 page holds
+    both languages and picks one by the address (docs/overrides/404.html): whichever language's build
+    writes it last, it starts in the default language."""
+    if template_name == "404.html":
+        default = next((lang for lang, folder in _language_folders(config) if not folder), "en")
+        output = re.sub(r'<html lang="[^"]*"', f'<html lang="{default}"', output, count=1)
     return content_security_policy(output) if template_name.endswith(".html") else output
 
 

@@ -68,10 +68,27 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class _StaticHostHandler(_Handler):
+    """As a static host does: every missing path is answered with the site's ``404.html``, status 404."""
+
+    def send_error(self, code, message=None, explain=None):
+        page = Path(self.directory) / "404.html"
+        if code != 404 or not page.is_file():
+            return super().send_error(code, message, explain)
+        body = page.read_bytes()
+        self.send_response(404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+
 @contextmanager
-def serve(directory: Path) -> Iterator[str]:
-    """Serve ``directory`` on a free port of 127.0.0.1; yields the base URL (ending in /)."""
-    handler = functools.partial(_Handler, directory=str(directory))
+def serve(directory: Path, not_found_page: bool = False) -> Iterator[str]:
+    """Serve ``directory`` on a free port of 127.0.0.1; yields the base URL (ending in /). With
+    ``not_found_page`` a missing path gets the site's 404 page, as a static host serves it."""
+    handler = functools.partial(_StaticHostHandler if not_found_page else _Handler, directory=str(directory))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

@@ -24,8 +24,8 @@ def failing_build(tmp_path: Path, text: str) -> str:
 @pytest.mark.parametrize("block,fix", [
     ("```tutor\ndeal fortunes-favour 1\n```", "is not a directive; write one of: deal: <game-id> [variant] <n>"),
     ("```tutor\ndeal: fortunes-favour\n```", "write deal: <game-id> [variant] <n>, e.g. deal: fortunes-favour 1"),
-    ("```tutor\ndeal: no-such-game 1\n```", "there is no game “no-such-game”"),
-    ("```tutor\npicture: no-such-scenario\n```", "there is no scenario “no-such-scenario”; known scenarios:"),
+    ("```tutor\ndeal: no-such-game 1\n```", 'there is no game "no-such-game"'),
+    ("```tutor\npicture: no-such-scenario\n```", 'there is no scenario "no-such-scenario"; known scenarios:'),
     ("```tutor\n```", "the tutor block is empty"),
     ("```tutor\ndeal: fortunes-favour 1\n", "tutor block is not closed"),
 ])

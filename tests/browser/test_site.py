@@ -131,7 +131,7 @@ def test_static_widget_and_message_when_pyodide_is_blocked(browser, base_url, la
     page.goto(page_url(base_url, lang, f"{WIDGET_PAGE}/"))
     assert wait_for_state(page) == "error"
     assert blocked, "the Pyodide files were never asked for"
-    failure = Text("ui", "The live engine could not be loaded, so this picture stays as it is. "
+    failure = Text("ui", "The live view could not be loaded, so this picture stays as it is. "
                          "Reloading the page may help.").render(lang)
     assert page.inner_text("[data-tutor-widget] .tutor-status") == failure
     assert len(shown_cards(page)) == 16
@@ -146,7 +146,7 @@ def test_loading_state_is_shown_while_the_engine_boots(browser, base_url):
     page = context.new_page()
     page.goto(page_url(base_url, "de", f"{WIDGET_PAGE}/"))
     page.wait_for_selector('[data-tutor-widget][data-state="loading"]')
-    assert page.inner_text("[data-tutor-widget] .tutor-status") == Text("ui", "The live engine is loading…").render("de")
+    assert page.inner_text("[data-tutor-widget] .tutor-status") == Text("ui", "The live view is loading…").render("de")
     assert len(shown_cards(page)) == 16  # the static picture stays while the engine loads
     for route in held:
         route.abort()
@@ -173,7 +173,7 @@ def test_nav_titles_are_translated(browser, base_url):
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()
     expected = {"en": ["Home", "Fortune's Favour", "Queen's Audience", "Forty Thieves", "About these rules"],
-                "de": ["Start", "Fortune's Favour", "Queen's Audience", "Forty Thieves", "Über diese Regeln"]}
+                "de": ["Start", "Fortune’s Favour", "Queen’s Audience", "Forty Thieves", "Über diese Regeln"]}
     for lang, titles in expected.items():
         page.goto(page_url(base_url, lang, ""))
         shown = [t.strip() for t in page.locator(".md-nav--primary .md-nav__link").all_inner_texts()]

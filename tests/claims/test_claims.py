@@ -101,7 +101,9 @@ def test_a_share_is_said_in_whole_deals(rate, en, de):
 # --- the widget's static HTML -------------------------------------------------------------------
 
 def text_of(html: str) -> str:
-    return re.sub(r"[ \t\n]+", " ", re.sub(r"<[^>]+>", " ", html))  # keeps no-break spaces
+    from html import unescape
+
+    return unescape(re.sub(r"[ \t\n]+", " ", re.sub(r"<[^>]+>", " ", html)))  # keeps no-break spaces
 
 
 DETAILS = re.compile(r"<details\b.*?</details>", re.S)
@@ -166,7 +168,7 @@ def test_german_widget_uses_german_numbers_and_words():
 
 def test_the_english_card_reads_as_the_issue_asks():
     text = text_of(build_html("claim: qa-one-pass", "en", "w"))
-    assert ("Under these rules you win about 27 in 100 deals – a little fewer than the 29 in 100 of Masten’s "
+    assert ("Under these rules you win about 27 in 100 deals – a little fewer than the 29 in 100 of Masten's "
             "computer analysis.") in text
 
 
@@ -263,7 +265,7 @@ def test_an_unknown_claim_is_refused_in_the_readers_language():
     assert response["ok"] is False and response["html"] is None
     assert "es gibt keine Angabe „qa-nonsense“" in response["message"] and "qa-one-pass" in response["message"]
     english = Session().handle({"widget": "w", "action": "open", "spec": "claim: qa-nonsense", "lang": "en"})
-    assert "there is no claim “qa-nonsense”" in english["message"]
+    assert 'there is no claim "qa-nonsense"' in english["message"]
 
 
 @pytest.mark.parametrize("spec", ["claim:", "claim: qa-one-pass ff-tips"])
@@ -279,7 +281,7 @@ def test_an_unknown_action_leaves_the_check_as_it_was():
     response = session.handle({"widget": "w", "action": "explode"})
     assert response["ok"] is False and response["state"] == before
     assert "explode" in response["message"] and response["message"] != Text(
-        "ui", "this widget cannot do “{action}”", action="explode").render("en")
+        "ui", 'this part of the page cannot do "{action}"', action="explode").render("en")
 
 
 # --- the stored figures and the pages ------------------------------------------------------------
@@ -567,7 +569,9 @@ def test_the_update_writes_the_stored_figures_module(tmp_path, monkeypatch):
 
     assert update.FIGURES_FILE == Path(update.__file__).with_name("figures.py")
     monkeypatch.setattr(update, "FIGURES_FILE", tmp_path / "figures.py")
-    update.write_figures(FIGURES, 118)
+    stored = Path(update.__file__).with_name("figures.py").read_text(encoding="utf-8")
+    seconds = int(re.search(r"\((\d+) s on this machine\)", stored).group(1))
+    update.write_figures(FIGURES, seconds)
     assert (tmp_path / "figures.py").read_text(encoding="utf-8") == \
         Path(update.__file__).with_name("figures.py").read_text(encoding="utf-8")
 
@@ -603,8 +607,8 @@ def test_the_forty_thieves_pages_carry_both_tables_in_the_tips_section():
     for lang in ("en", "de"):
         text = (DOCS / lang / "forty-thieves.md").read_text(encoding="utf-8")
         tips = text[text.index("{#tips}"):text.index("{#glossary}")]
-        measured = tips[tips.index("{#tips-measured}"):]
-        assert "tip-effects: ft-rules-text-tips\n" in tips[:tips.index("{#tips-measured}")]
+        measured = tips[tips.index("{#tips-measured"):]
+        assert "tip-effects: ft-rules-text-tips\n" in tips[:tips.index("{#tips-measured")]
         assert "tip-effects: ft-measured-tips\n" in measured
 
 

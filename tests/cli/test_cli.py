@@ -106,7 +106,7 @@ def test_play_reads_piped_moves_and_ends_at_end_of_input():
     assert code == 0
     assert "Move 4♦ from pile 3 onto 5♦ on pile 11. The stock fills the space at pile 3 with the 3♣." in text
     assert "Legal moves:" in text
-    assert "“bogus” is not a move" in text
+    assert '"bogus" is not a move' in text
     assert "9♣ cannot go onto 8♥" in text
     assert "Nothing to undo." in text
     assert text.rstrip().endswith(cli.Text("ui", "Your move (moves, undo, redo, help, quit): ").render("en").strip())
@@ -127,7 +127,7 @@ def test_play_to_a_win_congratulates():
     args = cli.build_parser().parse_args(["play", "fortunes-favour", "--cards", pos.card_string(), "--lang", "de"])
     out = io.StringIO()
     assert cli.run_play(args, stdin=io.StringIO("\n".join(moves) + "\nnever read\n"), stdout=out) == 0
-    assert out.getvalue().rstrip().endswith("Glückwunsch, gewonnen!")
+    assert out.getvalue().rstrip().endswith("Glückwunsch, du hast gewonnen!")
 
 
 def test_python_dash_m_tutor_end_to_end():

@@ -83,7 +83,7 @@ def test_bad_card_strings_are_refused_with_a_reason():
     rules = get_rules(GAME)
     with pytest.raises(BadDeal, match="needs 48 card codes, this one has 47"):
         rules.from_cards(" ".join(c.code for c in NON_ACES[:47]))
-    with pytest.raises(BadDeal, match="“XX” is not a card code"):
+    with pytest.raises(BadDeal, match='"XX" is not a card code'):
         rules.from_cards(" ".join(["XX"] + [c.code for c in NON_ACES[1:]]))
     with pytest.raises(BadDeal, match="AC has no place in this game's card string"):
         rules.from_cards(" ".join(["AC"] + [c.code for c in NON_ACES[1:]]))

@@ -382,7 +382,7 @@ def test_turning_the_talon_one_card_at_a_time(variant):
     turn_all(pos)
     assert len(pos.piles["w"]) == talon_size and pos.piles["w"][-1] == Card.parse("QD")  # the last talon card
     assert "s-w" not in legal(pos)
-    assert_illegal(pos, "s-w", "the talon is empty")
+    assert_illegal(pos, "s-w", "the stock is empty")
     assert pos.counters["passes"] == 1
 
 
@@ -404,11 +404,11 @@ def test_nothing_is_played_onto_the_talon_or_the_waste():
     """Cards go from the waste and the columns onto columns and foundations only."""
     pos = position("", talon="8D")
     assert_illegal(pos, "t1-w", "nothing is played onto the waste")
-    assert_illegal(pos, "t1-s", "nothing is played onto the talon")
+    assert_illegal(pos, "t1-s", "nothing is played onto the stock")
     assert_illegal(pos, "s-t1", "turned onto the waste")
     assert_illegal(pos, "t1-t1", "two different piles")
-    assert_illegal(pos, "t11-t1", "no pile “t11”")
-    assert_illegal(pos, "t1-f9", "no pile “f9”")
+    assert_illegal(pos, "t11-t1", 'no pile "t11"')
+    assert_illegal(pos, "t1-f9", 'no pile "f9"')
     assert_illegal(pos, "t1+t2-f1", "no pile")
 
 
@@ -419,7 +419,7 @@ def test_the_talon_runs_through_only_once(variant):
     pos = position(variant)
     turn_all(pos)
     assert "w-s" not in legal(pos)
-    assert_illegal(pos, "w-s", "the talon runs through only once: there is no redeal")
+    assert_illegal(pos, "w-s", "you go through the stock only once: there is no redeal")
     assert pos.counters["passes"] == 1
     assert pos.describe("w-s").render("en") == "This move cannot be made here"
 
@@ -511,7 +511,7 @@ def test_josephine_moves_an_in_suit_sequence_as_a_unit():
     moves = legal(pos)
     assert {"t2-t5x3"} <= moves and "t2-t5x2" not in moves and "t2-t5" not in moves
     assert pos.describe("t2-t5x3").render("en") == "Move 8♦–6♦ (3 cards) from column 2 onto 9♦ in column 5"
-    assert pos.describe("t2-t5x3").render("de") == "8♦–6♦ (3 Karten) von Spalte 2 auf 9♦ in Spalte 5 legen"
+    assert pos.describe("t2-t5x3").render("de") == "Leg 8♦–6♦ (3 Karten) von Spalte 2 auf die 9♦ in Spalte 5"
     pos.play("t2-t5x3")
     assert codes(pos.piles["t5"])[-4:] == ["9D", "8D", "7D", "6D"] and codes(pos.piles["t2"]) == ["KC"]
     pos.undo()
@@ -622,7 +622,7 @@ def test_sixty_thieves_three_decks_twelve_columns_of_five_and_twelve_foundations
         pos.play("s-w")
         pos.play(f"w-f{number}")
     assert [codes(pos.piles[f"f{n}"]) for n in (10, 11, 12)] == [["AS"], ["AS"], ["AS"]]
-    assert_illegal(pos, "t1-f13", "no pile “f13”")
+    assert_illegal(pos, "t1-f13", 'no pile "f13"')
 
 
 @pytest.mark.parametrize(("variant", "passes"), [("one-redeal", 2), ("two-redeals", 3)])
@@ -632,13 +632,13 @@ def test_redeal_gathers_the_waste_face_down(variant, passes):
     first again; ``counters["passes"]`` counts the passes."""
     pos = position(variant, talon="8C 7H", talon_bottom="QD")
     first_pass = list(pos.piles["s"])
-    assert_illegal(pos, "w-s", "a redeal comes only once the talon is empty")
+    assert_illegal(pos, "w-s", "a redeal comes only once the stock is empty")
     for number in range(1, passes):
         turn_all(pos)
         assert "w-s" in legal(pos)
         assert_illegal(pos, "w-sx2", "write it as w-s")
         assert pos.describe("w-s").render("en") == (
-            f"Gather the waste, turn it face down as the new talon and start pass {number + 1} of {passes}")
+            f"Gather the waste, turn it face down as the new stock and start pass {number + 1} of {passes}")
         pos.play("w-s")
         assert pos.counters["passes"] == number + 1
         assert pos.piles["s"] == first_pass and pos.piles["w"] == []
@@ -646,7 +646,7 @@ def test_redeal_gathers_the_waste_face_down(variant, passes):
         assert codes(pos.piles["w"]) == ["8C"]
     turn_all(pos)
     assert "w-s" not in legal(pos)
-    assert_illegal(pos, "w-s", f"no redeal left: the talon has already run through {passes} times")
+    assert_illegal(pos, "w-s", f"no redeal left: you have already gone through the stock {passes} times")
 
 
 def test_undo_takes_a_redeal_back_exactly():
@@ -678,18 +678,18 @@ def test_a_redeal_needs_cards_in_the_waste():
 def test_describe_names_cards_and_piles_in_both_languages():
     pos = position("", {3: "KC QC KS 6D", 5: "KH QH KD 7D", 1: run_to_foundation("S", 4)}, talon="AH")
     assert pos.describe("t3-t5").render("en") == "Move 6♦ from column 3 onto 7♦ in column 5"
-    assert pos.describe("t3-t5").render("de") == "6♦ von Spalte 3 auf 7♦ in Spalte 5 legen"
+    assert pos.describe("t3-t5").render("de") == "Leg die 6♦ von Spalte 3 auf die 7♦ in Spalte 5"
     assert pos.describe("t1-f2").render("en") == "Move A♠ from column 1 to the empty foundation 2"
-    assert pos.describe("t1-f2").render("de") == "A♠ von Spalte 1 auf den leeren Grundstapel 2 legen"
-    assert pos.describe("s-w").render("en") == "Turn the top card of the talon onto the waste"
-    assert pos.describe("s-w").render("de") == "Die oberste Karte des Talons auf den Ablagestapel umdrehen"
+    assert pos.describe("t1-f2").render("de") == "Leg das A♠ von Spalte 1 auf den leeren Grundstapel 2"
+    assert pos.describe("s-w").render("en") == "Turn the top card of the stock onto the waste"
+    assert pos.describe("s-w").render("de") == "Dreh die oberste Karte des Talons auf den Ablagestapel um"
     pos.play("t1-f2")
     assert pos.describe("t1-f2").render("en") == "Move 2♠ from column 1 onto A♠ on foundation 2"
     pos.play("s-w")
-    assert pos.describe("w-f1").render("de") == "A♥ vom Ablagestapel auf den leeren Grundstapel 1 legen"
+    assert pos.describe("w-f1").render("de") == "Leg das A♥ vom Ablagestapel auf den leeren Grundstapel 1"
     empty_column(pos, 1, 3)
     assert pos.describe("w-t1").render("en") == "Move A♥ from the waste into the empty column 1"
-    assert pos.describe("t3-t1").render("de") == "6♦ von Spalte 3 in die leere Spalte 1 legen"
+    assert pos.describe("t3-t1").render("de") == "Leg die 6♦ von Spalte 3 in die leere Spalte 1"
     assert pos.describe("t9-t1x7").render("en") == "This move cannot be made here"
 
 

@@ -13,7 +13,9 @@ import pytest
 from tutor.engine import Move, get_rules
 from tutor.i18n import Text
 from tutor.lessons import all_scenarios
-from tutor.web.board_input import PickOutcome, Selection, read_pick, refusal, run_depths
+from tutor.errors import PlayError
+from tutor.web.board_input import (PickOutcome, Selection, home_move, move_map, read_drop, read_pick, refusal,
+                                   run_depths)
 from tutor.web.protocol import Session
 from tutor.web.render import as_sentence
 from tutor.lessons import Exercise
@@ -172,3 +174,93 @@ def test_run_depths_name_the_runs_that_may_move_now():
     assert josephine.is_legal("t8-t5x2")
     assert run_depths(get_rules("forty-thieves").deal(19)) == {}  # the base game moves one card at a time
     assert run_depths(get_rules("queens-audience").deal(2)) == {}  # a pair has two sources: no run
+
+
+# --- a drag, a double-click, a one-click move: read by the same interpreter ------------------------
+
+def _positions():
+    """Positions of every game and variant, a few moves into random deals (the moves chosen by a
+    seeded generator), for the legal-move map the fewer-clicks boards carry."""
+    import random
+
+    from tutor.engine import iter_variants
+
+    chooser = random.Random(24)
+    for game, variant in iter_variants():
+        for deal in (3, 11):
+            position = get_rules(game, variant).deal(deal)
+            for _ in range(chooser.randrange(0, 30)):
+                moves = position.legal_moves()
+                if not moves or position.is_over():
+                    break
+                position.play(chooser.choice(moves))
+            yield f"{game}/{variant}/{deal}", position
+
+
+@pytest.mark.parametrize("name,position", list(_positions()), ids=lambda value: value if isinstance(value, str) else "")
+def test_the_move_map_lists_every_legal_move_and_each_drop_plays_it(name, position) -> None:
+    """Every legal move but the stock's turn is in the map under each of its sources; a drop of its
+    cards on each pile listed plays exactly that move (read by read_drop, as a drag is); a move
+    marked home goes to a foundation or the hall; none is listed twice."""
+    kinds = {view.id: view.kind for view in position.layout()}
+    listed = move_map(position)
+    legal = {str(m) for m in position.legal_moves() if all(kinds[src] != "stock" for src in m.sources)}
+    found = set()
+    for source, entries in listed.items():
+        for entry in entries:
+            move = Move.parse(entry["move"])
+            assert source in move.sources and position.is_legal(move)
+            assert entry["n"] == (move.count if len(move.sources) == 1 else 1)
+            assert entry.get("home", False) == (kinds[move.dst] in ("foundation", "pair"))
+            found.add(entry["move"])
+            for target in entry["to"]:
+                pile = position.piles[source]
+                outcome = read_drop(position, source, pile[-entry["n"]].code, target)
+                assert outcome.move is not None, (source, target, outcome.text)
+                played = position.copy()
+                played.play(outcome.move)
+                expected = position.copy()
+                expected.play(move)
+                # the same cards to a pile of the same kind: the same position, the piles' order aside
+                assert sorted(map(tuple, played.piles.values())) == sorted(map(tuple, expected.piles.values()))
+    assert found <= legal
+    for move in legal:  # every move is there, or one just like it into another empty pile of its kind
+        parsed = Move.parse(move)
+        assert move in found or any(Move.parse(m).sources == parsed.sources and not position.piles[parsed.dst]
+                                    for m in found), move
+
+
+def test_an_ace_has_one_place_to_go_among_empty_foundations() -> None:
+    """Forty Thieves: an Ace may start any of the eight empty foundations; for the reader that is one
+    destination (a click on it makes the move), and a drop on any of them plays it there."""
+    position = get_rules("forty-thieves").deal(5)
+    entries = move_map(position)["t5"]
+    assert len(entries) == 1 and entries[0]["home"] and entries[0]["to"] == [f"f{n}" for n in range(1, 9)]
+    assert read_drop(position, "t5", position.piles["t5"][-1].code, "f7").move == Move("t5", "f7")
+    assert home_move(position, "t5") == Move("t5", "f1")
+    assert home_move(position, "t4") is None  # no foundation takes it
+
+
+def test_a_drop_is_two_picks_at_once() -> None:
+    position = get_rules("fortunes-favour").deal(1)
+    assert read_drop(position, "t1", "7D", "t5").move == Move("t1", "t5")
+    refused = read_drop(position, "t1", "7D", "t2")
+    assert refused.refused and refused.text == refusal(position, "t1-t2")
+    assert read_drop(position, "t1", "7D", "t1") == PickOutcome(text=Text("ui", "Nothing picked."))
+    assert read_drop(position, "s", None, "t3").move == Move("s", "w")  # the stock turns, wherever it goes
+    with pytest.raises(PlayError):
+        read_drop(position, "t1", "7D", "t99")
+
+
+def test_up_and_down_on_a_picked_run_pick_again_from_there() -> None:
+    """A keyboard's Up/Down on the picked pile (board-keys.js): the run grows or shrinks, where a
+    pick on the picked pile would otherwise put it back."""
+    case = CASES[2]
+    position = case.position()
+    top = read_pick(position, None, "t6", None)
+    assert top.selection == Selection("t6", 1)
+    grown = read_pick(position, top.selection, "t6", _run_card(), regrip=True)
+    assert grown.selection == Selection("t6", 2)
+    shrunk = read_pick(position, grown.selection, "t6", position.piles["t6"][-1].code, regrip=True)
+    assert shrunk.selection == Selection("t6", 1)
+    assert read_pick(position, grown.selection, "t6", None).text == Text("ui", "Nothing picked.")

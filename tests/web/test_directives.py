@@ -36,7 +36,7 @@ def test_malformed_directives_say_what_to_write(text, hint):
 
 @pytest.mark.parametrize("text", ["\x08", "deal\x1b[31m", "deal: fortunes-favour \x07", "picture: a\x00 b"])
 def test_a_malformed_directive_repeats_control_characters_escaped(text):
-    # found by test_fuzz: a backspace came back raw in "“\x08” is not a directive"
+    # found by test_fuzz: a backspace came back raw in "\"\x08\" is not a directive"
     with pytest.raises(DirectiveError) as caught:
         parse_directive(text)
     message = caught.value.message("en")

@@ -60,7 +60,7 @@ def test_previous_deal_below_zero_is_refused_and_changes_nothing():
     refused = session.handle({"widget": "w", "action": "previous-deal"})
     assert refused["ok"] is False and refused["html"] is None
     assert refused["state"]["deal"] == 0
-    assert refused["message"] == Text("ui", "a deal number is a whole number from 0 to {maximum}, not “{number}”",
+    assert refused["message"] == Text("ui", 'a deal number is a whole number from 0 to {maximum}, not "{number}"',
                                       maximum=2**64 - 1, number="-1").render("de")
     assert first["state"]["deal"] == 1
 
@@ -200,7 +200,7 @@ def test_a_saved_game_replays_and_a_corrupt_one_is_refused_in_the_page_language(
 
 
 @pytest.mark.parametrize("request_,english", [
-    ({"action": "pick", "pile": "t1"}, "press “Try it yourself” first"),
+    ({"action": "pick", "pile": "t1"}, 'press "Try it yourself" first'),
     ({"action": "try", "track": 5, "frame": 0}, "this example has no such step"),
     ({"action": "try", "track": 0, "frame": -1}, "this example has no such step"),
 ])
@@ -215,7 +215,7 @@ def test_bad_scenario_requests_get_a_localized_message(request_, english):
 def test_bad_piles_and_moves_in_play_are_refused_without_change():
     session = open_scenario(lang="de")
     act(session, "try", track=0, frame=0)
-    assert act(session, "pick", pile="zz")["message"] == Text("ui", "there is no pile “{pile}” here",
+    assert act(session, "pick", pile="zz")["message"] == Text("ui", 'there is no pile "{pile}" here',
                                                               pile="zz").render("de")
     assert act(session, "undo")["ok"] is False
     answer = act(session, "move", move="not a move")

@@ -109,10 +109,23 @@ def test_a_damaged_saved_game_is_discarded_with_a_message(saved) -> None:
 
 @pytest.mark.parametrize("stats", ["x", {"": {"played": -1}}, {"": {"played": 1, "won": 2}}, {"nope": {}},
                                    {"": {"played": True}}])
-def test_a_damaged_record_starts_again(stats) -> None:
+def test_a_damaged_record_is_said_and_kept_aside(stats) -> None:
+    """A record that cannot be read is never dropped: the engine says so and asks the page to keep
+    it aside (the page stores it under `…:set-aside` before anything overwrites it)."""
     _, response = open_play(hash="deal=1", stats=stats)
-    assert "record was damaged" in response["message"]
-    assert response["state"]["stats"] == {}
+    assert "record could not be read; it is kept aside" in response["message"]
+    assert response["state"]["stats"] == {} and response["state"]["stats_set_aside"] is True
+    _, fine = open_play(hash="deal=1", stats={"": RECORD_1_0})
+    assert fine["state"]["stats_set_aside"] is False and fine["state"]["stats"] == {"": RECORD_1_0}
+
+
+RECORD_1_0 = {"played": 1, "won": 0, "streak": 0, "best": 0, "best_seconds": None,
+              "recent": [{"result": "lost", "moves": 12, "seconds": 40}]}
+
+
+def record(played, won, streak, best, best_seconds, *recent) -> dict:
+    return {"played": played, "won": won, "streak": streak, "best": best, "best_seconds": best_seconds,
+            "recent": [{"result": result, "moves": moves, "seconds": seconds} for result, moves, seconds in recent]}
 
 
 def _win(session: Session, deal: int) -> dict:
@@ -138,8 +151,9 @@ def _lose(session: Session) -> dict:
 def test_a_won_and_a_lost_game_are_counted_once() -> None:
     session, _ = open_play(hash="deal=1")
     won = _win(session, 1)
+    moves = len(won["state"]["saved"]["moves"])
     assert won["state"]["over"] == "won"
-    assert won["state"]["stats"] == {"": {"played": 1, "won": 1, "streak": 1, "best": 1}}
+    assert won["state"]["stats"] == {"": record(1, 1, 1, 1, 0, ("won", moves, 0))}
     assert 'data-result="won"' in won["html"] and 'data-action="replay"' in won["html"]
     again = act(session, "undo")
     again = act(session, "redo")  # the same game, won again: still counted once
@@ -147,7 +161,8 @@ def test_a_won_and_a_lost_game_are_counted_once() -> None:
     act(session, "replay")
     lost = _lose(session)
     assert lost["state"]["over"] == "lost"
-    assert lost["state"]["stats"] == {"": {"played": 2, "won": 1, "streak": 0, "best": 1}}
+    assert lost["state"]["stats"] == {"": record(2, 1, 0, 1, 0, ("won", moves, 0),
+                                                 ("lost", len(lost["state"]["saved"]["moves"]), 0))}
     assert 'data-result="lost"' in lost["html"] and 'data-action="new"' in lost["html"]
     _, reloaded = open_play(hash="", saved=lost["state"]["saved"], stats=lost["state"]["stats"])
     assert reloaded["state"]["stats"][""]["played"] == 2  # a reload does not count it again
@@ -327,3 +342,145 @@ def test_after_a_move_no_arrow_is_drawn_and_a_hint_draws_one() -> None:
     assert 'class="tutor-arrow' not in moved["html"]
     hinted = act(session, "hint")
     assert 'class="tutor-arrow' in hinted["html"]
+
+
+def test_a_move_is_reported_in_the_past_with_what_the_rules_did() -> None:
+    session, _ = open_play(hash="deal=5")
+    moved = act(session, "move", move="t1-t8")
+    assert moved["message"] == "You moved the 8♠ onto the 9♠. The stock filled the space with the 2♣."
+    side = re.search(r'<p class="tutor-play-message[^"]*"[^>]*>(.*?)</p>', moved["html"]).group(1)
+    assert side == moved["message"]
+
+
+def test_a_hint_is_drawn_in_its_own_style_with_its_words_beside_its_button() -> None:
+    """The hint's arrow has its own class and a "Hint" label; its words are next to the hint button
+    (not in the report's place); the next move clears it; the end panel counts it."""
+    session, _ = open_play(hash="deal=5", lang="de")
+    hinted = act(session, "hint")
+    arrow = re.search(r'<g class="tutor-arrow tutor-arrow-hint"[^>]*>.*?</g></g>', hinted["html"]).group(0)
+    assert '<g class="tutor-arrow-label">' in arrow and ">Hinweis</text>" in arrow
+    row = re.search(r'<div class="tutor-play-hint-row">(.*?)</div>', hinted["html"]).group(1)
+    assert 'data-action="hint"' in row and 'aria-describedby="w-play-hint"' in row
+    words = re.search(r'<p class="tutor-play-hint" id="w-play-hint">(.*?)</p>', row).group(1)
+    assert words and words in hinted["message"] and hinted["message"].startswith("Hinweis: ")
+    assert session.widgets["w"][0].hints == 1
+    moved = act(session, "move", move=str(session.widgets["w"][0].hint_move))
+    assert 'tutor-arrow' not in moved["html"] and '<p class="tutor-play-hint" id="w-play-hint"></p>' in moved["html"]
+
+
+def test_the_board_carries_its_legal_moves_and_a_drop_or_a_double_click_plays_them() -> None:
+    """The fewer-clicks board: data-moves (read by play.js, which knows no rules), `drop` (a drag),
+    `home` (a double-click or F), and a card with nowhere to go home says so in the game's words."""
+    from html import unescape
+
+    from tutor.web.board_input import move_map
+
+    session, started = open_play("forty-thieves", hash="deal=5")
+    widget = session.widgets["w"][0]
+    data = re.search(r'<div class="tutor-play-board" data-moves="([^"]*)">', started["html"]).group(1)
+    assert json.loads(unescape(data)) == move_map(widget.position)
+    refused = act(session, "drop", pile="t4", card=widget.position.piles["t4"][-1].code, to="t1")
+    assert "tutor-refused" in refused["html"] and refused["state"]["saved"]["moves"] == []
+    nowhere = act(session, "home", pile="t4")
+    assert nowhere["message"].endswith("cannot go to a foundation now.") and "tutor-refused" in nowhere["html"]
+    home = act(session, "home", pile="t5")
+    assert home["state"]["saved"]["moves"] == [["t5-f1"]] and home["message"].startswith("You started a foundation")
+    dropped = act(session, "drop", pile="t4", card=widget.position.piles["t4"][-1].code, to="t6")
+    assert dropped["state"]["saved"]["moves"] == [["t5-f1"], ["t4-t6"]]
+    stock = act(session, "home", pile="s")  # the stock's hidden card is never named
+    assert stock["message"] == "No card can move from here now." and stock["state"]["saved"]["moves"][-1] == ["t4-t6"]
+
+
+def test_giving_up_ends_the_game_counts_it_and_opens_the_end_panel() -> None:
+    session, _ = open_play(hash="deal=5")
+    playing = act(session, "move", move="t1-t8")
+    assert 'data-action="new" aria-keyshortcuts="N" data-confirm="new"' in playing["html"]  # a new deal asks first now
+    assert 'data-action="give-up" data-confirm="give-up"' in playing["html"]
+    assert '<dialog class="tutor-dialog" data-dialog="give-up"' in playing["html"]
+    act(session, "undo")
+    act(session, "redo")
+    act(session, "hint")
+    over = act(session, "give-up", spent=65_000)
+    state = over["state"]
+    assert state["over"] == "given-up" and state["saved"]["given_up"] is True
+    assert state["stats"][""]["recent"] == [{"result": "given-up", "moves": 1, "seconds": 65}]
+    assert state["stats"][""]["streak"] == 0 and state["stats"][""]["played"] == 1
+    panel = re.search(r'<section class="tutor-play-end" data-result="given-up".*?</section>', over["html"]).group(0)
+    facts = dict(re.findall(r"<dt>(.*?)</dt><dd>(.*?)</dd>", panel))
+    assert facts == {"Moves": "1", "Time": "1 min 5 s", "Hints": "1", "Moves taken back": "1",
+                     "Deal": '<a href="#deal=5" data-action="replay">Replay deal 5</a>'}
+    assert "You gave up deal 5." in panel and 'data-action="review"' not in panel
+    assert 'role="button"' not in over["html"].split('class="tutor-play-board"')[1].split("</svg>")[0]
+    assert "data-confirm" not in over["html"].split("<section")[0]  # the game is over: nothing to lose
+    for action in ("move", "undo", "give-up"):  # an ended game changes no more
+        again = act(session, action, move="t2-t3") if action == "move" else act(session, action)
+        assert again["state"]["saved"] == state["saved"] and again["state"]["stats"] == state["stats"]
+    _, reloaded = open_play(hash="deal=5", saved=state["saved"], stats=state["stats"])
+    assert reloaded["state"]["over"] == "given-up" and reloaded["state"]["stats"] == state["stats"]
+    assert act(session, "replay")["state"]["over"] == ""
+
+
+def test_the_clock_counts_the_visible_time_until_the_game_ends() -> None:
+    session, _ = open_play(hash="deal=5", spent=99_000)  # before the game was shown: nothing
+    widget = session.widgets["w"][0]
+    assert widget.seconds == 0
+    act(session, "time", spent=1_500)
+    act(session, "pick", pile="t1", spent=500)
+    assert widget.seconds == 2.0
+    for bad in (-5_000, "12", True, float("nan"), None):
+        act(session, "time", spent=bad)
+    assert widget.seconds == 2.0
+    act(session, "time", spent=10 ** 12)  # a page left open for weeks adds at most an hour a request
+    assert widget.seconds == 3602.0
+    saved = act(session, "give-up")["state"]["saved"]
+    act(session, "time", spent=50_000)
+    assert widget.seconds == 3602.0 and saved["seconds"] == 3602
+    for damaged in ({"seconds": -1}, {"seconds": "5"}, {"hints": 1.5}, {"given_up": "yes"}):
+        _, response = open_play(hash="deal=5", saved={**saved, **damaged})
+        assert "could not be restored" in response["message"] and response["state"]["set_aside"]
+
+
+def test_the_review_slot_appears_once_the_widget_can_review() -> None:
+    """Issue 27's slot: the end panel carries data-action="review" exactly when the widget has a
+    `review` action (the review's helper adds it)."""
+    from tutor.web.widgets.play import PlayWidget
+
+    session, _ = open_play(hash="deal=5")
+    over = act(session, "give-up")
+    assert 'data-action="review"' not in over["html"]
+    original = PlayWidget._actions
+    try:
+        PlayWidget._actions = lambda self: {**original(self), "review": lambda request: None}
+        assert 'data-action="review"' in act(session, "time")["html"]
+    finally:
+        PlayWidget._actions = original
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_record_has_a_chart_with_a_text_alternative(lang: str) -> None:
+    stats = {"": record(3, 1, 0, 1, 95, ("won", 50, 95), ("lost", 12, 30), ("given-up", 3, 10))}
+    _, response = open_play(hash="deal=5", lang=lang, stats=stats)
+    chart = re.search(r'<figure class="tutor-play-chart">.*?</figure>', response["html"]).group(0)
+    assert chart.count("<rect ") == 3 and 'role="img" aria-labelledby="w-record-caption"' in chart
+    assert ['tutor-chart-won', 'tutor-chart-lost', 'tutor-chart-given-up'] == re.findall(r'class="(tutor-chart-[a-z-]+)" x=', chart)
+    items = re.findall(r"<li>(.*?)</li>", chart)
+    assert items == {"en": ["won in 1 min 35 s, 50 moves", "lost after 30 s, 12 moves", "given up after 10 s, 3 moves"],
+                     "de": ["gewonnen in 1 min 35 s, 50 Züge", "verloren nach 30 s, 12 Züge",
+                            "aufgegeben nach 10 s, 3 Züge"]}[lang]
+    best = {"en": "Your best time: 1 min 35 s.", "de": "Deine beste Zeit: 1 min 35 s."}[lang]
+    assert best in response["html"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_shortcuts_dialog_lists_the_keys_in_the_page_language(lang: str) -> None:
+    _, response = open_play(hash="deal=5", lang=lang)
+    dialog = re.search(r'<dialog class="tutor-dialog" data-dialog="shortcuts".*?</dialog>', response["html"]).group(0)
+    keys = re.findall(r"<kbd>(.*?)</kbd>", dialog)
+    assert len(keys) == 14 and {"F", "H", "N", "?"} <= set(keys)
+    assert ("U oder Strg+Z" in keys) == (lang == "de") and ("U or Ctrl+Z" in keys) == (lang == "en")
+    home = {"en": "Send the card to a foundation, if one takes it",
+            "de": "Die Karte auf den passenden Zielstapel legen, wenn einer sie nimmt"}[lang]
+    assert dialog.count(home) == 2  # F and a double-click
+    assert 'data-dialog-open="shortcuts"' in response["html"]
+    static = build_html("play: fortunes-favour", lang, "tutor-1")
+    assert "<dialog" not in static  # the page as built has no live controls to explain

@@ -158,3 +158,25 @@ def test_unknown_exercise_in_the_hash() -> None:
 def test_build_time_widget(lang: str) -> None:
     html = build_html("practice: forty-thieves", lang, "tutor-2")
     assert re.search(r'<div [^>]*data-kind="practice"', html) and "data-pile=" in html
+
+
+def test_a_double_click_and_a_drag_answer_as_two_picks_would() -> None:
+    """Fewer clicks in practice too: `home` (a double-click or F) and `drop` (a drag) are the
+    reader's answer, judged like any other; the board carries its legal moves for play.js."""
+    from html import unescape
+    import json
+
+    from tutor.web.board_input import move_map
+
+    exercise = next(e for e in all_exercises() if e.id == "ff-tip-4-b")  # the answer and the trap both go home
+    session, opened = _open("fortunes-favour", hash=f"practice={exercise.id}")
+    data = re.search(r'<div class="tutor-play-board" data-moves="([^"]*)">', opened["html"]).group(1)
+    assert json.loads(unescape(data)) == move_map(exercise.position())
+    trap_source = exercise.trap.split("-")[0]
+    wrong = _act(session, "home", pile=trap_source)
+    assert wrong["state"]["misses"] == 1 and "Not this one" in wrong["message"]
+    source, target = exercise.answer.split("-")
+    position = exercise.position()
+    right = _act(session, "drop", pile=source, card=position.piles[source][-1].code, to=target)
+    assert right["state"]["solved"] and right["message"].startswith("Right:")
+    assert 'data-moves="{}"' in right["html"]  # solved: nothing left to move

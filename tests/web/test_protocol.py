@@ -42,11 +42,11 @@ def opened(lang: str = "en") -> Session:
 
 
 @pytest.mark.parametrize("request_,english", [
-    ({"action": "open", "spec": "deal: fortunes-favour 1"}, "the request names no widget"),
-    ({"widget": "nope", "action": "next-deal"}, "this widget is not open yet"),
-    ({"widget": "w1", "action": "fly"}, "this widget cannot do “fly”"),
+    ({"action": "open", "spec": "deal: fortunes-favour 1"}, "the request names no part of the page"),
+    ({"widget": "nope", "action": "next-deal"}, "this part of the page is not open yet"),
+    ({"widget": "w1", "action": "fly"}, 'this part of the page cannot do "fly"'),
     ({"widget": "w1", "action": None}, "the request names no action"),
-    ({"widget": "w2", "action": "open", "spec": "deal: nope 1"}, "there is no game “nope”"),
+    ({"widget": "w2", "action": "open", "spec": "deal: nope 1"}, 'there is no game "nope"'),
     ({"widget": "w2", "action": "open", "spec": 42}, "a tutor block must be text"),
     ({"widget": "w2", "action": "open", "spec": "deal: fortunes-favour"}, "write deal:"),
 ])

@@ -210,10 +210,10 @@ def test_widget_root_starts_static_and_carries_the_localized_state_messages():
     assert root.get("data-state") == "static"
     assert root.get("data-spec") == "deal: fortunes-favour 1"
     assert root.get("lang") == "de"
-    assert root.get("data-msg-loading") == Text("ui", "The live engine is loading…").render("de")
-    assert root.get("data-msg-loading") != Text("ui", "The live engine is loading…").render("en")
+    assert root.get("data-msg-loading") == Text("ui", "The live view is loading…").render("de")
+    assert root.get("data-msg-loading") != Text("ui", "The live view is loading…").render("en")
     # storage full or turned off: the page script says so once, in the page's language
-    unsaved = Text("ui", "The browser’s storage is full or turned off, so this game will not be kept after you "
+    unsaved = Text("ui", "The browser's storage is full or turned off, so this game will not be kept after you "
                          "leave the page.")
     assert root.get("data-msg-unsaved") == unsaved.render("de") != unsaved.render("en")
     assert root.find("p").get("role") == "status"
@@ -325,7 +325,7 @@ BOARD_LABELS = {
     # (game, variant): {lang: words every board of that game writes}
     ("fortunes-favour", ""): {"en": ["Stock", "Waste", "Foundations"] + [f"Pile {n}" for n in range(1, 13)],
                               "de": ["Vorrat", "Abwurfstapel", "Zielstapel"] + [f"Stapel {n}" for n in range(1, 13)]},
-    ("forty-thieves", ""): {"en": ["Talon", "Waste", "Foundations"] + [f"Column {n}" for n in range(1, 11)],
+    ("forty-thieves", ""): {"en": ["Stock", "Waste", "Foundations"] + [f"Column {n}" for n in range(1, 11)],
                             "de": ["Talon", "Ablagestapel", "Grundstapel"] + [f"Spalte {n}" for n in range(1, 11)]},
     ("queens-audience", ""): {"en": ["Stock", "Waste", "Antechamber", "Audience chamber: King and Queen", "Jacks"],
                               "de": ["Vorrat", "Abwurfstapel", "Vorzimmer", "Audienzsaal: König und Dame", "Buben"]},

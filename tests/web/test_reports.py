@@ -8,7 +8,7 @@ from tutor.engine import game_ids, game_part, get_rules
 from tutor.i18n import Text
 from tutor.web.reports import move_report
 
-WORDS = ("MOVE_REPORTS", "AUTO_LABEL", "AUTO_PLAYS_EVERY_FIT")
+WORDS = ("MOVE_REPORTS", "AUTO_LABEL", "AUTO_PLAYS_EVERY_FIT", "NO_HOME", "HOME_SHORTCUT")
 
 
 @pytest.mark.parametrize("game", game_ids())
@@ -17,6 +17,7 @@ def test_every_game_says_the_same_things_in_its_own_words(game: str) -> None:
     assert all(hasattr(words, name) for name in WORDS)
     assert isinstance(words.AUTO_LABEL, Text) and words.AUTO_LABEL.context == game
     assert isinstance(words.AUTO_PLAYS_EVERY_FIT, bool)
+    assert words.HOME_SHORTCUT.context == game and words.NO_HOME(card="").context == game
     for report in words.MOVE_REPORTS.values():
         assert report(card="", top="", first="", second="", count=1).context == game
 
@@ -28,3 +29,47 @@ def test_a_turn_and_a_move_are_reported_by_kind() -> None:
     assert move_report(position, position.canonical("t1-t5")) == Text(
         "fortunes-favour", "You moved the {card} onto the {top}.", card=position.piles["t1"][-1],
         top=position.piles["t5"][-1])
+
+
+def test_what_followed_a_move_is_reported_in_the_past() -> None:
+    """"A report is not a hint" (issue 24): after the reader's move the page says what happened,
+    the compulsory fill too ("The stock filled the space with 2♣"), never an order."""
+    from tutor.web.reports import beat_reports
+
+    position = get_rules("fortunes-favour").deal(5)
+    assert (position.piles["t1"][-1].code, position.piles["t8"][-1].code, position.piles["s"][-1].code) == ("8S", "9S", "2C")
+    reports = beat_reports(position.play_beats("t1-t8"))
+    assert [text.render("en") for text in reports] == ["You moved the 8♠ onto the 9♠.",
+                                                       "The stock filled the space with the 2♣."]
+    assert [text.render("de") for text in reports] == ["Du hast die 8♠ auf die 9♠ gelegt.",
+                                                       "Der Vorrat hat die Lücke mit der 2♣ gefüllt."]
+
+
+@pytest.mark.parametrize("game", game_ids())
+def test_every_game_reports_a_fill_and_a_card_sent_home_in_the_past(game: str) -> None:
+    """Play random deals on; every report of a compulsory action or of a card the page's option sent
+    home is a past-tense sentence of the game's words (no order, no description standing in)."""
+    from tutor.web.reports import beat_reports
+
+    words = game_part(game, "words")
+    kinds_seen = set()
+    for deal in range(1, 30):
+        position = get_rules(game).deal(deal)
+        for _ in range(60):
+            moves = position.legal_moves()
+            if not moves:
+                break
+            beats = position.play_beats(moves[deal % len(moves)])
+            for text, (move, forced, before) in zip(beat_reports(beats), beats):
+                if forced:
+                    kinds_seen.add("forced")
+                    assert text.msgid in {words.MOVE_REPORTS[k](card="").msgid for k in ("fill-stock", "fill-waste")}
+            home = [m for m in position.legal_moves() if any(v.id == m.dst and v.kind in ("foundation", "pair")
+                                                             for v in position.layout())]
+            for move in home[:1]:
+                before = position.copy()
+                text = beat_reports(before.copy().play_beats(move), auto_from=0)[0]
+                assert text.msgid.endswith(("by itself.", "by themselves.")), text.msgid
+                kinds_seen.add("auto")
+    assert "auto" in kinds_seen
+    assert ("forced" in kinds_seen) == ("fill-stock" in words.MOVE_REPORTS)

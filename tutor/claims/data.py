@@ -47,7 +47,7 @@ CLAIMS: Mapping[str, Claim] = _AllClaims()
 def get_claim(claim_id: str) -> Claim:
     claim = CLAIMS.get(claim_id)
     if claim is None:
-        raise UnknownClaim(Text("ui", "there is no claim “{claim}”; known claims: {known}",
+        raise UnknownClaim(Text("ui", 'there is no claim "{claim}"; known claims: {known}',
                                 claim=claim_id, known=", ".join(CLAIMS)))
     return claim
 
@@ -60,7 +60,7 @@ def tip_tables() -> dict[str, TipTable]:
 def get_tip_table(table_id: str) -> TipTable:
     table = tip_tables().get(table_id)
     if table is None:
-        raise UnknownClaim(Text("ui", "there is no table of tips “{table}”; known tables: {known}",
+        raise UnknownClaim(Text("ui", 'there is no table of tips "{table}"; known tables: {known}',
                                 table=table_id, known=", ".join(tip_tables())))
     return table
 

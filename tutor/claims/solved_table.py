@@ -18,7 +18,7 @@ from tutor.web.render import escape
 def solved_table_html(game: str, lang: str) -> str:
     rows_of = getattr(game_part(game, "claims"), "solved_rows", None)
     if rows_of is None:
-        raise DirectiveError(Text("ui", "this game has no stored verdicts of the solver"))
+        raise DirectiveError(Text("ui", "this game has no stored verdicts on its deals"))
     rules = get_rules(game)
     head = [Text("ui", "Variant"), Text("ui", "Deals"), Text("ui", "Won"), Text("ui", "Lost"), Text("ui", "Undecided"),
             Text("ui", "Can be won")]

@@ -11,7 +11,7 @@ import copy
 
 from tutor.i18n import Text
 from tutor.claims.records import Claim, Measurement, Statement
-from tutor.claims.stats import (AGREES, HELPS, HIGHER, HURTS, LOWER, NO_DIFFERENCE, OPEN, Figure, claim_verdict, judging_figure, statement_verdict, stored_figure)
+from tutor.claims.stats import (AGREES, HELPS, HIGHER, HURTS, LOWER, NO_DIFFERENCE, OPEN, Figure, judging_figure, statement_verdict, stored_figure)
 
 def _bind(text: Text, **params: object) -> Text:
     """``text`` with its parameters filled in (a claim's phrase or lead, given the figure)."""
@@ -150,18 +150,11 @@ def sentence(claim: Claim, lang: str) -> str:
 def _tips_sentence(claim: Claim, lang: str) -> str:
     assert claim.without_tips is not None
     with_tips, without = stored_figure(claim.measurement), stored_figure(claim.without_tips)
-    verdict = claim_verdict(claim)
     values = dict(with_tips=share_of_deals(with_tips, lang), without=share_of_deals(without, lang))
-    if verdict == HELPS:
-        return Text("ui", "The tips help: with them you win {with_tips}, without them {without}.", **values).render(lang)
-    if verdict == HURTS:
-        return Text("ui", "The tips do worse here: with them you win {with_tips}, without them {without}.",
-                    **values).render(lang)
+    # the verdict before it says whether they help ("The tips help:"); the sentence says what was measured
     if with_tips.wins == without.wins:
-        return Text("ui", "The tips make no difference here: with them and without them you win {with_tips}.",
-                    **values).render(lang)
-    return Text("ui", "No clear difference: with the tips you win {with_tips}, without them {without}.",
-                **values).render(lang)
+        return Text("ui", "With the tips and without them you win {with_tips}.", **values).render(lang)
+    return Text("ui", "With the tips you win {with_tips}, without them {without}.", **values).render(lang)
 
 
 def _open_sentence(claim: Claim, lang: str) -> str:
@@ -169,7 +162,7 @@ def _open_sentence(claim: Claim, lang: str) -> str:
     statement = claim.statements[0]
     ours = share_of_deals(stored_figure(claim.measurement), lang)
     if claim.winnable is None:
-        return Text("ui", "Our tips player wins {ours}; that cannot show how careful play fares.",
+        return Text("ui", "Our tips player wins {ours}; that cannot show what a typical player wins.",
                     ours=ours).render(lang)
     winnable = stored_figure(claim.winnable)
     if statement_verdict(claim, statement) == LOWER:
@@ -187,12 +180,19 @@ def _open_sentence(claim: Claim, lang: str) -> str:
 
 # --- the details (folded) --------------------------------------------------------------------------
 
+def _stored_games(measurement: Measurement) -> int:
+    """How many deals the stored figure covers (the solver's verdicts: fewer while their run is not finished)."""
+    from tutor.claims.figures import FIGURES
+
+    return FIGURES.get(measurement.key, {}).get("games", measurement.deals)
+
+
 def player_sentence(measurement: Measurement, lang: str) -> str:
     deals = format_number(measurement.deals, lang)
     if measurement.player == "solved":
         return Text("ui", "Deal numbers 0 to {last}, each searched by a program that knows every card for at most "
                           "{seconds} seconds; a deal it could not decide in that time counts as undecided.",
-                    last=format_number(measurement.deals - 1, lang),
+                    last=format_number(_stored_games(measurement) - 1, lang),
                     seconds=f"{measurement.solver_seconds:g}").render(lang)
     if measurement.player == "solver":
         if measurement.node_limit is not None:

@@ -45,7 +45,7 @@ from typing import Any, NoReturn, Sequence, TextIO
 from tutor.cli import hint as cli_hint, solve as cli_solve
 from tutor.cli.common import DEFAULT_DEAL, language_of, play_moves, position_from_args, position_json, print_json
 from tutor import inputs
-from tutor.engine import Position, TutorError
+from tutor.engine import Position, TutorError, game_ids
 from tutor.engine import PileView
 from tutor.i18n import Text, card_short
 from tutor.inputs import InputError, one_line, refusal_line
@@ -77,7 +77,7 @@ def usage_text(message: str, prog: str) -> Text:
             continue
         first = inputs.shown(match.group(1).split(" ")[0] if kind == "unknown" else match.group(1))
         if kind == "unknown":
-            return Text("ui", "{command}: there is no option or argument “{option}” here; see {command} --help",
+            return Text("ui", '{command}: there is no option or argument "{option}" here; see {command} --help',
                         command=prog, option=first)
         if kind == "required":
             return Text("ui", "{command}: this is missing: {what}; see {command} --help", command=prog, what=first)
@@ -87,9 +87,9 @@ def usage_text(message: str, prog: str) -> Text:
             return Text("ui", "{command}: {option} and {other} cannot be used together", command=prog,
                         option=first, other=inputs.shown(match.group(2)))
         if kind == "choice":
-            return Text("ui", "{command}: there is no command “{option}”; choose one of: {choices}", command=prog,
+            return Text("ui", '{command}: there is no command "{option}"; choose one of: {choices}', command=prog,
                         option=first, choices=match.group(2).replace("'", ""))
-        return Text("ui", "{command}: “{option}” is short for more than one option; write it out", command=prog,
+        return Text("ui", '{command}: "{option}" is short for more than one option; write it out', command=prog,
                     option=first)
     return Text("ui", "{command}: the command line cannot be read ({problem}); see {command} --help",
                 command=prog, problem=inputs.shown(message, 80))
@@ -98,6 +98,17 @@ def usage_text(message: str, prog: str) -> Text:
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise UsageError(usage_text(message, self.prog))
+
+
+def _variant_list() -> str:
+    """Every game's variants by id, each with its name as the pages print it (``busy-aces (Busy Aces)``)."""
+    from tutor.glossary import variant_names
+
+    games = []
+    for game in game_ids():
+        named = ", ".join(f"{variant} ({name})" for variant, name in variant_names(game, "en").items() if variant)
+        games.append(f"{game}: {named}")
+    return "; ".join(games)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -109,7 +120,7 @@ def build_parser() -> argparse.ArgumentParser:
     def game_command(name: str, help_text: str) -> argparse.ArgumentParser:
         sub = subparsers.add_parser(name, help=help_text)
         sub.add_argument("game", help="game id: fortunes-favour, queens-audience, forty-thieves")
-        sub.add_argument("--variant", default="", help="variant id (default: the base game)")
+        sub.add_argument("--variant", default="", help=f"variant id (default: the base game): {_variant_list()}")
         which = sub.add_mutually_exclusive_group()
         which.add_argument("--deal", default=None, help=f"deal number (default {DEFAULT_DEAL})")
         which.add_argument("--cards", default=None, help="the deal as a card string")
@@ -280,7 +291,7 @@ def _status_line(pos: Position, lang: str) -> str:
         return Text("ui", "Won: every card is home.").render(lang)
     if pos.is_lost():
         if pos.legal_moves():
-            return Text("ui", "Lost: no move can bring the game on, only to and fro.").render(lang)
+            return Text("ui", "Lost: the moves left only shift cards to and fro.").render(lang)
         return Text("ui", "Lost: no move is left.").render(lang)
     parts = [f"{view.label.render(lang)} {len(view.cards)}" for view in pos.layout()
              if view.kind in ("stock", "waste") and view.label is not None]

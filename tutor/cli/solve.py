@@ -121,7 +121,7 @@ def run_simulate(args: argparse.Namespace) -> int:
         workers = None if args.workers is None else inputs.worker_count(args.workers)
         names = strategy_names(rules.game_id)
         if args.strategy not in names:
-            raise BadInput(Text("ui", "there is no strategy “{strategy}” for {game}; choose one of: {choices}",
+            raise BadInput(Text("ui", 'there is no strategy "{strategy}" for {game}; choose one of: {choices}',
                                 strategy=inputs.shown(args.strategy), game=rules.title, choices=", ".join(names)))
     except BadInput as err:
         return _fail(err.text, lang)

@@ -34,12 +34,12 @@ class Move:
         naming the text, escaped and shortened."""
         raw = text.strip().lower() if isinstance(text, str) and len(text) <= MAX_NOTATION else ""
         if not _NOTATION.fullmatch(raw):
-            raise BadMoveNotation(Text("ui", "“{text}” is not a move: expected something like t3-f1",
+            raise BadMoveNotation(Text("ui", '"{text}" is not a move: expected something like t3-f1',
                                        text=shown(text)))
         body, _, tail = raw.partition("x")
         count = int(tail) if tail else 1
         if count < 1:
-            raise BadMoveNotation(Text("ui", "“{text}” is not a move: expected something like t3-f1",
+            raise BadMoveNotation(Text("ui", '"{text}" is not a move: expected something like t3-f1',
                                        text=shown(text)))
         src, _, dst = body.partition("-")
         return cls(src, dst, count)

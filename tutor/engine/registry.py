@@ -47,7 +47,7 @@ def game_ids() -> list[str]:
 def rules_class(game_id: str) -> type[Rules]:
     _load_games()
     if not isinstance(game_id, str) or game_id not in _REGISTRY:
-        raise UnknownGame(Text("ui", "there is no game “{game}”; choose one of: {choices}",
+        raise UnknownGame(Text("ui", 'there is no game "{game}"; choose one of: {choices}',
                                game=shown(game_id), choices=", ".join(_REGISTRY)))
     return _REGISTRY[game_id]
 

@@ -100,7 +100,7 @@ class Rules:
         if variant in ("base", "standard"):
             variant = ""
         if not isinstance(variant, str) or variant not in self.variants:
-            raise UnknownGame(Text("ui", "{game} has no variant “{variant}”; choose one of: {choices}",
+            raise UnknownGame(Text("ui", '{game} has no variant "{variant}"; choose one of: {choices}',
                                    game=self.title, variant=shown(variant),
                                    choices=", ".join(v or "base" for v in self.variants)))
         self.variant = variant
@@ -126,7 +126,7 @@ class Rules:
     def deal(self, number: int) -> "Position":
         if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= MAX_DEAL:
             # above the shuffle's 64 bits a number would wrap onto a smaller deal: refused instead
-            raise BadDeal(Text("ui", "a deal number is a whole number from 0 to {maximum}, not “{number}”",
+            raise BadDeal(Text("ui", 'a deal number is a whole number from 0 to {maximum}, not "{number}"',
                                maximum=MAX_DEAL, number=shown(number)))
         pos = self.position_class(self, self.deal_cards(number))
         pos.deal_number = number
@@ -153,7 +153,7 @@ def card_string_error_text(err: CardStringError) -> Text:
     if err.key == "wrong-count":
         return Text("ui", "a deal needs {expected} card codes, this one has {got}", **d)
     if err.key == "unknown-code":
-        return Text("ui", "“{code}” is not a card code (rank A23456789TJQK, suit CDHS, e.g. TS)", code=shown(d["code"]))
+        return Text("ui", '"{code}" is not a card code (rank A23456789TJQK, suit CDHS, e.g. TS)', code=shown(d["code"]))
     if err.key == "too-many-copies" and not d.get("allowed"):
         return Text("ui", "{code} has no place in this game's card string (it starts out of play, e.g. an Ace "
                           "already on its foundation)", code=d["code"])

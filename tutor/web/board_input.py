@@ -52,14 +52,97 @@ class PickOutcome:
     refused_move: Move | None = None
 
 
-def read_pick(position: Position, selection: Selection | None, pile: Any, card: Any = None) -> PickOutcome:
+def read_pick(position: Position, selection: Selection | None, pile: Any, card: Any = None,
+              regrip: bool = False) -> PickOutcome:
     """The outcome of picking ``pile`` (and, from a click, the card with code ``card``) while
-    ``selection`` is picked. Raises :class:`PlayError` for a pile the position does not have."""
+    ``selection`` is picked. ``regrip``: a pick on the picked pile picks again from ``card`` (a
+    keyboard's Up/Down grow or shrink a picked run) instead of putting it back. Raises
+    :class:`PlayError` for a pile the position does not have."""
     if not isinstance(pile, str) or pile not in position.piles:
-        raise PlayError(Text("ui", "there is no pile “{pile}” here", pile=shown(pile)))
-    if selection is None or selection.pile not in position.piles:
+        raise PlayError(Text("ui", 'there is no pile "{pile}" here', pile=shown(pile)))
+    if selection is None or selection.pile not in position.piles or (regrip and selection.pile == pile):
         return _first_pick(position, pile, card)
     return _drop(position, selection, pile)
+
+
+def read_drop(position: Position, pile: Any, card: Any, target: Any) -> PickOutcome:
+    """A card (or the run from ``card``) of ``pile`` dragged onto ``target``: the two picks of a
+    click and a click, read at once. A drop back on its own pile moves nothing."""
+    first = read_pick(position, None, pile, card)
+    if first.selection is None:
+        return first  # the stock turned, or why nothing leaves this pile
+    if target == pile:
+        return PickOutcome(text=Text("ui", "Nothing picked."))
+    return read_pick(position, first.selection, target)
+
+
+# where a card "goes home": the piles it leaves the game on
+_HOME_KINDS = ("foundation", "pair")
+
+
+def home_move(position: Position, pile: Any, card: Any = None) -> Move | None:
+    """The move that sends the top card of ``pile`` (with its partner, where a pair enters
+    together) home, onto a foundation or a place in the hall, when one may; else ``None``. Where
+    several may (empty foundations alike), the first."""
+    if not isinstance(pile, str) or pile not in position.piles:
+        raise PlayError(Text("ui", 'there is no pile "{pile}" here', pile=shown(pile)))
+    kinds = {view.id: view.kind for view in position.layout()}
+    return next((move for move in position.legal_moves()
+                 if pile in move.sources and move.count == 1 and kinds.get(move.dst) in _HOME_KINDS), None)
+
+
+def no_home(position: Position, pile: str) -> Text:
+    """Why ``pile``'s card does not go home now (:func:`home_move` found nothing): the game's
+    ``words.NO_HOME`` naming it, where it lies face up; never the stock's hidden card."""
+    view = next((view for view in position.layout() if view.id == pile), None)
+    cards = position.piles.get(pile) or []
+    no_home_words = getattr(game_part(position.rules.game_id, "words"), "NO_HOME", None)
+    if view is None or view.kind == "stock" or not cards or len(cards) <= view.face_down or no_home_words is None:
+        return Text("ui", "No card can move from here now.")
+    return no_home_words(cards[-1])
+
+
+def move_map(position: Position) -> dict[str, list[dict[str, Any]]]:
+    """The legal moves of the position as the page's boards carry them (a JSON attribute), so that a
+    double-click, a one-click move and a drag know where a card may go without knowing any rule:
+    per source pile, one entry per destination of the cards taken from it —
+    ``{"n": how many top cards, "move": the notation, "to": [the piles a drop there plays it on],
+    "home": true when it goes to a foundation or the hall}``. Moves of the same cards into empty
+    piles of one kind (an Ace to any empty foundation, a card to any empty column) are one entry:
+    for the reader they are one destination. The stock's turn is not listed (a click turns it)."""
+    kinds = {view.id: view.kind for view in position.layout()}
+    piles = position.piles
+    entries: dict[str, list[dict[str, Any]]] = {}
+    for move in position.legal_moves():
+        if any(kinds.get(src) == "stock" for src in move.sources):
+            continue
+        drops = [move.dst] + [other for other in piles if other != move.dst and not piles[other]
+                              and _reads_as(position, move, other)]
+        count = move.count if len(move.sources) == 1 else 1
+        for src in move.sources:
+            listed = entries.setdefault(src, [])
+            same = next((e for e in listed if e["n"] == count and not piles[move.dst]
+                         and kinds.get(move.dst) == e["kind"] and e["empty"]), None)
+            if same is not None:
+                same["to"] += [pile for pile in drops if pile not in same["to"]]
+                continue
+            entry = {"n": count, "move": str(move), "to": drops, "kind": kinds.get(move.dst),
+                     "empty": not piles[move.dst]}
+            if kinds.get(move.dst) in _HOME_KINDS:
+                entry["home"] = True
+            listed.append(entry)
+    for listed in entries.values():
+        for entry in listed:
+            del entry["kind"], entry["empty"]
+    return entries
+
+
+def _reads_as(position: Position, move: Move, pile: str) -> bool:
+    """Whether a drop of ``move``'s cards on ``pile`` is read as ``move`` (see :func:`_drop`)."""
+    try:
+        return position.canonical(Move(move.src, pile, move.count)) == move
+    except (IllegalMove, BadMoveNotation):
+        return False
 
 
 def run_depths(position: Position) -> dict[str, frozenset[int]]:

@@ -48,13 +48,13 @@ def parse_directive(text: str) -> Directive:
     kind, colon, rest = lines[0].partition(":")
     kind = kind.strip().lower()
     if not colon or kind not in DIRECTIVE_FORMS:
-        raise DirectiveError(Text("ui", "“{line}” is not a directive; write one of: {forms}",
+        raise DirectiveError(Text("ui", '"{line}" is not a directive; write one of: {forms}',
                                   line=inputs.shown(lines[0]), forms=forms))
     args = tuple(rest.split())
     if kind == "deal":
         if len(args) not in (2, 3) or not inputs.is_deal_number(args[-1]):
-            raise DirectiveError(Text("ui", "“{line}”: write {form}, e.g. deal: fortunes-favour 1",
+            raise DirectiveError(Text("ui", '"{line}": write {form}, e.g. deal: fortunes-favour 1',
                                       line=inputs.shown(lines[0]), form=DIRECTIVE_FORMS["deal"]))
     elif len(args) != 1:
-        raise DirectiveError(Text("ui", "“{line}”: write {form}", line=inputs.shown(lines[0]), form=DIRECTIVE_FORMS[kind]))
+        raise DirectiveError(Text("ui", '"{line}": write {form}', line=inputs.shown(lines[0]), form=DIRECTIVE_FORMS[kind]))
     return Directive(kind, args)

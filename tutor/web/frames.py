@@ -55,7 +55,7 @@ def _piles_named(position: Any, names: tuple[str, ...]) -> list[str]:
 
 
 def _step_error(scenario_id: str, where: str, reason: Text) -> DirectiveError:
-    return DirectiveError(Text("ui", "scenario “{scenario}”, {where}: {reason}",
+    return DirectiveError(Text("ui", 'scenario "{scenario}", {where}: {reason}',
                                scenario=scenario_id, where=where, reason=reason))
 
 
@@ -68,12 +68,15 @@ def _step_frames(scenario: Any, start: Any, steps: tuple, intro: tuple[Text, ...
     (a branch of a comparison), or, when the last frame shows a move, with a plain closing line."""
     from tutor.engine import IllegalMove, Move, TutorError
 
+    from tutor.lessons import named_from
+
     position = start.copy()
     frames = [Frame(position.copy(), intro, Highlight())]
     for number, step in enumerate(steps, start=1):
         extra = _piles_named(position, tuple(step.highlight))
         if step.move is None:
-            frames.append(Frame(position.copy(), (step.narration,), Highlight.of(extra), step.show))
+            frames.append(Frame(position.copy(), (named_from(step.narration, position, position),),
+                                Highlight.of(extra), step.show))
             continue
         label = f"{where} {number}"
         try:
@@ -87,15 +90,17 @@ def _step_frames(scenario: Any, start: Any, steps: tuple, intro: tuple[Text, ...
                     raise _step_error(scenario.id, label, Text("ui", "the move {move} should be refused but is legal",
                                                                move=step.move))
                 fits = _piles_named(position, tuple(step.fits))
-                frames.append(Frame(position.copy(), (step.narration,),
+                frames.append(Frame(position.copy(), (named_from(step.narration, position, position),),
                                     Highlight.for_move(move, "refused", piles=extra, fits=fits), step.show,
                                     reason, move=str(move)))
                 continue
+            start_of_step = position.copy()
             beats = position.play_beats(move)
+            narration_of_step = named_from(step.narration, start_of_step, position)
         except TutorError as err:
             raise _step_error(scenario.id, label, err.text) from None
         for played, forced, before in beats:
-            narration = before.describe(played) if forced else step.narration
+            narration = before.describe(played) if forced else narration_of_step
             highlight = Highlight.for_move(played, "forced" if forced else "move", piles=() if forced else extra)
             frames.append(Frame(before, (narration,), highlight, step.show, move=str(played), forced=forced))
     if outcome is not None:
@@ -110,8 +115,10 @@ def _step_frames(scenario: Any, start: Any, steps: tuple, intro: tuple[Text, ...
 def scenario_tracks(scenario: Any) -> list[Track]:
     """Every frame of every track of a scenario, computed by the engine (build time and live)."""
     from tutor.glossary import term as glossary_term
+    from tutor.lessons import named_from
 
-    intro = (scenario.alt,)
+    start = scenario.start_position()
+    intro = (named_from(scenario.alt, start, start),)
     if scenario.kind == "compare":
         tracks = []
         for number, branch in enumerate(scenario.branches, start=1):
@@ -127,15 +134,15 @@ def scenario_tracks(scenario: Any) -> list[Track]:
             rules = get_rules(scenario.game, variant)
             start = scenario.position_for(variant) if scenario.deal is not None else rules.from_cards(scenario.cards)
             play = scenario.play_for(variant)
-            line = Text("ui", "The same deal under the rules of {variant}.", variant=rules.variant_name)
-            intro = (line, scenario.alt) if play is None or not play.prelude else (
-                Text("ui", "The same deal under the rules of {variant}, played on to where they make a "
+            line = (Text("ui", 'The same deal in the variant "{variant}".', variant=rules.variant_name) if variant
+                    else Text("ui", "The same deal under the rules of {game}.", game=rules.variant_name))
+            intro = (line, named_from(scenario.alt, start, start)) if play is None or not play.prelude else (
+                Text("ui", 'The same deal in the variant "{variant}", played on to where the variant makes a '
                            "difference.", variant=rules.variant_name),)
             tracks.append(Track(rules.variant_name,
                                 _step_frames(scenario, start, play.steps if play else scenario.steps, intro,
                                              f"variant {variant or 'base'}, step")))
         return tracks
-    start = scenario.start_position()
     frames = _step_frames(scenario, start, scenario.steps, intro, "step")
     if scenario.kind == "terms":
         for term_id, names in scenario.terms:

@@ -88,7 +88,7 @@ class Session:
                 return json.dumps(oversized)
             return json.dumps(_failure(None, DEFAULT_LANGUAGE, err.text))
         except Exception:  # noqa: BLE001 - nothing may reach the page as a traceback
-            return json.dumps(_failure(None, DEFAULT_LANGUAGE, Text("ui", "the page sent a request the engine cannot read")))
+            return json.dumps(_failure(None, DEFAULT_LANGUAGE, Text("ui", "the page sent a request that cannot be read")))
         answer = self.handle(request)
         try:
             return json.dumps(answer)
@@ -112,13 +112,13 @@ class Session:
             if action == "open":
                 return self._open(widget_id, checked.fields.get("spec"), lang)
             if widget_id not in self.widgets:
-                return _failure(widget_id, lang, Text("ui", "this widget is not open yet"))
+                return _failure(widget_id, lang, Text("ui", "this part of the page is not open yet"))
             widget, lang = self.widgets[widget_id]
             if not isinstance(action, str):
                 return _failure(widget_id, lang, Text("ui", "the request names no action"), widget.state())
             handler = widget.actions().get(action)
             if handler is None:
-                return _failure(widget_id, lang, Text("ui", "this widget cannot do “{action}”",
+                return _failure(widget_id, lang, Text("ui", 'this part of the page cannot do "{action}"',
                                                       action=inputs.shown(action)), widget.state())
             _check_for_widget(checked.fields, widget, action)
             handler(checked.fields)
@@ -176,8 +176,8 @@ def _reason(err: BaseException) -> Text:
     if isinstance(text, Text):
         return text
     if isinstance(err, (RecursionError, MemoryError)):
-        return Text("ui", "the request is too large for the engine; the widget is unchanged")
-    return Text("ui", "the engine hit an internal error ({error}); the widget is unchanged",
+        return Text("ui", "the request is too large to read; nothing has changed")
+    return Text("ui", "something went wrong inside this site ({error}); nothing has changed",
                 error=type(err).__name__)
 
 
@@ -190,5 +190,5 @@ def _failure(widget_id: str | None, lang: str, reason: Text, state: dict | None 
     try:
         message = reason.render(lang)
     except Exception:  # noqa: BLE001 - a failure answer must not fail
-        message = Text("ui", "the page sent a request the engine cannot read").render(lang)
+        message = Text("ui", "the page sent a request that cannot be read").render(lang)
     return {"ok": False, "widget": widget_id, "html": None, "state": state or {}, "message": message}

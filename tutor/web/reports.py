@@ -1,6 +1,8 @@
-"""What the reader is told after a move of their own: a report of what happened, naming the cards,
-in the game's own words (its ``words.MOVE_REPORTS``); the compulsory actions that follow report
-themselves (``Position.describe``)."""
+"""What the reader is told after a move of their own: a report of what happened, in the past, naming
+the cards, in the game's own words (its ``words.MOVE_REPORTS``): the reader's move (``by="you"``),
+each compulsory action that followed it (``by="rules"``: keys ``fill-stock``, ``fill-waste``) and
+each card the play page's option sent home by itself (``by="auto"``: the keys with ``auto-``).
+Where a game has no report for a kind of move, the position's own description stands in."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from tutor.engine import game_part
 from tutor.i18n import Text
 
 
-def move_report(position: Any, move: Any) -> Text:
+def move_report(position: Any, move: Any, by: str = "you") -> Text:
     """The sentence that reports ``move`` after it is played, from ``position`` as it was before
     it; the position's own description where the game has no report for this kind of move."""
     reports = game_part(position.rules.game_id, "words").MOVE_REPORTS
@@ -21,6 +23,28 @@ def move_report(position: Any, move: Any) -> Text:
         return position.describe(move)
     cards = [piles[src][-1] for src in sources]
     target = piles[move.dst]
+    if by == "rules":
+        report = reports.get("fill-stock" if kinds.get(sources[0]) == "stock" else "fill-waste")
+        return report(card=cards[0]) if report is not None and not target else position.describe(move)
+    key, params = _kind_of(move, kinds, piles, cards, target)
+    report = reports.get(f"auto-{key}" if by == "auto" else key)
+    return report(**params) if report is not None else position.describe(move)
+
+
+def beat_reports(beats: list, auto_from: int | None = None) -> list[Text]:
+    """The reports of a move and what followed it, each from the position just before it:
+    ``beats`` as :meth:`Position.play_beats` gives them (``(move, forced, before)``); the beats
+    from ``auto_from`` on are the cards the play page's option sent home by themselves."""
+    texts = []
+    for index, (move, forced, before) in enumerate(beats):
+        by = "rules" if forced else "auto" if auto_from is not None and index >= auto_from else "you"
+        texts.append(move_report(before, move, by))
+    return texts
+
+
+def _kind_of(move: Any, kinds: dict, piles: dict, cards: list, target: list) -> tuple[str, dict]:
+    """The kind of a move, as a game's reports are keyed, and the cards its sentence names."""
+    sources = move.sources
     if len(sources) == 1 and kinds.get(sources[0]) == "stock" and kinds.get(move.dst) == "waste":
         key, params = "turn", {"card": cards[0]}
     elif kinds.get(move.dst) == "stock":
@@ -37,5 +61,4 @@ def move_report(position: Any, move: Any) -> Text:
         key, params = "start", {"card": cards[0]}
     else:
         key, params = "space", {"card": cards[0]}
-    report = reports.get(key)
-    return report(**params) if report is not None else position.describe(move)
+    return key, params

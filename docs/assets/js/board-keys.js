@@ -6,9 +6,13 @@
 // else the first one, with tabindex=0 and the others with -1; the focused one takes the 0 here).
 // The arrow keys move to the nearest pile in their direction, by the piles' places on screen (onto
 // its top card); where the first card of a run that may move is a control too, Up and Down step
-// through the pile's controls first. Home and End go to the first and the last pile. Enter or Space picks the focused pile (the widget's
-// own pick: the same request as a click, which the engine reads) and, once something is picked,
-// drops it on the focused pile; Escape puts a picked card back (picking its pile again).
+// through the pile's controls first; while that pile is picked, Up and Down pick again from there
+// (more or fewer cards of the run: the engine decides what may move). Home and End go to the first
+// and the last pile. Enter or Space picks the focused pile (the widget's own pick: the same request
+// as a click, which the engine reads) and, once something is picked, drops it on the focused pile
+// (on the picked pile itself: puts it back); Escape puts a picked card back (picking its pile
+// again). F sends the focused pile's card home, on the boards that offer it (the play page,
+// practice).
 
 export const BOARD_CONTROL = "svg.tutor-svg [data-pile][tabindex]";
 
@@ -77,10 +81,12 @@ function nearest(from, controls, dx, dy) {
 
 const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
 
-// The keys of every board inside `container`. pick(control, { focus, card }) is the widget's pick
-// of the control's pile (and card; returning false when it cannot pick now); `focus` and `card` name
-// the control that should have the focus once the board is redrawn (the one the key was pressed on).
-export function wireBoardKeys(container, pick) {
+// The keys of every board inside `container`. pick(control, { focus, card, regrip }) is the widget's
+// pick of the control's pile (and card; returning false when it cannot pick now); `focus` and `card`
+// name the control that should have the focus once the board is redrawn (the one the key was pressed
+// on); `regrip`: the pile is picked already, pick again from this card. home(control), where given,
+// sends the control's card home (F).
+export function wireBoardKeys(container, pick, { home } = {}) {
   container.addEventListener("focusin", (event) => {
     const control = event.target.closest?.(BOARD_CONTROL);
     if (control) rove(control);
@@ -93,6 +99,12 @@ export function wireBoardKeys(container, pick) {
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault(); // Space would scroll the page
       if (!event.repeat) pick(control, { focus: control.dataset.pile, card: control.dataset.card });
+      return;
+    }
+    if ((event.key === "f" || event.key === "F") && home) {
+      event.preventDefault();
+      event.stopPropagation(); // the theme's own F (search) does not see it
+      if (!event.repeat) home(control);
       return;
     }
     if (event.key === "Escape") {
@@ -112,6 +124,12 @@ export function wireBoardKeys(container, pick) {
     if (target) {
       rove(target);
       target.focus();
+      // a picked run grows or shrinks: Up/Down within the picked pile pick again from there
+      const vertical = event.key === "ArrowUp" || event.key === "ArrowDown";
+      const samePile = target.closest("g.tutor-pile") === control.closest("g.tutor-pile");
+      if (vertical && samePile && target !== control && control.getAttribute("aria-pressed") === "true") {
+        pick(target, { focus: target.dataset.pile, card: target.dataset.card, regrip: true });
+      }
     }
   });
 }

@@ -399,12 +399,12 @@ function wireGuide(widget, root) {
   });
   // the live board: a click or Enter/Space on a pile picks it (board-keys.js); buttons carry their
   // action. After a pick the keyboard is back on the board: on the pile acted on, else its Tab stop.
-  const pick = (target, { focus, card: focusCard } = {}) => {
+  const pick = (target, { focus, card: focusCard, regrip } = {}) => {
     const pile = target.closest("[data-pile]");
     if (!pile || widget.dataset.state !== "live") return false;
     const card = target.closest("[data-card]")?.dataset.card;
     const keys = boardKeysLoaded;
-    act(widget, { widget: id, action: "pick", pile: pile.dataset.pile, card },
+    act(widget, { widget: id, action: "pick", pile: pile.dataset.pile, card, ...(regrip ? { regrip } : {}) },
       () => keys?.focusBoard(guide.play, focus ?? pile.dataset.pile, focusCard));
     return true;
   };

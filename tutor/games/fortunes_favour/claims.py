@@ -21,7 +21,7 @@ CLAIMS: tuple[Claim, ...] = (
           Measurement(game=GAME, player="solver", deals=1000, live_deals=300, step=1),
           Text("fortunes-favour", "A computer that knows the stock wins {deals}"),
           (Statement(Text("fortunes-favour", "the rules text"), 0.99, 1.0,
-                     Text("fortunes-favour", "the rules text’s “{stated}”"), Text("fortunes-favour", "rules text"),
+                     Text("fortunes-favour", "the rules text's \"{stated}\""), Text("fortunes-favour", "rules text"),
                      Text("fortunes-favour", "practically every deal"), as_range=True),)),
     Claim("ff-tips", "tips", GAME, Text("fortunes-favour", "Do the tips help?"),
           Measurement(**_RUN), without_tips=Measurement(**_RUN, player="naive")),

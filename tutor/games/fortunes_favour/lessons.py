@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from tutor.cards import Card
 from tutor.i18n import Text
-from tutor.lessons import Branch, Exercise, Scenario, Step, VariantPlay
+from tutor.lessons import Branch, CardAt, Exercise, Scenario, Step, VariantPlay
 
 GAME = "fortunes-favour"
 
@@ -114,7 +114,7 @@ SCENARIOS = (
         alt=Text("fortunes-favour", "Foundations: the four Aces. Tableau, first row: {first_row}; second row: "
                                     "{second_row}. The waste is empty; the stock's top cards are {first} and {second}.",
                  first_row=_cards(_EXAMPLE_TABLEAU)[:6], second_row=_cards(_EXAMPLE_TABLEAU)[6:],
-                 first=Card.parse("6C"), second=Card.parse("3D")),
+                 first=CardAt("s", 1), second=CardAt("s", 2)),
         steps=(
             Step("t2-f2", Text("fortunes-favour", "Move the {card} onto its Ace. The waste is empty, so the space is "
                                      "filled at once from the stock: a {refill}.",
@@ -202,11 +202,11 @@ SCENARIOS = (
         cards=_WON_CARDS,
         prelude=tuple(_WON_PRELUDE.split()),
         title=Text("fortunes-favour", "A won game: the last cards go up"),
-        alt=Text("fortunes-favour", "Near the end of a game: the stock and the waste are used up, and the last Hearts "
-                                    "lie in the tableau."),
+        alt=Text("fortunes-favour", "Near the end of a game: the stock and the waste are used up, and the last "
+                                    "hearts lie in the tableau."),
         steps=(
-            Step(None, Text("fortunes-favour", "The stock is used up, and only Hearts are left in the tableau. Each can "
-                                               "go up in turn."), highlight=("f3",)),
+            Step(None, Text("fortunes-favour", "The stock is used up, and only hearts are left in the tableau. Each "
+                                               "can go up in turn."), highlight=("f3",)),
             Step("t5-f3", Text("fortunes-favour", "{card} from pile {src} goes up onto its foundation.",
                                card=Card.parse("9H"),
                                src="5")),
@@ -270,7 +270,7 @@ SCENARIOS = (
                     Step("t5-f4", Text("fortunes-favour", "Move {card} from pile {src} to its foundation",
                                        card=Card.parse("4S"), src="5")),
                 ),
-                outcome=Text("fortunes-favour", "Three Spades go up, and the emptied pile takes the {card} from the "
+                outcome=Text("fortunes-favour", "Three spades go up, and the emptied pile takes the {card} from the "
                                                 "waste. From here the game can still be won.", card=Card.parse("8C")),
             ),
             Branch(
@@ -278,8 +278,8 @@ SCENARIOS = (
                 steps=(
                     Step("s-w", Text("fortunes-favour", "The stock turns up the {card}; it goes on the waste.", card=Card.parse("TC"))),
                 ),
-                outcome=Text("fortunes-favour", "The {card} now lies under the {cover}, and the Spades are stuck. From "
-                                                "here no way of playing wins any more.",
+                outcome=Text("fortunes-favour", "The {card} now lies under the {cover}, and the spades are stuck. "
+                                                "From here no way of playing wins any more.",
                              card=Card.parse("2S"), cover=Card.parse("TC")),
             ),
         ),
@@ -322,7 +322,7 @@ SCENARIOS = (
         steps=(
             Step("t3-t2", Text("fortunes-favour", "Gather the {card} onto the {target}: two cards in one pile. The "
                                                   "emptied pile brings a new card into the tableau, the {new}.",
-                               card=Card.parse("8S"), target=Card.parse("9S"), new=Card.parse("QD"))),
+                               card=CardAt("t3"), target=CardAt("t2"), new=CardAt("t3", after=True))),
             Step(None, Text("fortunes-favour", "The more cards you gather on one pile, the more piles you empty, and "
                                                "every emptied pile brings a new card into play."), highlight=("t2", "t3")),
         ),

@@ -213,7 +213,7 @@ class FortunesFavourPosition(Position):
         src, dst = move.src, move.dst
         for pile_id in (*move.sources, dst):
             if pile_id not in piles:
-                return Refusal("no-such-pile", "ui", "there is no pile “{pile}” in this game", pile=pile_id)
+                return Refusal("no-such-pile", "ui", 'there is no pile "{pile}" in this game', pile=pile_id)
         if "+" in src:
             return Refusal("one-card-at-a-time", "fortunes-favour", "only one card at a time may be moved")
         if move.count != 1:

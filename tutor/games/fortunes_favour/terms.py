@@ -21,3 +21,19 @@ BRIDGE: dict[str, dict[str, str]] = {
     "de": {"foundation": "Zielstapel", "layout": "Auslage", "stock": "Vorrat", "waste": "Abwurfstapel"},
     "en": {"layout": "tableau", "pile": "pile"},
 }
+
+# The glossary enforced (tutor.glossary.offences): this game's words for things its TERMS do not
+# label, and the words that must not stand for its things (beyond the site's list and the other games'
+# words). The German seed says "es wird nicht neu aufgelegt" and "Einmal neu auflegen": Forty Thieves'
+# "Neuausteilen" is not this game's word.
+WORDS: dict[str, dict[str, str]] = {
+    "en": {"redeal": "redeal", "pass": "pass", "column": "pile"},
+    "de": {"redeal": "neu auflegen", "pass": "Durchgang", "column": "Stapel"},
+}
+FORBIDDEN: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {"column": (r"columns?",)},
+    "de": {"redeal": ("Neuausteil", "neu austeil", "neu ausgeteilt"), "pass": ("Durchlauf", "Durchläuf"),
+           "column": ("Spalte",)},
+}
+GLOSSES: dict[str, tuple[str, ...]] = {}
+VARIANT_SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {}

@@ -39,7 +39,7 @@ VARIANTS: dict[str, VariantSpec] = {
     "indian": VariantSpec(Text("forty-thieves", "Indian"), build=OTHER_SUIT),
     "streets": VariantSpec(Text("forty-thieves", "Streets"), build=ALTERNATE_COLOUR),
     "sixty-thieves": VariantSpec(Text("forty-thieves", "Sixty Thieves"), columns=12, rows=5, decks=3),
-    "kings-only": VariantSpec(Text("forty-thieves", "Kings only in empty columns"), kings_only=True),
+    "kings-only": VariantSpec(Text("forty-thieves", "Restricted empty columns"), kings_only=True),
     "one-redeal": VariantSpec(Text("forty-thieves", "One redeal"), passes=2),
     "two-redeals": VariantSpec(Text("forty-thieves", "Two redeals"), passes=3),
 }

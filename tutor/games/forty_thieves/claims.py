@@ -26,15 +26,15 @@ DEALS = 2000  # every figure of the tips: the same 2,000 deals
 
 _RUN = dict(game=GAME, deals=DEALS, live_deals=200, step=2, check_deals=10)
 _RULES_TEXT = Statement(Text("forty-thieves", "the rules text"), 0.10, 0.15,
-                        Text("forty-thieves", "the {stated} the rules text gives for careful play"),
+                        Text("forty-thieves", "the typical {stated} of the rules text"),
                         Text("forty-thieves", "rules text"))
 
 CLAIMS: tuple[Claim, ...] = (
     Claim("ft-win-rate", "rate", GAME, Text("forty-thieves", "How often does it come out?"),
           Measurement(**_RUN), Text("forty-thieves", "The expert player wins about {deals}"), (_RULES_TEXT,),
           note=Text("forty-thieves", "Our tips player follows the page's measured tips and looks no further ahead "
-                                     "than they say, so its figure says how far the tips take you, not how often "
-                                     "careful play wins."),
+                                     "than they say: its figure says how far the tips take you, not what a typical "
+                                     "player wins."),
           judges=False,
           expert=Measurement(game=GAME, player="expert", deals=DEALS, live_deals=0, step=1, check_deals=10),
           winnable=Measurement(game=GAME, player="solved", deals=1000, live_deals=0, step=1,

@@ -157,7 +157,7 @@ def tip_5(before: Any, move: Move) -> Remark | None:
 # --- tips 6 to 11: what the measured tips ask for before the next card is turned -----------------
 
 def visible_state(position: Any) -> tuple[Any, Any]:
-    """The lean board and the position as the player sees it (the talon's cards as blanks)."""
+    """The lean board and the position as the player sees it (the stock's cards as blanks)."""
     board = _kernel(position.rules)
     return board, blind(board.from_position(position))
 
@@ -266,7 +266,7 @@ def endgame_check(before: Any, move: Move) -> Remark | None:
     if board.is_won(after) or exhaust(board, after, None, tip_player.ENDGAME_NODES).result != "lost":
         return None
     return Remark("forty-thieves", tip_player.ENDGAME, WARNING,
-                  Text("forty-thieves", "The talon is used up and the ending could still be won, but not after "
+                  Text("forty-thieves", "The stock is used up and the ending could still be won, but not after "
                                         "this move."))
 
 

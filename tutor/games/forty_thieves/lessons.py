@@ -163,7 +163,7 @@ SCENARIOS = (
         prelude=tuple(f"{_EMPTY_COLUMN_PRELUDE} s-w".split()),
         kind="terms",
         title=Text("forty-thieves", "The parts of the layout"),
-        alt=Text("forty-thieves", "A game under way: five Hearts on a foundation, an empty sixth column, one card on "
+        alt=Text("forty-thieves", "A game under way: five hearts on a foundation, an empty sixth column, one card on "
                                   "the waste."),
         terms=(("foundation", ("f",)), ("tableau", ("t",)), ("column", ("t3",)), ("stock", ("s",)),
                ("waste", ("w",)), ("space", ("t6",))),
@@ -181,7 +181,7 @@ SCENARIOS = (
                                card=Card.parse("AH"))),
             Step("t6-f1", Text("forty-thieves", "The {card} follows onto it: up in suit, one rank at a time.",
                                card=Card.parse("2H"))),
-            Step("s-w", Text("forty-thieves", "Turn the top card of the talon face up onto the waste: the {card}.",
+            Step("s-w", Text("forty-thieves", "Turn the top card of the stock face up onto the waste: the {card}.",
                              card=Card.parse("3H"))),
             Step("w-f1", Text("forty-thieves", "The top card of the waste is available too: the {card} goes up.",
                               card=Card.parse("3H"))),
@@ -211,8 +211,8 @@ SCENARIOS = (
         cards=_WON_CARDS,
         prelude=tuple(_WON_PRELUDE.split()),
         title=Text("forty-thieves", "A won game: the last cards go up"),
-        alt=Text("forty-thieves", "Near the end of a game: the talon and the waste are used up, a few Diamonds are left "
-                                  "in the tableau."),
+        alt=Text("forty-thieves", "Near the end of a game: the stock and the waste are used up, and a few diamonds "
+                                  "are left in the tableau."),
         steps=(
             Step("t3-f3", Text("forty-thieves", "Move {card} from column {src} onto {top} on foundation {dst}",
                                card=Card.parse("QD"), src=3, top=Card.parse("JD"), dst=3)),
@@ -228,9 +228,9 @@ SCENARIOS = (
                                card=Card.parse("QD"), src=4, top=Card.parse("JD"), dst=4)),
             Step("t4-f4", Text("forty-thieves", "Move {card} from column {src} onto {top} on foundation {dst}",
                                card=Card.parse("KD"), src=4, top=Card.parse("QD"), dst=4)),
-            Step(None, Text("forty-thieves", "Every card lies on one of the eight foundations, each from Ace to King in "
-                                             "its own suit; nothing is left in the tableau, the waste or the talon. You "
-                                             "have won."), highlight=("f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8")),
+            Step(None, Text("forty-thieves", "Every card lies on one of the eight foundations, each from Ace to King "
+                                             "in its own suit; nothing is left in the tableau, the waste or the "
+                                             "stock. You have won."), highlight=("f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8")),
         ),
     ),
     Scenario(
@@ -240,7 +240,7 @@ SCENARIOS = (
         cards=_LOST_CARDS,
         prelude=tuple(_LOST_PRELUDE.split()),
         title=Text("forty-thieves", "A lost game: blocked"),
-        alt=Text("forty-thieves", "Near the end of a game: one card left in the talon, many on the waste."),
+        alt=Text("forty-thieves", "Near the end of a game: one card left in the stock, many on the waste."),
         steps=(
             Step("t1-f2", Text("forty-thieves", "Move {card} from column {src} onto {top} on foundation {dst}",
                                card=Card.parse("TH"), src=1, top=Card.parse("9H"), dst=2)),
@@ -250,8 +250,8 @@ SCENARIOS = (
                                card=Card.parse("JH"), src=8, top=Card.parse("TH"), dst=2)),
             Step("t8-f2", Text("forty-thieves", "Move {card} from column {src} onto {top} on foundation {dst}",
                                card=Card.parse("QH"), src=8, top=Card.parse("JH"), dst=2)),
-            Step("s-w", Text("forty-thieves", "The talon turns up the {card}; it goes on the waste.", card=Card.parse("TC"))),
-            Step(None, Text("forty-thieves", "The talon is used up, no tableau or waste card can move, and the "
+            Step("s-w", Text("forty-thieves", "The stock turns up the {card}; it goes on the waste.", card=Card.parse("TC"))),
+            Step(None, Text("forty-thieves", "The stock is used up, no tableau or waste card can move, and the "
                                              "foundations are still incomplete: the game is lost."),
                  highlight=("s", "w")),
         ),
@@ -279,7 +279,7 @@ SCENARIOS = (
         cards=_MOVES_CARDS,
         prelude=tuple(f"{_EMPTY_COLUMN_PRELUDE} t4-t3 s-w".split()),
         kind="compare",
-        title=Text("forty-thieves", "Tip: play from the waste before you turn"),
+        title=Text("forty-thieves", "Tip: play from the waste before turning"),
         alt=Text("forty-thieves", "A game under way: the {card} on the waste fits onto the {target} in the third column.",
                  card=Card.parse("7S"), target=Card.parse("8S")),
         branches=(
@@ -292,7 +292,7 @@ SCENARIOS = (
             ),
             Branch(
                 label=Text("forty-thieves", "Ignoring the tip"),
-                steps=(Step("s-w", Text("forty-thieves", "The talon turns up the {card}; it goes on the waste.", card=Card.parse("KD"))),),
+                steps=(Step("s-w", Text("forty-thieves", "The stock turns up the {card}; it goes on the waste.", card=Card.parse("KD"))),),
                 outcome=Text("forty-thieves", "The {card} now lies under the {cover}: it is available again only once "
                                               "the {cover} has gone.", card=Card.parse("7S"), cover=Card.parse("KD")),
             ),
@@ -307,11 +307,11 @@ SCENARIOS = (
         alt=Text("forty-thieves", "Ten columns of four. The available cards, column by column: {available}.",
                  available=tuple(Card.parse(column.split()[-1]) for column in _MOVES_COLUMNS)),
         steps=(
-            Step("t6-f1", Text("forty-thieves", "The {card} starts a Heart foundation.", card=Card.parse("AH"))),
-            Step(None, Text("forty-thieves", "A second {card} is somewhere in the talon or the tableau, and it will start "
-                                             "a second Heart foundation. So you can sometimes use up one copy of a card "
-                                             "early to bring a foundation on: its twin can still do the job in the "
-                                             "tableau.", card=Card.parse("AH")),
+            Step("t6-f1", Text("forty-thieves", "The {card} starts a heart foundation.", card=Card.parse("AH"))),
+            Step(None, Text("forty-thieves", "A second {card} is somewhere in the stock or the tableau, and it will "
+                                             "start a second heart foundation. So you can sometimes use up one copy "
+                                             "of a card early to bring a foundation on: its twin can still do the "
+                                             "job in the tableau.", card=Card.parse("AH")),
                  highlight=("s", *(f"t{column}" for column in range(1, 11)))),
         ),
     ),
@@ -321,7 +321,7 @@ SCENARIOS = (
         variant="",
         cards=_MOVES_CARDS,
         prelude=tuple(f"{_EMPTY_COLUMN_PRELUDE} t4-t3".split()),
-        title=Text("forty-thieves", "Tip: plan the order of your foundation moves"),
+        title=Text("forty-thieves", "Tip: plan the order of the foundation moves"),
         alt=Text("forty-thieves", "A game under way: the {card} at the bottom of the fourth column could go up onto the "
                                   "{top}.", card=Card.parse("6H"), top=Card.parse("5H")),
         steps=(
@@ -393,13 +393,13 @@ SCENARIOS = (
                 Step("w-t9", Text("forty-thieves", "The {king} from the waste may.", king=Card.parse("KD"))),
             )),
             VariantPlay("one-redeal", tuple(_VARIANT_REDEAL.split()), (
-                Step("w-s", Text("forty-thieves", "The talon is used up. With a redeal left, the waste is gathered "
-                                                  "as the new talon.")),
+                Step("w-s", Text("forty-thieves", "The stock is used up. With a redeal left, the waste is gathered "
+                                                  "up as the new stock.")),
                 Step("s-w", Text("forty-thieves", "The new pass starts with the {card}.", card=Card.parse("JD"))),
             )),
             VariantPlay("two-redeals", tuple(_VARIANT_REDEAL.split()), (
-                Step("w-s", Text("forty-thieves", "The talon is used up. With a redeal left, the waste is gathered "
-                                                  "as the new talon.")),
+                Step("w-s", Text("forty-thieves", "The stock is used up. With a redeal left, the waste is gathered "
+                                                  "up as the new stock.")),
                 Step("s-w", Text("forty-thieves", "The new pass starts with the {card}.", card=Card.parse("JD"))),
             )),
         ),

@@ -209,30 +209,30 @@ class FortyThievesPosition(Position):
         src_kind = kinds.get(move.src)
         dst_kind = kinds.get(move.dst)
         if src_kind is None or dst_kind is None:
-            return Refusal("no-such-pile", "forty-thieves", "Forty Thieves has no pile “{pile}”: the piles are s, w, t1–t{columns} and "
-                              "f1–f{foundations}", pile=move.dst if src_kind else move.src,
+            return Refusal("no-such-pile", "forty-thieves", 'Forty Thieves has no pile "{pile}": the piles are s, w, '
+                           "t1–t{columns} and f1–f{foundations}", pile=move.dst if src_kind else move.src,
                         columns=spec.columns, foundations=spec.foundations)
         if move.src == move.dst:
             return Refusal("same-pile", "forty-thieves", "a move needs two different piles")
         if src_kind == "s":
             if dst_kind != "w":
                 return Refusal("stock-through-waste", "forty-thieves",
-                            "the talon’s top card is turned onto the waste; it goes nowhere else")
+                            "the stock's top card is turned onto the waste; it goes nowhere else")
             if move.count != 1:
-                return Refusal("turn-one-card", "forty-thieves", "the talon is turned one card at a time")
+                return Refusal("turn-one-card", "forty-thieves", "the stock is turned one card at a time")
             if not self._stock:
-                return Refusal("stock-used-up", "forty-thieves", "the talon is empty: there is no card left to turn")
+                return Refusal("stock-used-up", "forty-thieves", "the stock is empty: there is no card left to turn")
             return None
         if src_kind == "f":
             return Refusal("foundation-cards-stay", "forty-thieves", "cards on the foundations are fixed: nothing comes back from foundation {n}",
                         n=rules.pile_number[move.src])
         if dst_kind == "s":
             if src_kind != "w":
-                return Refusal("nothing-onto-stock", "forty-thieves", "nothing is played onto the talon")
+                return Refusal("nothing-onto-stock", "forty-thieves", "nothing is played onto the stock")
             return self._check_redeal(move)
         if dst_kind == "w":
             return Refusal("nothing-onto-waste", "forty-thieves",
-                        "nothing is played onto the waste: it takes only the cards turned from the talon")
+                        "nothing is played onto the waste: it takes only the cards turned from the stock")
 
         source = self.piles[move.src]
         if not source:
@@ -294,11 +294,12 @@ class FortyThievesPosition(Position):
         if move.count != 1:
             return Refusal("redeal-whole-waste", "forty-thieves", "a redeal gathers the whole waste; write it as w-s")
         if spec.passes == 1:
-            return Refusal("no-redeal", "forty-thieves", "the talon runs through only once: there is no redeal")
+            return Refusal("no-redeal", "forty-thieves", "you go through the stock only once: there is no redeal")
         if self._stock:
-            return Refusal("redeal-before-stock-empty", "forty-thieves", "a redeal comes only once the talon is empty")
+            return Refusal("redeal-before-stock-empty", "forty-thieves", "a redeal comes only once the stock is empty")
         if self.counters["passes"] >= spec.passes:
-            return Refusal("redeal-used", "forty-thieves", "no redeal left: the talon has already run through {passes} times",
+            return Refusal("redeal-used", "forty-thieves", "no redeal left: you have already gone through the stock "
+                                                           "{passes} times",
                         passes=self.counters["passes"])
         if not self._waste:
             return Refusal("redeal-empty-waste", "forty-thieves", "the waste is empty: there is nothing to gather for a redeal")
@@ -354,10 +355,10 @@ class FortyThievesPosition(Position):
         if dst_kind == "s" and self._check(move) is not None:
             return Text("forty-thieves", "This move cannot be made here")  # no redeal to describe
         if src_kind == "s" and dst_kind == "w":
-            return Text("forty-thieves", "Turn the top card of the talon onto the waste")
+            return Text("forty-thieves", "Turn the top card of the stock onto the waste")
         if src_kind == "w" and dst_kind == "s":
             return Text("forty-thieves",
-                        "Gather the waste, turn it face down as the new talon and start pass {next} of {total}",
+                        "Gather the waste, turn it face down as the new stock and start pass {next} of {total}",
                         next=self.counters["passes"] + 1, total=rules.spec.passes)
         source = self.piles.get(move.src) if src_kind in ("t", "w") else None
         if not source or dst_kind not in ("t", "f") or move.count > len(source):
@@ -416,8 +417,8 @@ class FortyThievesPosition(Position):
         views.append(PileView("w", "waste", tuple(self._waste), (width - 2) * step, 0.0,
                               label=Text("forty-thieves", "Waste"), caption=Text("forty-thieves", "Waste")))
         views.append(PileView("s", "stock", tuple(self._stock), (width - 1) * step, 0.0,
-                              face_down=len(self._stock), label=Text("forty-thieves", "Talon"),
-                              caption=Text("forty-thieves", "Talon")))
+                              face_down=len(self._stock), label=Text("forty-thieves", "Stock"),
+                              caption=Text("forty-thieves", "Stock")))
         for i, pid in enumerate(rules.column_ids):
             column = Text("forty-thieves", "Column {n}", n=i + 1)
             views.append(PileView(pid, "tableau", tuple(self.piles[pid]), i * step, 1.3, fan="down",

@@ -74,18 +74,18 @@ class RulesTextTipsPlayer:
                 elif 2 in off:
                     continue
                 elif tableau[dst]:
-                    rank = (1, move, "waste-build")
+                    rank = (1, move, "seed-waste-build")
                 elif spaces >= 2 or 1 in off:
-                    rank = (6 if 1 not in off else 4, move, "waste-space")
+                    rank = (6 if 1 not in off else 4, move, "seed-waste-space")
             elif dst >= first_f:
                 if 4 in off:
-                    rank = (0, move, "home")
+                    rank = (0, move, "seed-home")
                 elif frees_something(src, 1):
                     rank = (2, move, "home-frees")
                 elif 3 not in off and twin_free(src, tableau[src][-1]):
                     rank = (2, move, "home-twin")
                 else:
-                    rank = (3, move, "home")
+                    rank = (3, move, "seed-home")
             elif tableau[dst]:
                 pile = tableau[src]
                 if len(pile) > count and pile[-count] in onto[pile[-count - 1]]:
@@ -99,7 +99,7 @@ class RulesTextTipsPlayer:
                 elif frees_something(src, count):
                     rank = (3, move, "build-frees")
                 else:
-                    rank = (4, move, "build")
+                    rank = (4, move, "seed-build")
             else:  # into an empty column
                 pile = tableau[src]
                 if len(pile) > count and (1 in off or frees_something(src, count)):

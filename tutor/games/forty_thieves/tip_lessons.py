@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from tutor.cards import Card, format_cards, ordered_pack, shuffled
 from tutor.i18n import Text
-from tutor.lessons import Exercise, Scenario, Step
+from tutor.lessons import CardAt, Exercise, Scenario, Step
 
 GAME = "forty-thieves"
 
@@ -60,15 +60,15 @@ SCENARIOS: tuple[Scenario, ...] = (
         cards=_deal(35),
         prelude=tuple(_ENDGAME_PRELUDE.split()),
         title=Text("forty-thieves", "Tip 6: work the ending out"),
-        alt=Text("forty-thieves", "The end of a game: the talon is used up, the {card} lies on top of the waste, "
+        alt=Text("forty-thieves", "The end of a game: the stock is used up, the {card} lies on top of the waste, "
                                   "and column 3 is empty.", card=_card("QS")),
         steps=(
-            Step(None, Text("forty-thieves", "The talon is used up, so every card is in sight. The {card} on the "
+            Step(None, Text("forty-thieves", "The stock is used up, so every card is in sight. The {card} on the "
                                              "waste could go into the empty column 3, but after that the game can "
                                              "no longer be won. Work the ending out before you move.",
                             card=_card("QS")), highlight=("w", "t3")),
             Step("t7-t3", Text("forty-thieves", "The {card} from column 7 goes into the empty column instead, and "
-                                                "the {under} comes free.", card=_card("JC"), under=_card("QC"))),
+                                                "the {under} comes free.", card=_card("JC"), under=CardAt("t7", after=True))),
             Step("t7-t4", Text("forty-thieves", "The {card} goes onto the {top}.", card=_card("QC"),
                                top=_card("KC"))),
             Step("t2-t4", Text("forty-thieves", "The {card} from column 2 follows it, and column 2 is empty.",
@@ -88,14 +88,14 @@ SCENARIOS: tuple[Scenario, ...] = (
         prelude=tuple(f"{_DEAL0} t6-t8 s-w".split()),
         title=Text("forty-thieves", "Tip 7: send a card home as soon as it can go"),
         alt=Text("forty-thieves", "A game under way: the {card} has just been turned onto the waste, and the "
-                                  "Clubs foundation shows the {top}.", card=_card("4C"), top=_card("3C")),
+                                  "clubs foundation shows the {top}.", card=_card("4C"), top=_card("3C")),
         steps=(
-            Step(None, Text("forty-thieves", "The talon has just turned up the {card}, and the Clubs foundation "
+            Step(None, Text("forty-thieves", "The stock has just turned up the {card}, and the clubs foundation "
                                              "shows the {top}: the {card} can go there now.",
                             card=_card("4C"), top=_card("3C")), highlight=("w", "f1")),
             Step("w-f1", Text("forty-thieves", "The {card} goes to its foundation at once.", card=_card("4C"))),
             Step("t7-f1", Text("forty-thieves", "Now the {card} at the bottom of column 7 can follow, and the {under} "
-                                                "under it comes free.", card=_card("5C"), under=_card("8C"))),
+                                                "under it comes free.", card=_card("5C"), under=CardAt("t7", after=True))),
         ),
     ),
     Scenario(
@@ -130,13 +130,13 @@ SCENARIOS: tuple[Scenario, ...] = (
                                   "under the {first} and the {second}.", ace=_card("AH"), two=_card("2H"),
                  first=_card("7H"), second=_card("5C")),
         steps=(
-            Step(None, Text("forty-thieves", "The Hearts foundation takes the {card} next. One lies in column 8, "
+            Step(None, Text("forty-thieves", "The hearts foundation takes the {card} next. One lies in column 8, "
                                              "under two cards: the {first} and the {second}.",
                             card=_card("2H"), first=_card("7H"), second=_card("5C")), highlight=("t8", "f1")),
             Step("t8-t3", Text("forty-thieves", "The {card} goes onto the {top}, the next higher card of its suit.",
                                card=_card("5C"), top=_card("6C"))),
             Step("t8-t1", Text("forty-thieves", "The {card} goes onto the {top}.", card=_card("7H"), top=_card("8H"))),
-            Step("t8-f1", Text("forty-thieves", "The {card} is free and goes home: three moves, and the Hearts can "
+            Step("t8-f1", Text("forty-thieves", "The {card} is free and goes home: three moves, and the hearts can "
                                                 "go on.", card=_card("2H"))),
         ),
     ),
@@ -158,7 +158,7 @@ SCENARIOS: tuple[Scenario, ...] = (
             Step("w-t9", Text("forty-thieves", "The {card} leaves the waste for the empty column 9.",
                               card=_card("JH"))),
             Step("t2-t9", Text("forty-thieves", "The {card} follows it, and the {under} comes free. The waste is one "
-                                                "card shorter.", card=_card("TH"), under=_card("7H"))),
+                                                "card shorter.", card=_card("TH"), under=CardAt("t2", after=True))),
         ),
     ),
     Scenario(
@@ -177,7 +177,7 @@ SCENARIOS: tuple[Scenario, ...] = (
                                              "higher card of its suit.",
                             card=_card("7H"), under=_card("TD"), top=_card("8H")), highlight=("t6", "t8")),
             Step("t6-t8", Text("forty-thieves", "The {card} goes onto the {top}, and the {under} comes free.",
-                               card=_card("7H"), top=_card("8H"), under=_card("TD"))),
+                               card=_card("7H"), top=_card("8H"), under=CardAt("t6", after=True))),
             Step(None, Text("forty-thieves", "No tip finds another move: only now turn the next card."),
                  highlight=("s",)),
         ),

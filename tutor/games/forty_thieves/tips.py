@@ -34,7 +34,7 @@ TIP_TEXTS: tuple[Text, ...] = (
     Text("tips", "Keep an eye on the duplicates: every card has a second copy somewhere in the stock or the tableau, so you can sometimes afford to sacrifice one copy early to bring on an important foundation."),
     Text("tips", "Plan the order of your foundation moves with care."),
     Text("tips", "Be careful with the last King left in the tableau."),
-    Text("tips", "When the talon is used up, every card is in sight: work the rest of the game out, to the last card, before you make the next move."),
+    Text("tips", "When the stock is used up, every card is in sight: work the rest of the game out, to the last card, before you make the next move."),
     Text("tips", "Send a card to its foundation as soon as it can go."),
     Text("tips", "Before you turn the next card, look for a column of at most five cards that you can empty in at most eight moves: each card goes to its foundation or onto the next higher card of its suit, and an empty column may hold one of them for a while."),
     Text("tips", "If a card that a foundation takes next lies under at most four cards, take them off (onto the next higher card of their suit, to a foundation or into an empty column) and send it home, when that takes at most six moves."),
@@ -91,11 +91,12 @@ TIPS: dict[int, TipFunction] = {number: _unless_excused(check) for number, check
 
 # --- the players ------------------------------------------------------------------------------------
 
-# Why the players choose a move (the strategies ``tips`` and ``rules-text-tips``), each naming its tip.
+# Why the players choose a move (the strategies ``tips`` and ``rules-text-tips``), each naming its tip
+# (the rules text's player's own keys start with ``seed-`` where the two would share a word).
 REASONS: dict[str, Text] = {
     "first": Text("forty-thieves", "No tip prefers another move here."),
     # the measured tips (tip_player.WinningTipsPlayer)
-    "endgame": Text("forty-thieves", "Tip 6: the talon is used up, so the rest of the game is worked out to the end; "
+    "endgame": Text("forty-thieves", "Tip 6: the stock is used up, so the rest of the game is worked out to the end; "
                                      "this is its next move."),
     "home": Text("forty-thieves", "Tip 7: a card goes to its foundation as soon as it can."),
     "clear": Text("forty-thieves", "Tip 8: this is a step towards emptying a column before the next card is "
@@ -107,10 +108,9 @@ REASONS: dict[str, Text] = {
                                          "another card can follow it."),
     "build": Text("forty-thieves", "Tip 11: a card that does not lie on the next higher card of its suit goes "
                                    "onto one."),
-    "turn": Text("forty-thieves", "Tip 11: none of the tips finds a move, so the next card of the talon is "
-                                  "turned."),
-    "redeal": Text("forty-thieves", "The talon is used up, and this variant allows another pass: the waste is "
-                                    "gathered as the new talon."),
+    "turn": Text("forty-thieves", "Tip 11: none of the tips finds a move, so turn the next card of the stock."),
+    "redeal": Text("forty-thieves", "The stock is used up, and this variant allows another pass: gather the waste as "
+                                    "the new stock."),
     # the rules text's tips (seed_player.RulesTextTipsPlayer)
     "home-safe": Text("forty-thieves", "Tip 4: this card can go to a foundation safely, since no card in play "
                                        "could still want to lie on it."),
@@ -123,7 +123,12 @@ REASONS: dict[str, Text] = {
     "empty-column": Text("forty-thieves", "Tip 1: this move empties a column, the most valuable thing in the "
                                           "game."),
     "build-frees": Text("forty-thieves", "This frees a card that can move on."),
-    "build": Text("forty-thieves", "Build down in suit to bring the card underneath into play."),
+    "seed-build": Text("forty-thieves", "Build down in suit to bring the card underneath into play."),
+    "seed-home": Text("forty-thieves", "This card can go to a foundation."),
+    "seed-waste-build": Text("forty-thieves", "Tip 2: play from the waste before the next card is turned. This card "
+                                              "goes onto the next higher card of its suit."),
+    "seed-waste-space": Text("forty-thieves", "Tip 2: play from the waste before the next card is turned. This card "
+                                              "goes into an empty column."),
     "space-frees": Text("forty-thieves", "Tip 1: fill an empty column only when it surely helps. This frees a card "
                                          "that can go to a foundation."),
     "last-king": Text("forty-thieves", "Tip 5: nothing else is left to do, so a card goes onto the last King in "
@@ -246,7 +251,7 @@ def _achievement(board: PileBoard, visible: State, line: list[LeanMove]) -> tupl
         return "turn", Text("forty-thieves", "Nothing you can do with the cards in sight makes the game better, and "
                                              "none of the tips finds a move, so the next card is turned (tip 11).")
     if first[1] == board.stock:
-        return "redeal", Text("forty-thieves", "The talon is used up and nothing in sight makes the game better, so "
+        return "redeal", Text("forty-thieves", "The stock is used up and nothing in sight makes the game better, so "
                                                "the waste is gathered for the next pass.")
     moves = _split_turn(board, line)
     tableau = visible[0]
@@ -329,12 +334,12 @@ def describe_tip_line(position: Any, board: PileBoard, visible: State, tip: int,
     first = line[0]
     kind = f"tip-{tip}"
     if tip == tp.ENDGAME:
-        return kind, Text("forty-thieves", "Tip 6: with the talon used up, the rest of the game is worked out; this "
+        return kind, Text("forty-thieves", "Tip 6: with the stock used up, the rest of the game is worked out; this "
                                            "move starts the line that brings every card home.")
     if first[0] == board.stock:
         return "turn", Text("forty-thieves", "Tip 11: none of the tips finds a move, so turn the next card.")
     if first[1] == board.stock:
-        return "redeal", Text("forty-thieves", "The talon is used up and none of the tips finds a move, so the "
+        return "redeal", Text("forty-thieves", "The stock is used up and none of the tips finds a move, so the "
                                                "waste is gathered for the next pass.")
     card = _card(_moving(board, visible, first))
     if tip == tp.HOME:

@@ -16,10 +16,10 @@ GAME = "queens-audience"
 _RUN = dict(game=GAME, deals=100_000, live_deals=100_000, step=100)
 _PAIR_READING = Text("queens-audience", "the card just turned may pair with the card under it on the waste")
 _WHY = Text("queens-audience", "This site plays the rule of the rules text: only the top card of the waste "
-                               "is free. Masten’s figure fits the other reading, so his program probably read "
+                               "is free. Masten's figure fits the other reading, so his program probably read "
                                "the rule that way.")
-_MASTEN = Text("queens-audience", "Mark Masten’s computer analysis")
-_MASTEN_PHRASE = Text("queens-audience", "the {stated} of Masten’s computer analysis")
+_MASTEN = Text("queens-audience", "Mark Masten's computer analysis")
+_MASTEN_PHRASE = Text("queens-audience", "the {stated} of Masten's computer analysis")
 _MASTEN_LABEL = Text("queens-audience", "Masten")
 
 CLAIMS: tuple[Claim, ...] = (

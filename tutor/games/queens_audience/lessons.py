@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from tutor.cards import Card
 from tutor.i18n import Text
-from tutor.lessons import Exercise, Scenario, Step, VariantPlay
+from tutor.lessons import CardIn, Exercise, Scenario, Step, VariantPlay
 
 GAME = "queens-audience"
 
@@ -110,8 +110,8 @@ SCENARIOS = (
                                 card=Card.parse("TS"), jack=Card.parse("JS")),
                  highlight=("r12", "j4")),
             Step(None, Text("queens-audience", "The {jack} has to wait until the {ace} turns up, the {queen} until the "
-                                  "{king} comes.", jack=Card.parse("JD"), ace=Card.parse("AD"),
-                            queen=Card.parse("QD"), king=Card.parse("KD")),
+                                  "{king} comes.", jack=Card.parse("JD"), ace=CardIn("AD", "s"),
+                            queen=Card.parse("QD"), king=CardIn("KD", "s")),
                  highlight=("r14", "r6")),
         ),
     ),
@@ -190,9 +190,9 @@ SCENARIOS = (
         variant="",
         cards=_DEAL_1,
         prelude=_moves(_WON_PRELUDE),
-        title=Text("queens-audience", "A won game: the last Spades are received"),
-        alt=Text("queens-audience", "Near the end of a game: the stock and the waste are used up, and only low Spades "
-                                    "wait in the antechamber."),
+        title=Text("queens-audience", "A won game: the last spades are received"),
+        alt=Text("queens-audience", "Near the end of a game: the stock and the waste are used up, and only low "
+                                    "spades wait in the antechamber."),
         steps=(
             Step("r14-j4", Text("queens-audience", "The {card} goes from the antechamber onto the {top}.",
                                 card=Card.parse("6S"), top=Card.parse("7S"))),
@@ -242,7 +242,7 @@ SCENARIOS = (
         alt=Text("queens-audience", "A game under way: the {card} in the antechamber fits on the {top}.",
                  card=Card.parse("8D"), top=Card.parse("9D")),
         steps=(
-            Step("s-w", Text("queens-audience", "Turn a new card now? The tutor holds you to the tip."),
+            Step("s-w", Text("queens-audience", "Turn a new card now? This site holds you to the tip."),
                  expect_refused=True, fits=("r5",)),
             Step("r5-j2", Text("queens-audience", "Play the {card}. Its space takes the {back} back from the waste.",
                                card=Card.parse("8D"), back=Card.parse("QS"))),
@@ -346,8 +346,8 @@ SCENARIOS = (
                                      queen=Card.parse("QS"))),
             )),
             VariantPlay("round-hall", (), (
-                Step(None, Text("queens-audience", "In the round hall the pairs lie in a circle, with the Jacks "
-                                                   "between them."), highlight=("k", "j")),
+                Step(None, Text("queens-audience", "In the Round chamber variant the pairs lie in a circle, with the "
+                                                   "Jacks between them."), highlight=("k", "j")),
             )),
             VariantPlay("one-redeal", _moves(_VARIANT_ONE_REDEAL), (
                 Step("w-s", Text("queens-audience", "The stock is used up. With one redeal the waste is turned over "

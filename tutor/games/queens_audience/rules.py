@@ -102,7 +102,7 @@ class QueensAudienceRules(Rules):
     variants = {
         "": Text("queens-audience", "Queen's Audience"),
         "kings-audience": Text("queens-audience", "King's Audience"),
-        "round-hall": Text("queens-audience", "Round hall"),
+        "round-hall": Text("queens-audience", "Round chamber"),
         "one-redeal": Text("queens-audience", "One redeal"),
     }
     refusals = {  # each refusal of the checks below → the section of the page that states its rule
@@ -247,7 +247,7 @@ class QueensAudiencePosition(Position):
         dst = move.dst
         for pile_id in (*sources, dst):
             if pile_id not in piles:
-                return Refusal("no-such-pile", "ui", "there is no pile “{pile}” in this game", pile=pile_id)
+                return Refusal("no-such-pile", "ui", 'there is no pile "{pile}" in this game', pile=pile_id)
         if move.count != 1 or len(sources) > 2:
             return Refusal("one-card-or-pair", "queens-audience", "cards move one at a time, or two together as a royal pair or a Jack with its Ace")
         src = sources[0]

@@ -21,3 +21,21 @@ BRIDGE: dict[str, dict[str, str]] = {
     "de": {"foundation": "Zielstapel", "layout": "Vorzimmer", "stock": "Vorrat", "waste": "Abwurfstapel"},
     "en": {"layout": "antechamber"},
 }
+
+# The glossary enforced (tutor.glossary.offences): this game's words for things its TERMS do not
+# label, and the words that must not stand for its things. The German seed says "kein neuer
+# Durchgang" and "Ein neuer Durchgang"; its variant "Runder Saal" is the "Round chamber" in English,
+# as the audience chamber is.
+WORDS: dict[str, dict[str, str]] = {
+    "en": {"redeal": "redeal", "pass": "pass", "jack-place": "foundation"},
+    "de": {"redeal": "neuer Durchgang", "pass": "Durchgang", "jack-place": "Zielstapel"},
+}
+FORBIDDEN: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {"hall": (r"(?<!audience )(?<!round )hall",)},
+    "de": {"redeal": ("Neuausteil", "neu austeil", "neu ausgeteilt", "neu auflegen", "neu aufgelegt", "Neuauflegen"),
+           "pass": ("Durchlauf", "Durchläuf")},
+}
+GLOSSES: dict[str, tuple[str, ...]] = {}
+VARIANT_SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {"round-hall": ("Round hall",)},
+}

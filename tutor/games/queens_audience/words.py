@@ -1,7 +1,9 @@
 """What the page says in Queen's Audience's own words (the same names in every game's ``words``):
 ``MOVE_REPORTS``, the sentence that reports a move of the reader's by its kind (see
 :func:`tutor.web.reports.move_report`), ``AUTO_LABEL``, the play page's option that plays cards
-by themselves, and ``AUTO_PLAYS_EVERY_FIT``, what that option plays; and, of this game only,
+by themselves, ``AUTO_PLAYS_EVERY_FIT``, what that option plays, and
+``NO_HOME``, why a card cannot go home now (a double-click or F on it; ``HOME_SHORTCUT`` says what
+they do); and, of this game only,
 ``PARTNER_PICK``, what a board says when the reader picks one card of a pair that enters together
 (:mod:`tutor.web.board_input`)."""
 
@@ -17,6 +19,13 @@ MOVE_REPORTS: dict[str, Callable[..., Text]] = {
     "redeal": lambda **p: Text("queens-audience", "You turned the waste over as the new stock.", **p),
     "onto": lambda **p: Text("queens-audience", "You moved the {card} onto the {top}.", **p),
     "pair": lambda **p: Text("queens-audience", "The {first} and the {second} entered the audience chamber together.", **p),
+    # what followed the reader's move: the rules filled a space, the option played a card
+    "fill-stock": lambda **p: Text("queens-audience", "The stock filled the space in the antechamber with the {card}.", **p),
+    "fill-waste": lambda **p: Text("queens-audience", "The waste filled the space in the antechamber with its top card, "
+                                                      "the {card}.", **p),
+    "auto-onto": lambda **p: Text("queens-audience", "The {card} went onto the {top} by itself.", **p),
+    "auto-pair": lambda **p: Text("queens-audience", "The {first} and the {second} entered the audience chamber by "
+                                                     "themselves.", **p),
 }
 
 
@@ -36,3 +45,13 @@ AUTO_LABEL = Text("queens-audience", "Play every card that fits by itself")
 # True: every card that fits goes in by itself. The rules make every move that goes before a new
 # card is turned, and a card in the hall is wanted nowhere else, so none is ever held back.
 AUTO_PLAYS_EVERY_FIT = True
+
+
+def NO_HOME(card: Card) -> Text:  # noqa: N802 (one of the words' names)
+    """Why a double-click (or F) on a card sends nothing into the audience chamber now."""
+    return Text("queens-audience", "The {card} cannot go into the audience chamber now.", card=card)
+
+
+# the play page's keyboard shortcut F and a double-click, as its list of shortcuts says it
+HOME_SHORTCUT = Text("queens-audience", "Send the card, with its partner where it has one, into the audience "
+                                        "chamber, if it goes there")

@@ -170,7 +170,7 @@ def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool, prefix: 
     placed = _place(view)
     left = min(p.x for p in placed)
     top = min(p.y for p in placed)
-    right = max(p.x for p in placed) + CARD_W
+    right = cards_right = max(p.x for p in placed) + CARD_W  # the caption may reach further than the cards
     bottom = max(p.y for p in placed) + CARD_H
     classes = f"tutor-pile tutor-pile-{escape(view.kind)}"
     if highlight.marks(view.id):
@@ -197,7 +197,7 @@ def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool, prefix: 
                      f'aria-hidden="true">{text}</text>')
     if highlight.marks(view.id):
         parts.append(f'<rect class="tutor-highlight-frame" x="{placed[0].x - 3:g}" y="{placed[0].y - 3:g}" '
-                     f'width="{right - placed[0].x + 6:g}" height="{bottom - placed[0].y + 6:g}" rx="7"/>')
+                     f'width="{cards_right - placed[0].x + 6:g}" height="{bottom - placed[0].y + 6:g}" rx="7"/>')
     focus = _control(interactive, view.id == selected)
     if not view.cards:
         name = Text("ui", "{pile}: empty", pile=pile_name(view, lang)).render(lang) if interactive else pile_name(view, lang)
@@ -284,6 +284,12 @@ def _arrows_svg(layout: Sequence, highlight: Highlight, id_prefix: str) -> str:
             body = line + "/>" + cross
         else:
             body = line + f' marker-end="url(#{id_prefix}-arrowhead-{arrow.style})"/>'
+        if arrow.label:  # a word on the arrow (the hint's): in a box at its middle
+            width = len(arrow.label) * 8.0 + 12
+            x, y = (x1 + x2) / 2, (y1 + y2) / 2
+            body += (f'<g class="tutor-arrow-label"><rect x="{x - width / 2:g}" y="{y - 11:g}" width="{width:g}" '
+                     f'height="22" rx="11"/><text x="{x:g}" y="{y + 5:g}" text-anchor="middle">'
+                     f'{escape(arrow.label)}</text></g>')
         parts.append(f'<g class="{classes}" data-from="{escape(arrow.src)}" data-to="{escape(arrow.dst)}" '
                      f'aria-hidden="true">{body}</g>')
     return "".join(parts)

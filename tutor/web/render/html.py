@@ -23,10 +23,10 @@ def widget_html(widget_id: str, spec: str, lang: str, body: str, attributes: dic
     it fails, or when the browser cannot store the game (the script itself holds no text).
     ``data-state`` starts as ``static``; ``attributes`` adds the widget's own (``data-scenario``).
     The card symbols its boards use are the page's (:func:`with_card_defs`)."""
-    loading = Text("ui", "The live engine is loading…").render(lang)
-    failed = Text("ui", "The live engine could not be loaded, so this picture stays as it is. "
+    loading = Text("ui", "The live view is loading…").render(lang)
+    failed = Text("ui", "The live view could not be loaded, so this picture stays as it is. "
                         "Reloading the page may help.").render(lang)
-    unsaved = Text("ui", "The browser’s storage is full or turned off, so this game will not be kept "
+    unsaved = Text("ui", "The browser's storage is full or turned off, so this game will not be kept "
                          "after you leave the page.").render(lang)
     skip = end = ""
     if "data-scenario" in (attributes or {}):

@@ -12,17 +12,20 @@ from tutor.i18n import Text, card_name
 from tutor.i18n import card_short as _card_short
 
 
-ARROW_STYLES = ("move", "forced", "refused")
+ARROW_STYLES = ("move", "forced", "refused", "hint")
 
 
 @dataclass(frozen=True)
 class Arrow:
     """An arrow from one pile to another: ``move`` (the move the frame shows), ``forced`` (an action
-    the rules make at once) or ``refused`` (a move the rules forbid: red, dashed, ending in a cross)."""
+    the rules make at once), ``refused`` (a move the rules forbid: red, dashed, ending in a cross) or
+    ``hint`` (a move the play page suggests when asked: its own colour); ``label``, when given, is
+    written on the arrow (the hint's "Hint")."""
 
     src: str
     dst: str
     style: str = "move"
+    label: str = ""
 
 
 @dataclass(frozen=True)
@@ -42,11 +45,13 @@ class Highlight:
         return cls(frozenset(piles), arrows)
 
     @classmethod
-    def for_move(cls, move, style: str = "move", piles: Iterable[str] = (), fits: Iterable[str] = ()) -> "Highlight":
+    def for_move(cls, move, style: str = "move", piles: Iterable[str] = (), fits: Iterable[str] = (),
+                 label: str = "") -> "Highlight":
         """A move (a :class:`~tutor.engine.position.Move`) on the position before it: its cards marked in
-        their source piles, an arrow from each source to the destination."""
+        their source piles, an arrow from each source to the destination (the first one labelled)."""
         sources = tuple(move.sources)
-        return cls(frozenset(piles), tuple(Arrow(src, move.dst, style) for src in sources),
+        return cls(frozenset(piles), tuple(Arrow(src, move.dst, style, label if i == 0 else "")
+                                           for i, src in enumerate(sources)),
                    tuple((src, move.count if len(sources) == 1 else 1) for src in sources), frozenset(fits))
 
     @property

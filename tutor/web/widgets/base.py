@@ -23,7 +23,7 @@ def set_aside_text(reason: Text) -> Text:
 
 def move_limit_text() -> Text:
     """What a board says when its game has as many moves as the tutor keeps."""
-    return Text("ui", "This game has reached {limit} moves, the longest the tutor keeps: reset it to play on.",
+    return Text("ui", "This game has reached {limit} moves, the most this site keeps: reset it to play on.",
                 limit=MAX_GAME_MOVES)
 
 
@@ -99,7 +99,7 @@ def open_widget(directive: Directive) -> Widget:
     """The widget for a directive; raises :class:`DirectiveError` or the engine's ``TutorError``."""
     factory = _WIDGETS.get(directive.kind)
     if factory is None:
-        raise DirectiveError(Text("ui", "“{kind}:” blocks cannot be shown as a live widget yet",
+        raise DirectiveError(Text("ui", '"{kind}:" blocks cannot be shown as a live widget yet',
                                   kind=directive.kind))
     return factory(directive)
 

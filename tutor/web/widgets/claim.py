@@ -23,7 +23,7 @@ def _figures_table(directive: Directive, lang: str) -> str:
     from tutor.claims import figures_table_html
 
     if directive.args != ("games",):
-        raise DirectiveError(Text("ui", "“{line}”: write {form}", line=str(directive), form=DIRECTIVE_FORMS["figures"]))
+        raise DirectiveError(Text("ui", '"{line}": write {form}', line=str(directive), form=DIRECTIVE_FORMS["figures"]))
     return f'<div class="tutor-figures-table">{figures_table_html(lang)}</div>'
 
 

@@ -87,7 +87,7 @@ class ScenarioWidget(Widget):
         try:
             self.scenario = get_scenario(directive.args[0])
         except UnknownScenario as err:
-            raise DirectiveError(Text("ui", "there is no scenario “{scenario}”; known scenarios: {known}",
+            raise DirectiveError(Text("ui", 'there is no scenario "{scenario}"; known scenarios: {known}',
                                       scenario=directive.args[0], known=", ".join(err.known))) from None
         self._tracks: list[Track] | None = None
         self.mode = "guide"
@@ -202,7 +202,7 @@ class ScenarioWidget(Widget):
             texts.append(Text("ui", "The game is won."))
         elif self.position.is_lost():
             texts.append(Text("ui", "No move is left: the game is lost.") if not self.position.legal_moves()
-                         else Text("ui", "No move can bring the game on, only to and fro: the game is lost."))
+                         else Text("ui", "The moves left only shift cards to and fro: the game is lost."))
         if not texts:
             texts.append(Text("ui", "Pick a card, then the pile it should go to; or ask for the legal moves."))
         return texts
@@ -280,7 +280,7 @@ class ScenarioWidget(Widget):
 
     def _require_play(self) -> None:
         if self.mode != "play" or self.position is None:
-            raise _PlayError(Text("ui", "press “Try it yourself” first"))
+            raise _PlayError(Text("ui", 'press "Try it yourself" first'))
 
     def _play(self, move: Any) -> None:
         """Play a move; a refusal becomes the message (the position stays), not an error."""
@@ -300,7 +300,8 @@ class ScenarioWidget(Widget):
         """A click (or Enter) on a pile: the first picks the card to move, the second the pile it
         goes to (:mod:`tutor.web.board_input`). The stock turns at once when that is what it can do."""
         self._require_play()
-        outcome = read_pick(self.position, self.selection, request.get("pile"), request.get("card"))
+        outcome = read_pick(self.position, self.selection, request.get("pile"), request.get("card"),
+                            regrip=request.get("regrip") is True)  # Up/Down on a picked run (board-keys.js)
         if outcome.move is not None:
             self._play(outcome.move)
             return
@@ -367,13 +368,14 @@ def _picture(directive: Directive, lang: str) -> str:
 
 def picture_html(scenario_id: str, lang: str) -> str:
     """``picture: <scenario-id>``: the scenario's start position with its title and text alternative."""
-    from tutor.lessons import UnknownScenario, get_scenario
+    from tutor.lessons import UnknownScenario, get_scenario, named_from
 
     try:
         scenario = get_scenario(scenario_id)
     except UnknownScenario as err:
-        raise DirectiveError(Text("ui", "there is no scenario “{scenario}”; known scenarios: {known}",
+        raise DirectiveError(Text("ui", 'there is no scenario "{scenario}"; known scenarios: {known}',
                                   scenario=scenario_id, known=", ".join(err.known))) from None
     position = scenario.start_position()
-    return figure_html(position.layout(), lang, caption=scenario.title.render(lang), alt=scenario.alt.render(lang),
+    alt = named_from(scenario.alt, position, position).render(lang)
+    return figure_html(position.layout(), lang, caption=scenario.title.render(lang), alt=alt,
                        id_prefix=f"picture-{scenario_id}", highlight=Highlight())

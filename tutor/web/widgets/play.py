@@ -12,33 +12,41 @@ into the address. Everything is checked here:
   clear message and a random deal.
 * A saved game (``{"game", "variant", "deal", "moves", "counted"}``) is replayed move by move;
   one that does not replay is discarded with a message, never half used.
-* Statistics per variant (:class:`Stats`: played, won, current and best streak) count a game once,
-  when it is first won or lost; a game left unfinished is not counted.
+* Statistics per variant (:class:`Stats`: played, won, current and best streak, best time, the last
+  finished games) count a game once, when it is first won, lost or given up; a game left unfinished
+  is not counted. A record that cannot be read is said, and the page keeps it aside
+  (``state["stats_set_aside"]``), never drops it.
+* The clock: every request may carry ``spent``, the milliseconds the page was visible since its last
+  request (the page stops counting while it is hidden); they count for the game while it is not over.
 
 Actions: ``start`` (``hash``, ``saved``, ``stats``), ``new`` (a random deal), ``new-winnable`` (a random
 deal the solver proved winnable, where the game stores such deals), ``variant``
 (``variant``: the same deal number under that variant), ``restart`` / ``replay`` (the same deal
-from the start; ``replay`` starts a new game to count), ``pick`` (``pile``, ``card``), ``move``
-(``move``), ``undo`` / ``redo`` (a move with the safe cards that went home with it), ``hint``,
-``auto`` (toggle: safe cards go to the foundations by themselves; off by default), ``coach``
-(toggle; on by default), ``reset-stats``.
+from the start; ``replay`` starts a new game to count), ``pick`` (``pile``, ``card``; ``regrip``:
+the picked run again from ``card``), ``drop`` (``pile``, ``card``, ``to``: a drag), ``home`` (``pile``:
+its card to a foundation, a double-click or F), ``move`` (``move``), ``undo`` / ``redo`` (a move with
+the safe cards that went home with it), ``hint``, ``give-up``, ``time`` (only the clock), ``auto``
+(toggle: safe cards go to the foundations by themselves; off by default), ``coach`` (toggle; on by
+default), ``reset-stats``. Issue 27's review adds ``review``; the end panel shows its button once
+that action exists (:meth:`PlayView.review_available`).
 
 After every move of the player the coach (:mod:`tutor.analysis.coach`) judges it; a remark is shown in
-``.tutor-coach`` with a link to the tip and an offer to undo.
+``.tutor-coach`` with a link to the tip and an offer to undo. The move itself is reported in the
+past (:mod:`tutor.web.reports`), with what the rules did after it; a hint is only ever asked for.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict
 from typing import Any, Callable
 
 from tutor.errors import DirectiveError, HashError, PlayError as _PlayError
 from tutor.i18n import Text
-from tutor.limits import DEAL_DIGITS, HINT_SECONDS, MAX_GAME_MOVES
-from tutor.web.board_input import Selection, read_pick
+from tutor.limits import DEAL_DIGITS, HINT_SECONDS, MAX_GAME_MOVES, MAX_GAME_SECONDS, MAX_TIME_STEP_MS
+from tutor.web.board_input import Selection, home_move, no_home, read_drop, read_pick
+from tutor.web.reports import beat_reports
 from tutor.web.directives import Directive
 from tutor.web.widgets.base import Widget, register_widget, set_aside_text
-from tutor.web.widgets.play_record import (Stats, format_hash, page_deal_number, parse_hash, random_deal,
+from tutor.web.widgets.play_record import (Stats, format_hash, page_deal_number, parse_hash, random_deal, read_stats,
                                            saved_deal_number)
 from tutor.web.widgets.play_view import PlayView
 
@@ -61,6 +69,7 @@ class PlayWidget(PlayView, Widget):
         self.coach_on = True
         self.auto = False
         self.set_aside = False  # set by _start when the saved game it was given could not be restored
+        self.stats_set_aside = False  # …and when the record it was given could not be read
         self._new_game("", 1)
 
     # --- the game ---------------------------------------------------------------------------
@@ -74,11 +83,16 @@ class PlayWidget(PlayView, Widget):
         self.groups: list[list[str]] = []  # per action of the player: its move, then the cards sent home with it
         self.redo_groups: list[list[str]] = []
         self.counted = False
+        self.given_up = False
+        self.seconds = 0.0  # the time the page was visible while this game was played
+        self.hints = 0  # hints asked for and given
+        self.undos = 0
         self._clear()
 
     def _clear(self, *message: Text, message_class: str = "") -> None:
         self.selection: Selection | None = None
         self.hint_move: Any = None
+        self.hint_text: Text | None = None
         self.remark: Any = None
         self.message = list(message)
         self.message_class = message_class
@@ -87,13 +101,23 @@ class PlayWidget(PlayView, Widget):
     def _stats(self) -> Stats:
         return self.stats.setdefault(self.variant, Stats())
 
+    def over(self) -> bool:
+        """Whether the game has ended: won, lost (no progress possible) or given up."""
+        return self.given_up or self.position.is_over()
+
+    def result(self) -> str:
+        """How the game ended (``won``, ``lost``, ``given-up``), or ``""`` while it goes on."""
+        if self.position.is_won():
+            return "won"
+        return "given-up" if self.given_up else "lost" if self.position.is_lost() else ""
+
     def _count_if_over(self) -> None:
-        if self.counted or not self.position.is_over():
+        if self.counted or not self.over():
             return
-        self._stats().record(self.position.is_won())
+        self._stats().record(self.result(), len(self.groups), round(self.seconds))
         self.counted = True
 
-    def _replay(self, variant: str, deal: int, groups: Any, counted: Any) -> None:
+    def _replay(self, variant: str, deal: int, groups: Any, counted: Any, saved: dict) -> None:
         """Set up a saved game; raises _PlayError naming what is wrong (and changes nothing)."""
         from tutor.engine import TutorError
 
@@ -101,6 +125,12 @@ class PlayWidget(PlayView, Widget):
                                                       for g in groups)
                 or sum(len(g) for g in groups) > MAX_GAME_MOVES or not isinstance(counted, bool)):
             raise _PlayError(Text("ui", "its list of moves is damaged"))
+        # what pages kept before the clock and the end panel: none of these
+        seconds, hints, undos = saved.get("seconds", 0), saved.get("hints", 0), saved.get("undos", 0)
+        given_up = saved.get("given_up", False)
+        if (not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n for n in (seconds, hints, undos))
+                or seconds > MAX_GAME_SECONDS or not isinstance(given_up, bool)):
+            raise _PlayError(Text("ui", "its clock or its counts are damaged"))
         from tutor.engine import get_rules
 
         rules = get_rules(self.game, variant)
@@ -113,9 +143,26 @@ class PlayWidget(PlayView, Widget):
             raise _PlayError(err.text) from None
         self._new_game(variant, deal)
         self.position, self.groups, self.counted = position, [list(g) for g in groups], counted
+        self.seconds, self.hints, self.undos = float(seconds), hints, undos
+        self.given_up = given_up and not position.is_over()
 
     # --- actions -----------------------------------------------------------------------------
     def actions(self) -> dict[str, Callable[[dict], None]]:
+        return {action: self._timed(handler) for action, handler in self._actions().items()}
+
+    def _timed(self, handler: Callable[[dict], None]) -> Callable[[dict], None]:
+        """The action, after the time the page says it was visible since its last request has
+        been added to the game's clock (while the game goes on; the page stops it while hidden)."""
+        def timed(request: dict) -> None:
+            spent = request.get("spent")
+            if (isinstance(spent, (int, float)) and not isinstance(spent, bool) and spent == spent
+                    and not self.over() and request.get("action") != "start"):
+                step = min(max(float(spent), 0.0), MAX_TIME_STEP_MS) / 1000
+                self.seconds = min(self.seconds + step, MAX_GAME_SECONDS)
+            handler(request)
+        return timed
+
+    def _actions(self) -> dict[str, Callable[[dict], None]]:
         return {
             "start": self._start,
             "new": lambda request: self._fresh(self.variant, random_deal()),
@@ -125,10 +172,14 @@ class PlayWidget(PlayView, Widget):
             "restart": lambda request: self._restart(Text("ui", "Back at the start of deal {number}.", number=self.deal)),
             "replay": lambda request: self._fresh(self.variant, self.deal),
             "pick": self._pick,
+            "drop": self._drop,
+            "home": self._home,
             "move": self._move,
             "undo": self._undo,
             "redo": self._redo,
             "hint": self._hint,
+            "give-up": self._give_up,
+            "time": lambda request: None,  # the clock only (the page was hidden): nothing to redraw
             "auto": self._toggle_auto,
             "coach": self._toggle_coach,
             "reset-stats": self._reset_stats,
@@ -160,19 +211,14 @@ class PlayWidget(PlayView, Widget):
         the saved game, else a random deal; whatever is unusable is said and set aside."""
         notes: list[Text] = []
         self.set_aside = False  # a saved game that could not be restored: the page keeps it aside
-        stats = request.get("stats")
-        self.stats = {}
-        if stats is not None:
-            try:
-                if not isinstance(stats, dict):
-                    raise ValueError("not a record")
-                for variant, record in stats.items():
-                    if variant not in self.rules.variants:
-                        raise ValueError(variant)
-                    self.stats[variant] = Stats.from_json(record)
-            except ValueError:
-                self.stats = {}
-                notes.append(Text("ui", "Your saved record was damaged, so it starts again from nothing."))
+        self.stats_set_aside = False  # the same for a record that cannot be read
+        try:
+            self.stats = read_stats(request.get("stats"), self.rules.variants)
+        except ValueError:
+            self.stats = {}
+            self.stats_set_aside = True
+            notes.append(Text("ui", "Your saved record could not be read; it is kept aside in this browser, and "
+                                    "a new record starts."))
         options = request.get("options")
         if isinstance(options, dict):
             self.auto = options.get("auto") is True
@@ -195,7 +241,7 @@ class PlayWidget(PlayView, Widget):
                     deal, variant = saved_deal_number(saved.get("deal")), saved.get("variant")
                     if deal is None or not isinstance(variant, str) or variant not in self.rules.variants:
                         raise _PlayError(Text("ui", "its deal is damaged"))
-                    self._replay(variant, deal, saved.get("moves"), saved.get("counted", False))
+                    self._replay(variant, deal, saved.get("moves"), saved.get("counted", False), saved)
                     self.message = [*notes, Text("ui", "Your game of deal {number} goes on where you left it.",
                                                  number=deal)]
                     return
@@ -236,7 +282,7 @@ class PlayWidget(PlayView, Widget):
         variant = request.get("variant")
         variant = "" if variant == "base" else variant
         if not isinstance(variant, str) or variant not in self.rules.variants:
-            raise _PlayError(Text("ui", "this game has no variant “{variant}”", variant=variant))
+            raise _PlayError(Text("ui", 'this game has no variant "{variant}"', variant=variant))
         self._fresh(variant, self.deal)
 
     def _play(self, move: Any) -> None:
@@ -244,14 +290,18 @@ class PlayWidget(PlayView, Widget):
         from tutor.analysis.coach import remark_for
         from tutor.engine import BadMoveNotation, IllegalMove
 
+        if self.over():
+            self._clear()
+            return
         before = self.position.copy() if self.coach_on else None
         try:
-            sentences = self.position.play_narrated(move)
+            beats = self.position.play_beats(move)
         except (IllegalMove, BadMoveNotation) as refused:
             self._refuse(move, refused.text)
             return
-        played = str(self.position.history[-len(sentences)].move)
+        played = str(beats[0][0])
         group = [played]
+        sentences = beat_reports(beats)
         if self.auto:
             sentences += self._send_safe_cards_home(group)
         self.groups.append(group)
@@ -277,7 +327,7 @@ class PlayWidget(PlayView, Widget):
         kept = self.moves_kept() + (0 if self.groups and self.groups[-1] is group else len(group))
         while kept < MAX_GAME_MOVES and not self.position.is_over() and (move := self._safe_move()) is not None:
             kept += 1
-            sentences += self.position.play_narrated(move)
+            sentences += beat_reports(self.position.play_beats(move), auto_from=0)
             group.append(move)
         return sentences
 
@@ -297,7 +347,33 @@ class PlayWidget(PlayView, Widget):
 
     def _pick(self, request: dict) -> None:
         """The card, then the pile it should go to (:mod:`tutor.web.board_input`); the stock at once."""
-        outcome = read_pick(self.position, self.selection, request.get("pile"), request.get("card"))
+        if self.over():
+            self._clear()
+            return
+        outcome = read_pick(self.position, self.selection, request.get("pile"), request.get("card"),
+                            regrip=request.get("regrip") is True)
+        self._outcome(outcome)
+
+    def _drop(self, request: dict) -> None:
+        """A card (or a run) dragged from ``pile`` onto ``to``: a move, or the engine's reason."""
+        if self.over():
+            self._clear()
+            return
+        self._outcome(read_drop(self.position, request.get("pile"), request.get("card"), request.get("to")))
+
+    def _home(self, request: dict) -> None:
+        """A double-click or F on a pile: its top card to a foundation, where one takes it."""
+        if self.over():
+            self._clear()
+            return
+        pile = request.get("pile")
+        move = home_move(self.position, pile)
+        if move is not None:
+            self._play(move)
+            return
+        self._clear(no_home(self.position, pile), message_class="tutor-refused")
+
+    def _outcome(self, outcome: Any) -> None:
         if outcome.move is not None:
             self._play(outcome.move)
         elif outcome.refused_move is not None:
@@ -313,9 +389,13 @@ class PlayWidget(PlayView, Widget):
         self._play(move)
 
     def _undo(self, request: dict) -> None:
+        if self.given_up:
+            self._clear()
+            return
         if not self.groups:
             self._clear(Text("ui", "Nothing to undo."))
             return
+        self.undos += 1
         group = self.groups.pop()
         for _ in group:
             self.position.undo()
@@ -324,6 +404,9 @@ class PlayWidget(PlayView, Widget):
         self._clear(Text("ui", "Move taken back."))
 
     def _redo(self, request: dict) -> None:
+        if self.given_up:
+            self._clear()
+            return
         if not self.redo_groups:
             self._clear(Text("ui", "Nothing to redo."))
             return
@@ -331,9 +414,9 @@ class PlayWidget(PlayView, Widget):
 
         group = self.redo_groups.pop()
         before = self.position.copy() if self.coach_on else None
-        sentences: list[Text] = []
-        for move in group:
-            sentences += self.position.play_narrated(move)
+        sentences = beat_reports(self.position.play_beats(group[0]))
+        for move in group[1:]:
+            sentences += beat_reports(self.position.play_beats(move), auto_from=0)
         self.groups.append(group)
         self._clear(*sentences)
         if before is not None:  # the move is back, and so is what the coach said of it
@@ -344,17 +427,28 @@ class PlayWidget(PlayView, Widget):
         from tutor.engine import Move
         from tutor.analysis.hints import hint
 
-        found = hint(self.position.copy(), time_limit=HINT_SECONDS)
+        found = None if self.over() else hint(self.position.copy(), time_limit=HINT_SECONDS)
         if found is None:
             self._clear(Text("ui", "The game is over: there is nothing to hint."))
             return
-        self._clear(Text("ui", "Hint: {explanation}", explanation=found.explanation))
+        self._clear()
+        self.hint_text = found.explanation
         self.hint_move = Move.parse(found.move)
+        self.hints += 1
+
+    def _give_up(self, request: dict) -> None:
+        """The player ends the game (the page asked first): it counts as given up."""
+        if self.over():
+            self._clear()
+            return
+        self.given_up = True
+        self._clear()
+        self._count_if_over()
 
     def _toggle_auto(self, request: dict) -> None:
         self.auto = not self.auto
         sentences: list[Text] = []
-        if self.auto and self.groups and not self.position.is_over():
+        if self.auto and self.groups and not self.over():
             sentences = self._send_safe_cards_home(self.groups[-1])
             self._count_if_over()
         self._clear(*sentences, Text("ui", "{option}: on.", option=self._words().AUTO_LABEL) if self.auto
@@ -374,14 +468,16 @@ class PlayWidget(PlayView, Widget):
         return {"data-kind": "play", "data-game": self.game, "data-deal": str(self.deal), "data-variant": self.variant}
 
     def state(self) -> dict[str, Any]:
-        over = "won" if self.position.is_won() else "lost" if self.position.is_lost() else ""
         return {
             # deal numbers travel as text: JavaScript's numbers are exact only up to 2⁵³, a deal goes to 2⁶⁴ − 1
             "kind": self.kind, "game": self.game, "variant": self.variant, "deal": str(self.deal),
-            "hash": format_hash(self.deal, self.variant), "over": over,
+            "hash": format_hash(self.deal, self.variant), "over": self.result(),
             "saved": {"game": self.game, "variant": self.variant, "deal": str(self.deal),
-                      "moves": [list(g) for g in self.groups], "counted": self.counted},
-            "stats": {variant: asdict(stats) for variant, stats in self.stats.items()},
+                      "moves": [list(g) for g in self.groups], "counted": self.counted,
+                      "seconds": round(self.seconds), "hints": self.hints, "undos": self.undos,
+                      "given_up": self.given_up},
+            "stats": {variant: stats.as_json() for variant, stats in self.stats.items()},
             "options": {"auto": self.auto, "coach": self.coach_on},
             "set_aside": self.set_aside,
+            "stats_set_aside": self.stats_set_aside,
         }

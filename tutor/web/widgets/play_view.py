@@ -1,16 +1,20 @@
-"""How the play page draws: the bar (variants, deal, new deal, copy link, the deal box), the
-message, the coach's remark, the board, the controls, the end of a game and the record; and the
+"""How the play page draws: the bar (variants, deal, new deal, copy link, the deal box), the board
+with the legal moves as data (``data-moves``: :func:`tutor.web.board_input.move_map`, for a
+double-click, a one-click move and a drag), its side column (the report, the controls, the hint
+with its words, the options, the coach), the end panel and the record (:mod:`play_end`); and the
 ``play-link:`` directive (the link to the play page or one of its exercises)."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from tutor.i18n import Text
-from tutor.web.board_input import run_depths
+from tutor.web.board_input import move_map, run_depths
 from tutor.web.directives import Directive
 from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
 from tutor.web.widgets.base import register_picture
+from tutor.web.widgets.play_end import play_buttons, dialogs_html, end_heading, end_panel_html, record_html
 from tutor.web.widgets.play_record import Stats
 
 RULES_PAGE = "../../{game}/"  # the game's rules page, from /play/<game>/ (and /de/play/<game>/)
@@ -29,6 +33,11 @@ class PlayView:
     stats: dict[str, Stats]
     selection: Any
     hint_move: Any
+    hint_text: Text | None
+    given_up: bool
+    seconds: float
+    hints: int
+    undos: int
     remark: Any
     message: list[Text]
     message_class: str
@@ -48,9 +57,15 @@ class PlayView:
         return deals(self.variant) if deals is not None else ()
 
     def body_html(self, lang: str, live: bool, widget_id: str) -> str:
+        """The page: the bar, the end panel (once the game has ended), the board beside (on a
+        narrow screen: above) its side column — the report of the last move, the controls, the
+        hint button with the hint's words beside it, the options, the coach — then the record
+        and the dialogs. The board is drawn before anything that changes with a move, so a report,
+        a hint or the coach never moves it."""
         position = self.position
-        over = position.is_over()
+        over = self.over()
         enabled = live
+        in_progress = bool(self.groups) and not over
         variants = "".join(
             f'<button type="button" class="md-button tutor-choice" data-action="variant" '
             f'data-variant="{escape(vid or "base")}" aria-pressed="{"true" if vid == self.variant else "false"}"'
@@ -60,36 +75,62 @@ class PlayView:
         copied = Text("ui", "The link to this deal is copied.").render(lang)
         failed = Text("ui", "The link could not be copied: copy the address from the address bar.").render(lang)
         variants_label = Text("ui", "Variants").render(lang)
+        new_attrs = ' data-confirm="new"' if in_progress else ""
         bar = (f'<div class="tutor-play-bar"><div class="tutor-choices" role="group" '
                f'aria-label="{escape(variants_label)}">{variants}</div>'
                f'<p class="tutor-play-deal">{escape(deal_line)}</p>'
-               + _buttons([("new", Text("ui", "New deal").render(lang), enabled)]
-                          + ([("new-winnable", Text("ui", "A deal that can be won").render(lang), enabled)]
-                             if self._winnable() else [])
-                          + [("copy", Text("ui", "Copy link").render(lang), enabled)])
+               + play_buttons([("new", Text("ui", "New deal").render(lang), enabled)]
+                              + ([("new-winnable", Text("ui", "A deal that can be won").render(lang), enabled)]
+                                 if self._winnable() else [])
+                              + [("copy", Text("ui", "Copy link").render(lang), enabled)])
+               .replace('data-action="new"', f'data-action="new" aria-keyshortcuts="N"{new_attrs}', 1)
                .replace('data-action="copy"', f'data-action="copy" data-copied="{escape(copied)}" '
                                                f'data-copy-failed="{escape(failed)}"')
                + self._deal_box_html(lang, enabled, widget_id) + "</div>")
         caption = Text("ui", "{game}, deal {number}", game=self._caption_game(lang), number=self.deal).render(lang)
-        figure = figure_html(position.layout(), lang, caption=caption, highlight=self._highlight(),
-                             interactive=live and not position.is_won(), id_prefix=f"{widget_id}-play",
+        interactive = live and not over
+        figure = figure_html(position.layout(), lang, caption=caption, highlight=self._highlight(lang),
+                             interactive=interactive, id_prefix=f"{widget_id}-play",
                              symbols=symbol_prefix(widget_id),
                              selected=self.selection.pile if self.selection is not None else None,
                              runs=run_depths(position))
+        moves = escape(json.dumps(move_map(position), separators=(",", ":"))) if interactive else "{}"
+        board = f'<div class="tutor-play-board" data-moves="{moves}">{figure}</div>'
         message = join_sentences(text.render(lang) for text in self._messages(live))
-        controls = _buttons([
-            ("undo", Text("ui", "Undo").render(lang), enabled and bool(self.groups)),
-            ("redo", Text("ui", "Redo").render(lang), enabled and bool(self.redo_groups)),
+        controls = play_buttons([
+            ("undo", Text("ui", "Undo").render(lang), enabled and bool(self.groups) and not self.given_up),
+            ("redo", Text("ui", "Redo").render(lang), enabled and bool(self.redo_groups) and not self.given_up),
             ("restart", Text("ui", "Restart").render(lang), enabled and bool(self.groups)),
-            ("hint", Text("ui", "Hint").render(lang), enabled and not over),
-        ]) + _toggles([
+            ("give-up", Text("ui", "Give up").render(lang), enabled and not over),
+        ]).replace('data-action="give-up"', 'data-action="give-up" data-confirm="give-up"', 1)
+        for action, keys in (("undo", "U Control+Z"), ("redo", "Shift+U Control+Y")):  # the page's shortcuts
+            controls = controls.replace(f'data-action="{action}"', f'data-action="{action}" aria-keyshortcuts="{keys}"', 1)
+        hint_label = Text("ui", "Hint").render(lang)
+        hint_words = self.hint_text.render(lang) if self.hint_text is not None and live else ""
+        hint = (f'<div class="tutor-play-hint-row"><button type="button" class="md-button tutor-button" '
+                f'data-action="hint" aria-keyshortcuts="H" aria-describedby="{widget_id}-play-hint"'
+                f'{"" if enabled and not over else " disabled"}>{escape(hint_label)}</button>'
+                f'<p class="tutor-play-hint" id="{widget_id}-play-hint">{escape(as_sentence(hint_words))}</p></div>')
+        shortcuts = Text("ui", "Keyboard shortcuts").render(lang)
+        options = _toggles([
             ("auto", self._words().AUTO_LABEL.render(lang), self.auto, enabled),
             ("coach", Text("ui", "Coach").render(lang), self.coach_on, enabled),
-        ])
-        return (f'<div class="tutor-play-page">{bar}'
-                f'<p class="tutor-play-message {escape(self.message_class)}" id="{widget_id}-play-message">'
-                f'{escape(message)}</p>{self._coach_html(lang)}{figure}{controls}{self._end_html(lang, enabled)}'
-                f'{self._stats_html(lang, enabled)}</div>')
+        ]).replace("</div>", '<button type="button" class="md-button tutor-button" data-dialog-open="shortcuts"'
+                               f' aria-keyshortcuts="?"{"" if enabled else " disabled"}>'
+                               f'{escape(shortcuts)}</button></div>', 1)
+        side = (f'<div class="tutor-play-side"><p class="tutor-play-message {escape(self.message_class)}" '
+                f'id="{widget_id}-play-message">{escape(message)}</p>{controls}{hint}{options}'
+                f'{self._coach_html(lang)}</div>')
+        end = end_panel_html(self, lang, enabled, widget_id) if over else ""
+        record = "" if over else record_html(self, lang, enabled, widget_id)
+        dialogs = dialogs_html(self, lang, widget_id) if live else ""
+        return (f'<div class="tutor-play-page" data-over="{escape(self.result())}">{bar}{end}'
+                f'<div class="tutor-play-main">{board}{side}</div>{record}{dialogs}</div>')
+
+    def review_available(self) -> bool:
+        """Whether the end panel offers "Review this game" (``data-action="review"``): once the
+        widget has a ``review`` action (issue 27 adds it), for every game that has ended."""
+        return "review" in self.actions()
 
     def _deal_box_html(self, lang: str, enabled: bool, widget_id: str) -> str:
         """A box to type a deal number into and a button that opens it (a form: Enter works too)."""
@@ -112,12 +153,12 @@ class PlayView:
             title = f"{title} ({self.rules.variant_name.render(lang)})"
         return title
 
-    def _highlight(self) -> Highlight:
+    def _highlight(self, lang: str) -> Highlight:
         if self.selection is not None:
             return Highlight.of([self.selection.pile])
         if self.hint_move is not None:
-            return Highlight.of([*self.hint_move.sources, self.hint_move.dst],
-                                move=(self.hint_move.sources[0], self.hint_move.dst))
+            # the hint's own style: its colour and a "Hint" label on its arrow, on the position now
+            return Highlight.for_move(self.hint_move, style="hint", label=Text("ui", "Hint").render(lang))
         last = next((entry.move for entry in reversed(self.position.history) if not entry.forced), None)
         if last is not None and self.groups:
             # A report, not a hint: the moved card's new pile is marked, but no arrow is drawn
@@ -129,7 +170,7 @@ class PlayView:
         if not live:
             return []
         texts = list(self.message)
-        if not texts and not self.position.is_over():
+        if not texts and not self.over():
             texts.append(Text("ui", "Pick a card, then the pile it should go to."))
         return texts
 
@@ -147,41 +188,20 @@ class PlayView:
         return (f'<div class="tutor-coach" data-tip="{remark.tip}" data-remark="{escape(remark.kind)}">'
                 f'<p>{escape(remark.render(lang))}</p><p class="tutor-coach-actions">{link} {undo}</p></div>')
 
-    def _end_html(self, lang: str, enabled: bool) -> str:
-        if not self.position.is_over():
-            return ""
-        if self.position.is_won():
-            heading = Text("ui", "Won! Every card of deal {number} is home.", number=self.deal)
-            result = "won"
-        else:
-            heading = Text("ui", "No move is left: deal {number} is lost.", number=self.deal)
-            result = "lost"
-        return (f'<div class="tutor-play-end" data-result="{result}"><p class="tutor-play-end-title">'
-                f'{escape(heading.render(lang))}</p>'
-                + _buttons([("new", Text("ui", "New deal").render(lang), enabled),
-                            ("replay", Text("ui", "Replay this deal").render(lang), enabled)]) + "</div>")
-
-    def _stats_html(self, lang: str, enabled: bool) -> str:
-        stats = self.stats.get(self.variant, Stats())
-        line = Text("ui", "Your record in {game}: {played} finished, {won} won; {streak} in a row now, best run {best}.",
-                    game=self._caption_game(lang), played=stats.played, won=stats.won, streak=stats.streak,
-                    best=stats.best).render(lang)
-        return (f'<div class="tutor-play-stats"><p>{escape(line)}</p>'
-                + _buttons([("reset-stats", Text("ui", "Reset the record").render(lang),
-                             enabled and stats.played > 0)]) + "</div>")
-
     def announcement(self, lang: str) -> str:
-        texts = [text.render(lang) for text in self._messages(True)]
+        """What the live region says once: the report (or refusal), the hint, the coach, the end."""
+        # with a hint, the hint alone: the standing "pick a card" is not said again
+        texts = [text.render(lang) for text in (self.message if self.hint_text is not None else self._messages(True))]
+        if self.hint_text is not None:
+            texts.append(Text("ui", "Hint: {explanation}", explanation=self.hint_text).render(lang))
         if self.remark is not None:
             texts.append(self.remark.render(lang))
-        if self.position.is_over():
-            texts.append(self._end_text(lang))
+        if self.over():
+            texts.append(self._over_text().render(lang))
         return join_sentences(texts)
 
-    def _end_text(self, lang: str) -> str:
-        if self.position.is_won():
-            return Text("ui", "Won! Every card of deal {number} is home.", number=self.deal).render(lang)
-        return Text("ui", "No move is left: deal {number} is lost.", number=self.deal).render(lang)
+    def _over_text(self) -> Text:
+        return end_heading(self.result(), self.deal)
 
     def _words(self) -> Any:
         from tutor.engine import game_part
@@ -212,7 +232,7 @@ def play_link_html(target: str, lang: str) -> str:
         href = f"../play/{target}/"
         kind = "play"
     else:
-        raise UnknownGame(Text("ui", "“{target}” is neither a game nor an exercise; games: {games}; exercises: {exercises}",
+        raise UnknownGame(Text("ui", '"{target}" is neither a game nor an exercise; games: {games}; exercises: {exercises}',
                                target=target, games=", ".join(game_ids()),
                                exercises=", ".join(e.id for e in all_exercises())))
     return (f'<p class="tutor-play-link" data-link="{kind}"><a class="md-button" href="{escape(href)}">'
@@ -223,12 +243,6 @@ def join_sentences(texts: Any) -> str:
     """Sentences as one paragraph: each a sentence of its own (the engine's move sentences and
     reasons have no full stop, a reason no capital)."""
     return " ".join(as_sentence(t) for t in texts if t)
-
-
-def _buttons(buttons: list[tuple[str, str, bool]]) -> str:
-    inner = "".join(f'<button type="button" class="md-button tutor-button" data-action="{escape(action)}"'
-                    f'{"" if enabled else " disabled"}>{escape(label)}</button>' for action, label, enabled in buttons)
-    return f'<div class="tutor-controls" role="group">{inner}</div>'
 
 
 def _toggles(toggles: list[tuple[str, str, bool, bool]]) -> str:

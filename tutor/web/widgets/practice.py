@@ -19,7 +19,10 @@ from typing import Any, Callable
 
 from tutor.i18n import Text
 from tutor.lessons import exercises_of
-from tutor.web.board_input import Selection, read_pick, refusal, run_depths
+import json
+
+from tutor.web.board_input import (Selection, home_move, move_map, no_home, read_drop, read_pick, refusal,
+                                   run_depths)
 from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
 from tutor.errors import DirectiveError, PlayError as _PlayError
 from tutor.web.directives import Directive
@@ -54,7 +57,7 @@ class PracticeWidget(Widget):
         self.rules = get_rules(self.game)  # raises UnknownGame with the choices
         self.exercises = exercises_of(self.game)
         if not self.exercises:
-            raise DirectiveError(Text("ui", "there are no exercises for “{game}” yet", game=self.game))
+            raise DirectiveError(Text("ui", 'there are no exercises for "{game}" yet', game=self.game))
         self.solved: set[str] = set()
         self._go(0)
 
@@ -94,11 +97,15 @@ class PracticeWidget(Widget):
             move = Move.parse(exercise.answer)
             highlight = Highlight.of([*move.sources, move.dst], move=(move.sources[0], move.dst))
         caption = Text("ui", "{game}, deal {number}", game=self._game_name(lang), number=exercise.deal).render(lang)
+        interactive = live and not self.done
         figure = figure_html(self.position.layout(), lang, caption=caption, highlight=highlight,
-                             interactive=live and not self.done, id_prefix=f"{widget_id}-practice",
+                             interactive=interactive, id_prefix=f"{widget_id}-practice",
                              symbols=symbol_prefix(widget_id),
                              selected=self.selection.pile if self.selection is not None else None,
                              runs=run_depths(self.position))
+        # the legal moves as data, for a double-click, a one-click move and a drag (play.js)
+        moves = escape(json.dumps(move_map(self.position), separators=(",", ":"))) if interactive else "{}"
+        figure = f'<div class="tutor-play-board" data-moves="{moves}">{figure}</div>'
         message = self.announcement(lang) if live else ""
         buttons = [("next", Text("ui", "Next exercise").render(lang), live and self.index + 1 < len(self.exercises)),
                    ("retry", Text("ui", "Try this one again").render(lang), live and (self.done or self.misses > 0)),
@@ -134,7 +141,7 @@ class PracticeWidget(Widget):
     def actions(self) -> dict[str, Callable[[dict], None]]:
         return {"start": self._start, "choose": self._choose, "next": lambda r: self._go(min(self.index + 1, len(self.exercises) - 1)),
                 "retry": lambda r: self._go(self.index), "pick": self._pick, "move": self._move,
-                "reset-progress": self._reset}
+                "drop": self._drop, "home": self._home, "reset-progress": self._reset}
 
     def _start(self, request: dict) -> None:
         notes: list[Text] = []
@@ -150,7 +157,7 @@ class PracticeWidget(Widget):
         wanted = parse_practice_hash(request.get("hash"))
         index = next((i for i, e in enumerate(self.exercises) if e.id == wanted), None)
         if wanted is not None and index is None:
-            notes.append(Text("ui", "There is no exercise “{exercise}”, so here is the first one.", exercise=wanted))
+            notes.append(Text("ui", 'There is no exercise "{exercise}", so here is the first one.', exercise=wanted))
         if index is None:
             index = next((i for i, e in enumerate(self.exercises) if e.id not in self.solved), 0)
         self._go(index, *notes)
@@ -172,7 +179,28 @@ class PracticeWidget(Widget):
         to (the stock at once). A move, played or refused, is the reader's answer."""
         if self.done:
             return
-        outcome = read_pick(self.position, self.selection, request.get("pile"), request.get("card"))
+        outcome = read_pick(self.position, self.selection, request.get("pile"), request.get("card"),
+                            regrip=request.get("regrip") is True)
+        self._outcome(outcome)
+
+    def _drop(self, request: dict) -> None:
+        """A card (or a run) dragged onto a pile: the reader's answer, as two picks would be."""
+        if not self.done:
+            self._outcome(read_drop(self.position, request.get("pile"), request.get("card"), request.get("to")))
+
+    def _home(self, request: dict) -> None:
+        """A double-click or F: the pile's top card to a foundation, as the reader's answer."""
+        if self.done:
+            return
+        pile = request.get("pile")
+        move = home_move(self.position, pile)
+        if move is not None:
+            self._answer(move)
+            return
+        self.selection = None
+        self.message, self.message_class = [no_home(self.position, pile)], "tutor-refused"
+
+    def _outcome(self, outcome) -> None:
         answer = outcome.move or outcome.refused_move
         if answer is not None:
             self._answer(answer)
