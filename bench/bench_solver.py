@@ -6,6 +6,7 @@
     python bench/bench_solver.py solve fortunes-favour --deals 10000 [--timeout 10] [--variant V]
     python bench/bench_solver.py solve forty-thieves --deals 200 --timeout 10 [--seed 0] [--progress]
     python bench/bench_solver.py rates --deals 10000   # win rates of every game, variant, strategy
+    python bench/bench_solver.py ft-decide --deals 100 --timeout 10   # main's search beside today's
 
 ``solve`` and ``ft`` solve deals ``first`` … of the run ``seed`` (deal i = ``deal_number(seed, i)``,
 as the claims count them; run 0 by default) on every core (concurrent.futures), each bounded by
@@ -133,6 +134,58 @@ def run_forty_thieves(args: argparse.Namespace) -> None:
           flush=True)
 
 
+def decide_range(settings: dict, start: int, stop: int, timeout: float) -> list[tuple[int, str, int, float]]:
+    """Forty Thieves deal numbers ``start`` … ``stop``−1 (as ``tutor solve --deal N`` numbers them),
+    each bounded by ``timeout`` CPU seconds, with the search under ``settings`` (main's or today's);
+    every won line is replayed in the engine."""
+    from tutor.games.forty_thieves.search import solve_forty_thieves
+
+    rules = get_rules("forty-thieves")
+    kernel = kernel_for(rules)
+    rows = []
+    for number in range(start, stop):
+        result = solve_forty_thieves(kernel, kernel.deal(number), timeout, clock=time.process_time, **settings)
+        if result.result == "won":
+            position = rules.deal(number)
+            for move in result.moves:
+                position.play(move)
+            if not position.is_won():
+                raise AssertionError(f"deal {number}: the won line does not win in the engine")
+        rows.append((number, result.result, result.nodes, result.seconds))
+    return rows
+
+
+def run_decide(args: argparse.Namespace) -> None:
+    """Main's search and today's, side by side, on the same deal numbers in the same run: the share
+    each decides (won or lost) at ``timeout`` CPU seconds a deal, one core per deal. Today's new
+    "lost" verdicts that main's search left undecided are proved again, on a sample, by the
+    exhaustive search without today's pruning (``NEW_PRUNING_OFF``), under a node limit."""
+    from tutor.games.forty_thieves.search import MAIN_SETTINGS, NEW_PRUNING_OFF, exhaust
+
+    started = time.perf_counter()
+    found: dict[str, list] = {}
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        futures = {name: [pool.submit(decide_range, settings, n, n + 1, args.timeout)
+                          for n in range(args.first, args.first + args.deals)]
+                   for name, settings in (("main", MAIN_SETTINGS), ("today", {}))}
+        for name, parts in futures.items():
+            found[name] = sorted(row for part in parts for row in part.result())
+    print(f"forty-thieves base: deal numbers {args.first}–{args.first + args.deals - 1}, at most {args.timeout:g} s "
+          f"CPU each (wall {time.perf_counter() - started:.0f} s)")
+    for name, rows in found.items():
+        won = sum(r[1] == "won" for r in rows)
+        lost = sum(r[1] == "lost" for r in rows)
+        low, high = wilson_interval(won + lost, len(rows))
+        print(f"  {name:6} decided {won + lost}/{len(rows)} = {100 * (won + lost) / len(rows):.1f} % "
+              f"[95 %: {100 * low:.1f}, {100 * high:.1f}]  (won {won}, lost {lost})")
+    main = {r[0]: r[1] for r in found["main"]}
+    new_lost = [r[0] for r in found["today"] if r[1] == "lost" and main[r[0]] != "lost"]
+    kernel = kernel_for(get_rules("forty-thieves"))
+    for number in new_lost[:args.reprove]:
+        plain = exhaust(kernel, kernel.deal(number), None, args.reprove_nodes, **NEW_PRUNING_OFF)
+        print(f"  new loss, deal {number}: without the new pruning {plain.result} ({plain.nodes} positions)")
+
+
 def run_speed(args: argparse.Namespace) -> None:
     for game, variant in iter_variants():
         if args.game and game != args.game:
@@ -203,6 +256,14 @@ def main() -> None:
     rates.add_argument("--variant", default=None)
     rates.add_argument("--home", action="store_true", help="also the mean number of cards home")
     rates.set_defaults(run=run_rates)
+    decide = sub.add_parser("ft-decide", help="Forty Thieves: main's search and today's, side by side")
+    decide.add_argument("--deals", type=int, default=100)
+    decide.add_argument("--first", type=int, default=0)
+    decide.add_argument("--timeout", type=float, default=10.0, help="CPU seconds per deal")
+    decide.add_argument("--workers", type=int, default=None)
+    decide.add_argument("--reprove", type=int, default=3, help="new losses proved again without the new pruning")
+    decide.add_argument("--reprove-nodes", type=int, default=2_000_000)
+    decide.set_defaults(run=run_decide)
     ft = sub.add_parser("ft", help="the default: the Forty Thieves solver and expert player")
     ft.add_argument("--deals", type=int, default=20, help="deals the solver tries")
     ft.add_argument("--first", type=int, default=0)

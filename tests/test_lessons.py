@@ -95,10 +95,11 @@ def page_blocks(lang: str, name: str) -> list[str]:
 
 # --- the set of scenarios -----------------------------------------------------------------------
 def tips_on_page(name: str) -> int:
-    """The bullets of the page's tips section (the seeds' "Tipps")."""
+    """The bullets of the page's tips section (the seeds' "Tipps"), and the site's own numbered tips
+    below them (Forty Thieves' "Tips that win, measured": **Tip 6.** …)."""
     text = (ROOT / "docs" / "en" / name).read_text(encoding="utf-8")
     section = re.search(r"^## .*\{#tips\}\s*$(.*?)(?=^## |\Z)", text, re.M | re.S).group(1)
-    return len(re.findall(r"^- ", section, re.M))
+    return len(re.findall(r"^- ", section, re.M)) + len(re.findall(r"^\*\*Tip \d+\.\*\*", section, re.M))
 
 
 @pytest.mark.parametrize("prefix", sorted(PAGES))

@@ -145,8 +145,11 @@ CONCEPTS: tuple[Concept, ...] = (
                                                    "de": (r"Deal\b", "Partienummer", "Austeilung")}),
     Concept("coach", {"en": "coach", "de": "Trainer"}, {"en": (r"(?<!patience )tutors?", r"trainers?"),
                                                        "de": ("Tutor", "Coach")}),
-    Concept("strongest-fair-player", pending="issue 25 (Forty Thieves' tips) chooses the name of the strongest "
-                                             "fair player; until then its names are not checked"),
+    # the strongest player that never sees the stock's order (Forty Thieves' expert player, issue 25)
+    Concept("strongest-fair-player", {"en": "expert player", "de": "Expertenspieler"},
+            {"en": (r"careful (?:player|program)s?", r"strongest fair (?:player|program)s?", r"expert programs?"),
+             "de": (r"sorgfältige[nrs]? (?:Spieler|Programm)", r"stärkste[nrs]? faire[nrs]? (?:Spieler|Programm)",
+                    "Expertenprogramm")}),
 )
 
 # Words of the machinery, not of the reader: never in what a reader reads or hears.

@@ -81,6 +81,35 @@ SPEAK = [  # a move each tip must speak on
      't2-f1 w-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t3 s-w s-w s-w s-w w-f2 t8-f2 t8-f2 t8-t4 s-w s-w '
      's-w w-f4 t7-f4 t7-f4 t7-f4 t3-f4 t3-f4 t3-f4 t3-f4 t3-f4 t3-t6 t3-t10 t3-t6 t10-t6 w-t3 s-w w-f2 '
      's-w s-w w-f2 t4-f2 t4-f2 t4-f2 t4-f2 t3-f2 t4-t3'),
+    # the measured tips (6 to 11): a turn made while the tip still had a move
+    Case('forty-thieves', '', 0, 7, 's-w',
+     't1-f1 s-w w-f1 s-w s-w w-f1 s-w s-w w-f2 s-w w-t3 s-w s-w w-t8 t6-t8 s-w w-f1 t7-f1 t7-t2 t7-t9 '
+     's-w s-w s-w s-w w-t8 s-w w-t4 s-w s-w s-w s-w w-f3'),
+    Case('forty-thieves', '', 1, 8, 's-w',
+     't7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t2 s-w '
+     'w-f2 t8-f2 t8-f2 t2-f2 t2-f2 t2-f2 t2-f2 t2-f2 t8-t10 t2-t7 s-w s-w w-f3 t9-t8 t9-t7 t9-f3'),
+    Case('forty-thieves', '', 4, 9, 's-w',
+     ''),
+    Case('forty-thieves', '', 0, 11, 's-w',
+     't1-f1 s-w w-f1 s-w s-w w-f1 s-w s-w w-f2 s-w w-t3 s-w s-w w-t8 t6-t8 s-w w-f1 t7-f1'),
+    # tip 10: the waste's card could go into the empty column 9, where another card can follow it
+    Case('forty-thieves', '', 1, 10, 's-w',
+     't7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t2 '
+     's-w w-f2 t8-f2 t8-f2 t2-f2 t2-f2 t2-f2 t2-f2 t2-f2 t8-t10 t2-t7 s-w s-w w-f3 t9-t8 t9-t7 t9-f3 '
+     't8-t7 s-w s-w w-t10 t9-t10 t5-t8 t5-t9 t5-f5 s-w w-t9 t6-t9 t6-t5 s-w s-w w-f5 s-w s-w w-f1 '
+     't9-f1 t9-f1 t9-f1'),
+    # the ending worked out (tip 6): a move after which it can no longer be won
+    Case('forty-thieves', '', 35, 6, 'w-t3',
+     't2-t8 t2-f1 t2-t1 s-w s-w s-w w-f2 s-w s-w w-t9 s-w s-w w-t8 s-w s-w s-w s-w w-t5 s-w s-w s-w '
+     'w-f2 s-w w-f3 s-w s-w s-w s-w s-w w-f1 t5-f1 t5-f1 s-w w-f3 s-w s-w w-f4 s-w s-w s-w w-t4 s-w '
+     's-w w-f5 s-w w-t3 s-w w-t5 s-w w-f4 s-w w-t9 s-w s-w w-t9 s-w w-f6 s-w s-w s-w s-w s-w s-w s-w '
+     's-w s-w w-f5 t3-f5 t3-f5 s-w w-t1 t2-t1 w-t2 t3-t2 s-w w-f4 t3-f4 s-w w-t4 s-w s-w w-f1 t10-f1 '
+     's-w w-t9 s-w s-w s-w w-f1 t4-f1 t4-f1 t4-f1 s-w s-w s-w s-w w-f5 t1-f5 t1-f5 t1-f5 t1-f5 t1-f6 '
+     's-w s-w w-f2 t8-f2 t8-f2 t8-f2 t9-f2 t9-f2 t9-f2 t9-f2 t2-f2 t2-f2 t1-t2 t1-f1 t4-t1 t4-f7 t4-f2 '
+     't5-t8 t5-t4 t5-f8 t1-f8 t8-t4 t8-t1 t8-t7 t8-f3 t3-t7 w-t3 w-t8 t1-t8 w-f3 t9-t5 t9-t1 t9-f3 '
+     't9-t2 s-w w-f8 s-w w-t1 s-w w-f6 t6-f6 t6-t3 t10-t6 t1-t9 t1-t10 t9-t10 w-t1 w-f1 w-f1 w-t8 w-t9 '
+     't3-t9 w-t5 w-f4 s-w w-t2 s-w w-f5 t4-f5 t4-f5 w-t4 w-f8 t2-f8 t2-f8 t2-f8 w-f4 t9-f4 t3-f4 t7-t2 '
+     'w-t7'),
 ]
 
 SILENT = [  # a move of the same kind it must stay silent on
@@ -116,6 +145,25 @@ SILENT = [  # a move of the same kind it must stay silent on
      ''),
     Case('queens-audience', '', 1, 3, 's-w',
      's-w'),
+    # a turn where none of the measured tips finds a move
+    *[Case('forty-thieves', '', 0, tip, 's-w', 't1-f1') for tip in (7, 8, 9, 10, 11)],
+    Case('forty-thieves', '', 1, 10, 'w-t9',
+     't7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t2 '
+     's-w w-f2 t8-f2 t8-f2 t2-f2 t2-f2 t2-f2 t2-f2 t2-f2 t8-t10 t2-t7 s-w s-w w-f3 t9-t8 t9-t7 t9-f3 '
+     't8-t7 s-w s-w w-t10 t9-t10 t5-t8 t5-t9 t5-f5 s-w w-t9 t6-t9 t6-t5 s-w s-w w-f5 s-w s-w w-f1 '
+     't9-f1 t9-f1 t9-f1'),
+    # the move of the ending that keeps it won
+    Case('forty-thieves', '', 35, 6, 't7-t3',
+     't2-t8 t2-f1 t2-t1 s-w s-w s-w w-f2 s-w s-w w-t9 s-w s-w w-t8 s-w s-w s-w s-w w-t5 s-w s-w s-w '
+     'w-f2 s-w w-f3 s-w s-w s-w s-w s-w w-f1 t5-f1 t5-f1 s-w w-f3 s-w s-w w-f4 s-w s-w s-w w-t4 s-w '
+     's-w w-f5 s-w w-t3 s-w w-t5 s-w w-f4 s-w w-t9 s-w s-w w-t9 s-w w-f6 s-w s-w s-w s-w s-w s-w s-w '
+     's-w s-w w-f5 t3-f5 t3-f5 s-w w-t1 t2-t1 w-t2 t3-t2 s-w w-f4 t3-f4 s-w w-t4 s-w s-w w-f1 t10-f1 '
+     's-w w-t9 s-w s-w s-w w-f1 t4-f1 t4-f1 t4-f1 s-w s-w s-w s-w w-f5 t1-f5 t1-f5 t1-f5 t1-f5 t1-f6 '
+     's-w s-w w-f2 t8-f2 t8-f2 t8-f2 t9-f2 t9-f2 t9-f2 t9-f2 t2-f2 t2-f2 t1-t2 t1-f1 t4-t1 t4-f7 t4-f2 '
+     't5-t8 t5-t4 t5-f8 t1-f8 t8-t4 t8-t1 t8-t7 t8-f3 t3-t7 w-t3 w-t8 t1-t8 w-f3 t9-t5 t9-t1 t9-f3 '
+     't9-t2 s-w w-f8 s-w w-t1 s-w w-f6 t6-f6 t6-t3 t10-t6 t1-t9 t1-t10 t9-t10 w-t1 w-f1 w-f1 w-t8 w-t9 '
+     't3-t9 w-t5 w-f4 s-w w-t2 s-w w-f5 t4-f5 t4-f5 w-t4 w-f8 t2-f8 t2-f8 t2-f8 w-f4 t9-f4 t3-f4 t7-t2 '
+     'w-t7'),
 ]
 
 

@@ -569,6 +569,50 @@ def test_the_update_writes_the_stored_figures_module(tmp_path, monkeypatch):
 
     assert update.FIGURES_FILE == Path(update.__file__).with_name("figures.py")
     monkeypatch.setattr(update, "FIGURES_FILE", tmp_path / "figures.py")
-    update.write_figures(FIGURES, 118)
+    stored = Path(update.__file__).with_name("figures.py").read_text(encoding="utf-8")
+    seconds = int(re.search(r"\((\d+) s on this machine\)", stored).group(1))
+    update.write_figures(FIGURES, seconds)
     assert (tmp_path / "figures.py").read_text(encoding="utf-8") == \
         Path(update.__file__).with_name("figures.py").read_text(encoding="utf-8")
+
+
+# --- what each tip is worth (issue 25) ----------------------------------------------------------
+
+def test_the_difference_of_two_rates_has_newcombes_interval():
+    from tutor.claims.stats import difference_interval, effect_verdict
+
+    difference, low, high = difference_interval(Figure(2000, 120), Figure(2000, 60))
+    assert abs(difference - 0.03) < 1e-12 and 0 < low < 0.03 < high < 0.06
+    assert effect_verdict(Figure(2000, 120), Figure(2000, 60)) == HELPS
+    assert effect_verdict(Figure(2000, 60), Figure(2000, 120)) == HURTS
+    assert effect_verdict(Figure(2000, 100), Figure(2000, 95)) == NO_DIFFERENCE
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_tip_table_shows_the_stored_figures(lang):
+    from tutor.claims.data import tip_tables
+    from tutor.claims.stats import effect_verdict
+
+    for table_id, table in tip_tables().items():
+        html = build_html(f"tip-effects: {table_id}", lang, "w")
+        assert check_measured(html, lang) == 1 + len(table.effects)
+        rows = re.findall(r'<tr data-tip="(\d+)">.*?<td data-verdict="([\w-]+)">', html, re.S)
+        main = stored_figure(table.measurement)
+        assert [(int(t), v) for t, v in rows] == [
+            (e.tip, effect_verdict(main, stored_figure(e.without))) for e in table.effects]
+        assert "<caption>" in html and "<th scope=\"col\">" in html
+
+
+def test_the_forty_thieves_pages_carry_both_tables_in_the_tips_section():
+    for lang in ("en", "de"):
+        text = (DOCS / lang / "forty-thieves.md").read_text(encoding="utf-8")
+        tips = text[text.index("{#tips}"):text.index("{#glossary}")]
+        measured = tips[tips.index("{#tips-measured"):]
+        assert "tip-effects: ft-rules-text-tips\n" in tips[:tips.index("{#tips-measured")]
+        assert "tip-effects: ft-measured-tips\n" in measured
+
+
+def test_an_unknown_tip_table_is_refused():
+    with pytest.raises(UnknownClaim) as refusal:
+        build_html("tip-effects: nope", "en", "w")
+    assert "ft-measured-tips" in refusal.value.message("en")

@@ -76,9 +76,10 @@ class Hint:
     tip: int | None = None  # the page's tip the reason comes from (the page links to it)
     exception: Text | None = None  # why this position is the exception to a tip the move goes against
     exception_tip: int | None = None  # that tip
+    kind: str = ""  # the kind of reason: the tips player's reason key, "solver", or the game's own kinds
 
     def as_json(self, lang: str) -> dict[str, Any]:
-        return {"move": self.move, "source": self.source, "text": self.explanation.render(lang),
+        return {"move": self.move, "source": self.source, "kind": self.kind, "text": self.explanation.render(lang),
                 "line": self.winning_line, "tip": self.tip or self.exception_tip}
 
 
@@ -86,8 +87,10 @@ def hint(position: Any, time_limit: float = 1.0, node_limit: int | None = None,
          knows_stock: bool = False) -> Hint | None:
     """The next move for ``position`` (an engine position), or ``None`` when no move is left.
 
-    By default the hint uses only what the player can see: the move of the game's hint player if
-    it names one (its tips part's ``HINT_PLAYER``; Forty Thieves' careful player, who looks ahead
+    By default the hint uses only what the player can see. A game that words its reasons from the
+    position itself (its tips part's ``explain_hint``) gives the move and its reason; else the move of
+    the game's hint player if
+    it names one (its tips part's ``HINT_PLAYER``; Forty Thieves' expert player, who looks ahead
     with the face-up cards only), else the move of the player who follows the page's tips, with
     the tip that recommends it. With ``knows_stock`` (the reader chose the view of a computer that
     knows the order of the face-down cards) the solver is asked first, and its move is labelled as
@@ -100,8 +103,13 @@ def hint(position: Any, time_limit: float = 1.0, node_limit: int | None = None,
         found = solve_state(kernel, state, time_limit, node_limit)
         if found.result == WON and found.moves:
             move = found.moves[0]
-            return _hint(position, move, "solver", SOLVER_REASON, found.moves)
+            return _hint(position, move, "solver", SOLVER_REASON, found.moves, "solver")
     tips = tips_of(position.rules.game_id)
+    if tips.explain_hint is not None:  # the game words the reason from the position itself
+        explained = tips.explain_hint(position, kernel, state)
+        if explained is not None:
+            move, kind, reason = explained
+            return _hint(position, move, tips.HINT_PLAYER or "tips", reason, kind=kind)
     if tips.HINT_PLAYER:
         preferred = _hint_player_hint(position, kernel, state, tips.HINT_PLAYER, tips.HINT_REASONS)
         if preferred is not None:
@@ -111,10 +119,10 @@ def hint(position: Any, time_limit: float = 1.0, node_limit: int | None = None,
     choice = strategy(kernel, state, kernel.moves(state), seen)
     if choice is None:  # the tips player would stop: any legal move is still a move
         move = str(position.legal_moves()[0])
-        return _hint(position, move, "tips", reason_text(position.rules.game_id, "first"))
+        return _hint(position, move, "tips", reason_text(position.rules.game_id, "first"), kind="first")
     lean_move, reason = choice
     move = kernel.notation(lean_move)
-    return _hint(position, move, "tips", reason_text(position.rules.game_id, reason, position, move))
+    return _hint(position, move, "tips", reason_text(position.rules.game_id, reason, position, move), kind=reason)
 
 
 def _hint_player_hint(position: Any, kernel: Any, state: Any, player: str, reasons: dict[str, Reason]) -> Hint | None:
@@ -127,16 +135,17 @@ def _hint_player_hint(position: Any, kernel: Any, state: Any, player: str, reaso
     move = kernel.notation(lean_move)
     if not position.is_legal(move):  # a player that plans on the lean board: never pass on a stale plan
         return None
-    return _hint(position, move, player, _sentence(reasons.get(reason, next(iter(reasons.values()))), position, move))
+    return _hint(position, move, player, _sentence(reasons.get(reason, next(iter(reasons.values()))), position, move),
+                 kind=reason)
 
 
-def _hint(position: Any, move: str, source: str, reason: Text, line: list[str] | None = None) -> Hint:
+def _hint(position: Any, move: str, source: str, reason: Text, line: list[str] | None = None, kind: str = "") -> Hint:
     """The hint: the move as the position describes it, then the reason; and where the coach would
     warn against the move, why this position is the exception (the game's words for the player
     who chose it), or nothing said at all where the game has none (a test holds every game to
     having one)."""
     explanation = Text("ui", "{move}. {reason}", move=position.describe(move), reason=reason)
-    found = Hint(move, source, explanation, line, tip=tip_of(reason))
+    found = Hint(move, source, explanation, line, tip=tip_of(reason), kind=kind)
     remark = remark_for(position, move)
     if remark is not None and remark.kind == WARNING:
         exceptions = {"solver": SOLVER_EXCEPTION, **tips_of(position.rules.game_id).HINT_EXCEPTIONS}

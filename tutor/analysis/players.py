@@ -10,8 +10,8 @@ stock: it plays as a person at the table would.
   part's ``tips_player``.
 * ``naive`` – ignores the tips: turns the stock as soon as it may, otherwise plays the first legal
   move (in the engine's order), never one that returns to a position it has already seen.
-* a game's own players (its ``tips`` part's ``PLAYERS``), e.g. Forty Thieves' ``expert``, a careful
-  player: before each card it turns, it searches what it can do with the cards it sees (tableau,
+* a game's own players (its ``tips`` part's ``PLAYERS``), e.g. Forty Thieves' ``expert`` (the expert
+  player): before each card it turns, it searches what it can do with the cards it sees (tableau,
   waste, foundations; never the talon's order, which it is not shown) and plays its way to the best
   position it finds.
 """
@@ -32,7 +32,7 @@ STRATEGY_NAMES = ("tips", "naive")
 
 def strategy_names(game_id: str) -> list[str]:
     """The strategies the simulator offers for ``game_id``."""
-    return list(STRATEGY_NAMES) + list(tips_of(game_id).PLAYERS)
+    return list(STRATEGY_NAMES) + [name for name in tips_of(game_id).PLAYERS if name not in STRATEGY_NAMES]
 
 
 def get_strategy(kernel: Kernel, name: str) -> StrategyFunction:

@@ -23,7 +23,7 @@ before the move, replayed to a win in the engine, and a search of every position
 found no win. Its alternative is the winning line's first move. **Hindsight**: the fair player of
 the game (the one the hints use: the game's ``tips`` part's ``HINT_PLAYER``, else the tips player)
 sees only the face-up cards; if its move at the turning point also keeps the deal winnable, a
-careful player could have seen it (the review then shows that move and its line), otherwise only
+player who sees only the face-up cards could have seen it (the review then shows that move and its line), otherwise only
 hindsight could.
 
 The words for all this (no "solver" in them) are in :mod:`tutor.analysis.review_words`.

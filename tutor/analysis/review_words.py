@@ -40,7 +40,7 @@ def progress_text(review: Review) -> Text:
 
 def summary(review: Review) -> list[Text]:
     """The review in a few sentences: how the game ended, the turning point (or why there is none)
-    and, at the turning point, whether a careful player could have seen the better move."""
+    and, at the turning point, whether the better move could be seen without hindsight."""
     if review.running:
         return [progress_text(review)]
     texts: list[Text] = []
@@ -86,7 +86,7 @@ def played_text(review: Review, index: int) -> Text:
 def foresight_text(point: TurningPoint) -> Text:
     """Hindsight, said plainly: could a player who sees only the face-up cards have found it?"""
     if point.foresight == SEEN:
-        return Text("ui", "A careful player could have seen it: someone who sees only the face-up cards would "
+        return Text("ui", "This could be seen without hindsight: someone who sees only the face-up cards would "
                           "have chosen this move too.")
     if point.foresight == HINDSIGHT and point.fair_move == point.move:
         return Text("ui", "Only with hindsight: someone who sees only the face-up cards would have made your move "
@@ -95,7 +95,7 @@ def foresight_text(point: TurningPoint) -> Text:
         return Text("ui", "Only with hindsight: someone who sees only the face-up cards would not have found the "
                           "winning move either. It needs knowing the face-down cards.")
     assert point.foresight == UNCLEAR
-    return Text("ui", "Whether a careful player could have seen it is not decided.")
+    return Text("ui", "Whether this could be seen without hindsight is not decided.")
 
 
 def undecided_texts(review: Review) -> list[Text]:

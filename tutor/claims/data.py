@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
-from tutor.claims.records import Claim, Measurement
+from tutor.claims.records import Claim, Measurement, TipTable
 from tutor.engine.registry import collected, game_ids, game_part
 from tutor.errors import UnknownClaim
 from tutor.i18n import Text
@@ -52,8 +52,23 @@ def get_claim(claim_id: str) -> Claim:
     return claim
 
 
+def tip_tables() -> dict[str, TipTable]:
+    """Every game's tables of what its tips are worth (its claims part's ``TIP_TABLES``), by id."""
+    return collected("claims", "TIP_TABLES")
+
+
+def get_tip_table(table_id: str) -> TipTable:
+    table = tip_tables().get(table_id)
+    if table is None:
+        raise UnknownClaim(Text("ui", 'there is no table of tips "{table}"; known tables: {known}',
+                                table=table_id, known=", ".join(tip_tables())))
+    return table
+
+
 def all_measurements() -> dict[str, Measurement]:
-    return {m.key: m for claim in CLAIMS.values() for m in claim.measurements()}
+    found = {m.key: m for claim in CLAIMS.values() for m in claim.measurements()}
+    found.update({m.key: m for table in tip_tables().values() for m in table.measurements()})
+    return found
 
 
 def claims_of(game: str) -> list[Claim]:

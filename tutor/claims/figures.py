@@ -1,5 +1,5 @@
 """The figures the claims show (see tutor.claims): made by ``python -m tutor.claims --update``
-(118 s on this machine); do not edit by hand. Each entry: wins of ``games`` deals
+(472 s on this machine); do not edit by hand. Each entry: wins of ``games`` deals
 0 … games−1 of run ``seed`` (deal i = tutor.analysis.simulate.deal_number(seed, i)); for the solver also
 ``lost``, the deals proven lost (the rest are undecided); ``check`` is [deals, wins(, lost)] of
 the first deals alone, which the tests replay."""
@@ -8,10 +8,22 @@ FIGURES = {
     'fortunes-favour/base/naive': {'seed': 0, 'games': 1000, 'wins': 78, 'check': [100, 12]},
     'fortunes-favour/base/solver': {'seed': 0, 'games': 1000, 'wins': 1000, 'lost': 0, 'check': [100, 100, 0]},
     'fortunes-favour/base/tips': {'seed': 0, 'games': 1000, 'wins': 999, 'check': [100, 100]},
-    'forty-thieves/base/expert': {'seed': 0, 'games': 1000, 'wins': 104, 'check': [10, 0]},
-    'forty-thieves/base/naive': {'seed': 0, 'games': 200, 'wins': 0, 'check': [100, 0]},
-    'forty-thieves/base/solver': {'seed': 0, 'games': 100, 'wins': 29, 'lost': 0, 'check': [3, 1, 0]},
-    'forty-thieves/base/tips': {'seed': 0, 'games': 200, 'wins': 1, 'check': [100, 1]},
+    'forty-thieves/base/expert': {'seed': 0, 'games': 2000, 'wins': 194, 'check': [10, 0]},
+    'forty-thieves/base/naive': {'seed': 0, 'games': 2000, 'wins': 0, 'check': [10, 0]},
+    'forty-thieves/base/rules-text-tips': {'seed': 0, 'games': 2000, 'wins': 17, 'check': [10, 0]},
+    'forty-thieves/base/rules-text-tips-without-1': {'seed': 0, 'games': 2000, 'wins': 2, 'check': [10, 0]},
+    'forty-thieves/base/rules-text-tips-without-2': {'seed': 0, 'games': 2000, 'wins': 0, 'check': [10, 0]},
+    'forty-thieves/base/rules-text-tips-without-3': {'seed': 0, 'games': 2000, 'wins': 20, 'check': [10, 0]},
+    'forty-thieves/base/rules-text-tips-without-4': {'seed': 0, 'games': 2000, 'wins': 21, 'check': [10, 0]},
+    'forty-thieves/base/rules-text-tips-without-5': {'seed': 0, 'games': 2000, 'wins': 17, 'check': [10, 0]},
+    'forty-thieves/base/solved': {'seed': 0, 'games': 62, 'wins': 34, 'lost': 1, 'check': [62, 34, 1]},
+    'forty-thieves/base/tips': {'seed': 0, 'games': 2000, 'wins': 111, 'check': [10, 0]},
+    'forty-thieves/base/tips-without-10': {'seed': 0, 'games': 2000, 'wins': 2, 'check': [10, 0]},
+    'forty-thieves/base/tips-without-11': {'seed': 0, 'games': 2000, 'wins': 68, 'check': [10, 0]},
+    'forty-thieves/base/tips-without-6': {'seed': 0, 'games': 2000, 'wins': 74, 'check': [10, 0]},
+    'forty-thieves/base/tips-without-7': {'seed': 0, 'games': 2000, 'wins': 1, 'check': [10, 0]},
+    'forty-thieves/base/tips-without-8': {'seed': 0, 'games': 2000, 'wins': 59, 'check': [10, 0]},
+    'forty-thieves/base/tips-without-9': {'seed': 0, 'games': 2000, 'wins': 42, 'check': [10, 0]},
     'queens-audience/base/naive': {'seed': 0, 'games': 100000, 'wins': 27423, 'check': [100, 18]},
     'queens-audience/base/tips': {'seed': 0, 'games': 100000, 'wins': 27423, 'check': [100, 18]},
     'queens-audience/base/tips/waste_pair=True': {'seed': 0, 'games': 100000, 'wins': 29215, 'check': [100, 21]},

@@ -34,7 +34,9 @@ class Measurement:
 
     game: str
     variant: str = ""
-    player: str = "tips"  # a strategy of tutor.analysis.players ("tips", "naive", …) or "solver" (tutor.analysis.solve)
+    player: str = "tips"  # a strategy of tutor.analysis.players ("tips", "naive", …), "solver" (tutor.analysis.solve)
+    # or "solved" (the solver's verdicts on deal numbers 0 … deals − 1, made offline and stored by the game:
+    # its claims part's solved_counts)
     options: tuple[tuple[str, Any], ...] = ()  # an analysis reading of the lean board
     deals: int = 1000  # at build time (tutor.claims.figures)
     live_deals: int = 500  # in the browser's check
@@ -89,3 +91,28 @@ class Claim:
     def anchor(self) -> str:
         """The card's id on its page (the home page's table links to it)."""
         return f"claim-{self.id}"
+
+
+@dataclass(frozen=True)
+class TipEffect:
+    """What one tip is worth: the table's player against ``without``, the same player ignoring that
+    tip, on the same deals. ``label`` names the tip in the table (its number and first words)."""
+
+    tip: int
+    label: Text
+    without: Measurement
+
+
+@dataclass(frozen=True)
+class TipTable:
+    """The measured worth of a page's tips (``tip-effects: <id>``, a table beside them): the player
+    who follows them all (``measurement``) and, per tip, the same player without it."""
+
+    id: str
+    game: str
+    title: Text
+    measurement: Measurement
+    effects: tuple[TipEffect, ...]
+
+    def measurements(self) -> list[Measurement]:
+        return [self.measurement] + [effect.without for effect in self.effects]

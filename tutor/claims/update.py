@@ -1,4 +1,6 @@
-"""``python -m tutor.claims --update | --check``: measure every figure the claims show.
+"""``python -m tutor.claims --update | --check [--only KEY-PREFIX[,…]] [--workers N]``: measure every
+figure the claims show (with ``--only forty-thieves``, only those of one game, keeping the others as
+stored; ``--workers`` processes, default one per core).
 
 ``--update`` writes :mod:`tutor.claims.figures`; ``--check`` only says which stored figures differ
 from a fresh run. CPython, both cores where there are two; solver figures use a node limit, so
@@ -19,11 +21,13 @@ from tutor.claims.stats import Figure, iter_measurement, solve_counts
 FIGURES_FILE = Path(__file__).resolve().with_name("figures.py")  # tutor.claims.figures
 
 
-def measure_all(workers: int | None = None) -> dict[str, dict[str, Any]]:
-    """Every figure the claims show, measured afresh, with the ``check`` of its first deals."""
+def measure_all(workers: int | None = None, only: str = "") -> dict[str, dict[str, Any]]:
+    """Every figure the claims show (with ``only``, those whose key starts with it), measured
+    afresh, with the ``check`` of its first deals."""
     from concurrent.futures import ProcessPoolExecutor
 
-    measurements = all_measurements()
+    prefixes = tuple(only.split(",")) if only else ("",)
+    measurements = {key: m for key, m in all_measurements().items() if key.startswith(prefixes)}
     with ProcessPoolExecutor(max_workers=workers) as pool:
         futures = {key: pool.submit(measure, m, m.deals) for key, m in measurements.items()}
         checks = {key: pool.submit(measure, m, min(m.check_deals, m.deals)) for key, m in measurements.items()}
@@ -31,14 +35,20 @@ def measure_all(workers: int | None = None) -> dict[str, dict[str, Any]]:
         for key in sorted(measurements):
             entry = {"seed": FIGURE_SEED, "games": measurements[key].deals, **futures[key].result()}
             check = checks[key].result()
-            entry["check"] = [min(measurements[key].check_deals, measurements[key].deals), check["wins"]] + (
+            entry["check"] = [check.get("games", min(measurements[key].check_deals, measurements[key].deals)),
+                              check["wins"]] + (
                 [check["lost"]] if "lost" in check else [])
             figures[key] = entry
         return figures
 
 
 def measure(measurement: Measurement, deals: int) -> dict[str, int]:
-    """``{"wins": …}``, and ``"lost"`` for the solver (the rest of its deals are undecided)."""
+    """``{"wins": …}``, and ``"lost"`` for the solver (the rest of its deals are undecided); the stored
+    verdicts also say how many deals they cover (``"games"``)."""
+    if measurement.player == "solved":  # the solver's verdicts, made offline and stored by the game
+        from tutor.engine.registry import game_part
+
+        return game_part(measurement.game, "claims").solved_counts(measurement.variant, deals)
     if measurement.player == "solver":
         won = lost = 0
         for _done, won, lost in solve_counts(measurement, deals, FIGURE_SEED):
@@ -67,11 +77,19 @@ def write_figures(figures: dict[str, dict[str, Any]], seconds: float) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    only, workers = "", None
+    while len(args) >= 3 and args[-2] in ("--only", "--workers"):
+        if args[-2] == "--only":
+            only = args[-1]
+        elif args[-1].isdigit() and int(args[-1]) > 0:
+            workers = int(args[-1])
+        args = args[:-2]
     if args not in (["--update"], ["--check"]):
-        print("usage: python -m tutor.claims --update | --check", file=sys.stderr)
+        print("usage: python -m tutor.claims --update | --check [--only KEY-PREFIX[,…]] [--workers N]",
+              file=sys.stderr)
         return 2
     started = time.perf_counter()
-    figures = measure_all()
+    figures = measure_all(workers, only=only)
     seconds = time.perf_counter() - started
     for key, entry in figures.items():
         figure = Figure(entry["games"], entry["wins"], entry.get("lost"))
@@ -79,6 +97,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{key:45} {entry['wins']:6}/{entry['games']:<6} {100 * figure.rate:6.2f} %  "
               f"[{100 * figure.ci95[0]:.2f}, {100 * figure.ci95[1]:.2f}]{undecided}")
     if args == ["--update"]:
+        if only:  # the other stored figures stay as they are
+            from tutor.claims.figures import FIGURES
+
+            figures = {**{k: v for k, v in FIGURES.items() if k in all_measurements()}, **figures}
+            figures = dict(sorted(figures.items()))
         write_figures(figures, seconds)
         print(f"wrote tutor/claims/figures.py ({seconds:.1f} s)")
         return 0

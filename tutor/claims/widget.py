@@ -249,8 +249,12 @@ def measured_cell(claim: Claim, lang: str) -> str:
     parts = []
     if claim.winnable is not None:
         winnable = stored_figure(claim.winnable)
-        parts.append(escape(Text("ui", "can be won: at least {low}", low="\0").render(lang)).replace(
-            "\0", measured_html(winnable, claim.winnable.key, lang)))
+        if winnable.undecided:
+            words = Text("ui", "can be won: at least {low}, {undecided} undecided", low="\0",
+                         undecided=format_percent(winnable.undecided / winnable.games, lang))
+        else:
+            words = Text("ui", "can be won: {low}", low="\0")
+        parts.append(escape(words.render(lang)).replace("\0", measured_html(winnable, claim.winnable.key, lang)))
     if claim.expert is not None:
         expert = stored_figure(claim.expert)
         parts.append(escape(Text("ui", "expert player: {rate}", rate="\0").render(lang)).replace(

@@ -180,8 +180,20 @@ def _open_sentence(claim: Claim, lang: str) -> str:
 
 # --- the details (folded) --------------------------------------------------------------------------
 
+def _stored_games(measurement: Measurement) -> int:
+    """How many deals the stored figure covers (the solver's verdicts: fewer while their run is not finished)."""
+    from tutor.claims.figures import FIGURES
+
+    return FIGURES.get(measurement.key, {}).get("games", measurement.deals)
+
+
 def player_sentence(measurement: Measurement, lang: str) -> str:
     deals = format_number(measurement.deals, lang)
+    if measurement.player == "solved":
+        return Text("ui", "Deal numbers 0 to {last}, each searched by a program that knows every card for at most "
+                          "{seconds} seconds; a deal it could not decide in that time counts as undecided.",
+                    last=format_number(_stored_games(measurement) - 1, lang),
+                    seconds=f"{measurement.solver_seconds:g}").render(lang)
     if measurement.player == "solver":
         if measurement.node_limit is not None:
             return Text("ui", "{deals} deals, solved by a program that knows every card; a deal it cannot decide "
@@ -196,8 +208,11 @@ def player_sentence(measurement: Measurement, lang: str) -> str:
     if measurement.player == "tips":
         return Text("ui", "{deals} deals, played by a program that follows the beginner tips.",
                     deals=deals).render(lang)
-    return Text("ui", "{deals} deals, played by our strongest fair program, which sees only what a player "
-                      "sees.", deals=deals).render(lang)
+    if measurement.player == "rules-text-tips":
+        return Text("ui", "{deals} deals, played by a program that follows the rules text's tips.",
+                    deals=deals).render(lang)
+    return Text("ui", "{deals} deals, played by the expert player, a fair program that sees only what a player "
+                      "sees and looks ahead before each new card.", deals=deals).render(lang)
 
 
 def interval_sentence(figure: Figure, lang: str) -> str:

@@ -6,6 +6,7 @@
     tutor simulate … / tutor solve …   (see tutor/cli/solve.py)
     tutor lessons [GAME] [--json] [--check]   (see tutor/cli/lessons.py)
     tutor review …                     (see tutor/cli/review.py)
+    tutor hint  GAME (--deal N | --cards "…") [--variant V] [--play MOVE …] [--json]   (tutor/cli/hint.py)
 
 GAME is ``fortunes-favour``, ``queens-audience`` or ``forty-thieves``; without ``--deal`` or
 ``--cards`` the deal is number 1. The language is ``--lang``, else the ``TUTOR_LANG`` or ``LANG``
@@ -39,23 +40,22 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
 import sys
 from typing import Any, NoReturn, Sequence, TextIO
 
 from tutor.cli import lessons as cli_lessons
 from tutor.cli import review as cli_review
-from tutor.cli import solve as cli_solve
+from tutor.cli import hint as cli_hint, solve as cli_solve
+from tutor.cli.common import DEFAULT_DEAL, language_of, play_moves, position_from_args, position_json, print_json
 from tutor import inputs
-from tutor.engine import Position, TutorError, game_ids, get_rules
+from tutor.engine import Position, TutorError, game_ids
 from tutor.engine import PileView
 from tutor.i18n import Text, card_short
 from tutor.inputs import InputError, one_line, refusal_line
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
-DEFAULT_DEAL = 1
 CELL_WIDTH = 6  # terminal characters per card width in the drawing
 
 
@@ -153,6 +153,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli_solve.register(subparsers)
     cli_lessons.register(subparsers)
     cli_review.register(subparsers)
+    cli_hint.register(subparsers)
     return parser
 
 
@@ -179,11 +180,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_OK
 
 
-def language_of(args: argparse.Namespace) -> str:
-    return inputs.language(getattr(args, "lang", None) or os.environ.get("TUTOR_LANG")
-                           or os.environ.get("LANG", "en"))
-
-
 def _language_in(argv: Sequence[str]) -> str:
     """The language a command line asks for, read before argparse has understood it."""
     for index, word in enumerate(argv):
@@ -192,35 +188,6 @@ def _language_in(argv: Sequence[str]) -> str:
         if word == "--lang" and index + 1 < len(argv):
             return inputs.language(argv[index + 1])
     return language_of(argparse.Namespace())
-
-
-# --- setting up a position -------------------------------------------------------------------
-def position_from_args(args: argparse.Namespace) -> Position:
-    """The position the options name; raises :class:`TutorError` (bad game, variant or deal)."""
-    rules = get_rules(args.game, args.variant)
-    if args.cards is not None:
-        return rules.from_cards(inputs.card_string(args.cards))
-    return rules.deal(DEFAULT_DEAL if args.deal is None else inputs.deal_number(args.deal))
-
-
-def position_json(pos: Position) -> dict[str, Any]:
-    return {
-        "game": pos.rules.game_id,
-        "variant": pos.rules.variant,
-        "deal": pos.deal_number,
-        "cards": pos.card_string(),
-        "piles": {pile_id: [c.code for c in cards] for pile_id, cards in pos.piles.items()},
-        "counters": dict(pos.counters),
-    }
-
-
-_STRING_ARRAY = re.compile(r'\[\s+("[^"\\\]]*"(?:,\s+"[^"\\\]]*")*)\s+\]')
-
-
-def print_json(data: Any) -> None:
-    """Indented JSON with each list of plain strings (a pile's cards) on one line."""
-    text = json.dumps(data, ensure_ascii=False, indent=2)
-    print(_STRING_ARRAY.sub(lambda m: "[" + re.sub(r",\s+", ", ", m.group(1)) + "]", text))
 
 
 # --- deal ------------------------------------------------------------------------------------
@@ -234,21 +201,6 @@ def run_deal(args: argparse.Namespace) -> int:
 
 
 # --- moves -----------------------------------------------------------------------------------
-def play_moves(pos: Position, moves: Sequence[str]) -> list[str]:
-    """Play ``moves`` in order; an illegal one raises :class:`TutorError` naming it and why."""
-    if len(moves) > inputs.MAX_GAME_MOVES:
-        raise InputError(Text("ui", "at most {limit} moves can be played at once, not {count}",
-                              limit=inputs.MAX_GAME_MOVES, count=len(moves)))
-    played = []
-    for number, notation in enumerate(moves, start=1):
-        try:
-            played.append(str(pos.play(inputs.notation(notation))))
-        except (TutorError, InputError) as err:
-            raise InputError(Text("ui", "move {number} ({move}) cannot be played: {reason}",
-                                  number=number, move=inputs.shown(notation), reason=err.text)) from None
-    return played
-
-
 def run_moves(args: argparse.Namespace) -> int:
     lang = language_of(args)
     pos = position_from_args(args)

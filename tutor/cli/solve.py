@@ -7,7 +7,7 @@ limits: ``--deals`` at most 10,000,000, ``--seed`` and ``--deal`` in the deal sh
 ``--workers`` at most the number of processors, ``--timeout`` at most an hour, ``--nodes`` at most
 10⁹.
 
-    tutor simulate GAME [--variant V] --deals N [--seed S] [--strategy tips|naive] [--json]
+    tutor simulate GAME [--variant V] --deals N [--seed S] [--strategy tips|naive|expert|…] [--json]
     tutor solve GAME [--variant V] (--deal N | --cards "…") [--timeout SECONDS] [--json]
 """
 
@@ -35,9 +35,11 @@ def register(subparsers: Any) -> None:
     sim.add_argument("--deals", type=_positive_int_text, required=True, help="how many deals to play")
     sim.add_argument("--seed", default="0", help="the deal numbers are derived from this seed (default 0)")
     sim.add_argument("--strategy", default="tips",
-                     help="tips (follow the beginner tips), naive (turn the stock at once, else the first "
-                          "legal move) or, for forty-thieves, expert (searches the face-up cards before each "
-                          "turn, never sees the talon's order)")
+                     help="tips (follow the page's tips), naive (turn the stock at once, else the first "
+                          "legal move) or, for forty-thieves, expert (the expert player: searches the face-up "
+                          "cards before each turn, never sees the talon's order), rules-text-tips (the rules "
+                          "text's five tips only), tips-without-N and rules-text-tips-without-N (the same "
+                          "player ignoring tip N)")
     sim.add_argument("--workers", type=_positive_int_text, default=None,
                      help="processes to use (default: one per core)")
     sim.add_argument("--json", action="store_true", help="print the result as JSON")

@@ -22,6 +22,8 @@ DIRECTIVE_FORMS = {
     "path": "path: <game-id>",
     "progress": "progress: <game-id>",
     "figures": "figures: games",
+    "tip-effects": "tip-effects: <table-id>",
+    "solved": "solved: <game-id>",
 }
 
 

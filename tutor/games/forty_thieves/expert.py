@@ -1,12 +1,12 @@
-"""The careful Forty Thieves player (the strategy ``expert``): it looks ahead with the face-up cards
-only. The game's ``tips`` part offers it as a player (``PLAYERS``) and as the hint's first choice
-(``HINT_PLAYER``): it wins about ten times as often as the tips player, so its move is the better
-lesson."""
+"""The expert player of Forty Thieves (the strategy ``expert``; "Expertenspieler" on the German pages):
+it looks ahead with the face-up cards only. The game's ``tips`` part offers it as a player
+(``PLAYERS``) and as the hint's player (``HINT_PLAYER``): it is the strongest fair player we have, so
+its move is the better lesson. ``bench/ft_ablation.py`` switches its ideas off one at a time."""
 
 from __future__ import annotations
 
 import heapq
-from typing import Hashable
+from typing import Collection, Hashable
 
 from tutor.analysis.players import Choice
 from tutor.engine.lean import Kernel, LeanMove, PileBoard, State
@@ -41,26 +41,36 @@ class ExpertPlayer:
             self._plans.clear()
         return self._plan(visible)
 
-    def _plan(self, visible: State) -> Choice:
+    def plan_line(self, visible: State, first_moves: Collection[LeanMove] | None = None) -> list[LeanMove]:
+        """The line this player plays from ``visible`` up to its next turn: the moves to the best
+        position its search finds, then the turn (or redeal) if one is left; just the turn when
+        nothing beats the position as it is. With ``first_moves`` the line starts with one of
+        them (the best position below them, even if it is no better than now, when turning is not
+        among them). Empty when there is nothing to do."""
         board = self.kernel
         assert isinstance(board, PileBoard)
         play, key_of, safe_move, evaluate = board.play, board.key, board.safe_move, board.evaluate  # type: ignore[attr-defined]
         stock, waste = board.stock, board.waste
-        can_turn = bool(visible[2]) or (bool(visible[1]) and visible[4] < board.max_passes)
-        budget = self.expansions if can_turn else self.endgame_expansions
+        turn = (stock, waste, 1) if visible[2] else (
+            (waste, stock, 1) if visible[1] and visible[4] < board.max_passes else None)
+        budget = self.expansions if turn is not None else self.endgame_expansions
         # node: (value, counter, state, parent index, move); parents by index into ``nodes``
         nodes: list[tuple[State, int, LeanMove | None]] = [(visible, -1, None)]
         values = [evaluate(visible)]
         seen = {key_of(visible)}
         heap = [(-values[0], 0)]
         best = 0
+        best_child = -1  # the best child of the root (for a restricted start)
         expanded = 0
         while heap and expanded < budget:
             _, index = heapq.heappop(heap)
             current = nodes[index][0]
             expanded += 1
             safe = safe_move(current)
-            for move in ([safe] if safe is not None else board.search_moves(current)):
+            moves = [safe] if safe is not None else board.search_moves(current)
+            if index == 0 and first_moves is not None:
+                moves = [m for m in board.moves(current) if m in first_moves]
+            for move in moves:
                 if move[0] == stock or move[1] == stock:
                     continue
                 child = play(current, move)
@@ -73,35 +83,45 @@ class ExpertPlayer:
                 values.append(value)
                 if value > values[best]:
                     best = len(nodes) - 1
+                if index == 0 and (best_child < 0 or value > values[best_child]):
+                    best_child = len(nodes) - 1
                 heapq.heappush(heap, (-value, len(nodes) - 1))
             if values[best] >= 10**9:
                 break
+        if best == 0 and first_moves is not None and turn not in first_moves and best_child > 0:
+            best = best_child
         if best == 0:
-            if visible[2]:
-                return (stock, waste, 1), "turn"
-            if visible[1] and visible[4] < board.max_passes:
-                return (waste, stock, 1), "redeal"
-            return None
+            return [turn] if turn is not None and (first_moves is None or turn in first_moves) else []
         path: list[int] = []
         index = best
         while index > 0:
             path.append(index)
             index = nodes[index][1]
-        path.reverse()
-        for step, index in enumerate(path):
-            parent_state = nodes[nodes[index][1]][0]
-            move = nodes[index][2]
-            assert move is not None
-            if step:
-                self._plans[parent_state] = (move, "plan")
+        line = [nodes[index][2] for index in reversed(path)]
         end = nodes[best][0]
-        if end[2]:  # at the end of the plan: turn the next card (or redeal, if the waste holds any)
-            self._plans[end] = ((stock, waste, 1), "turn")
-        elif end[1] and end[4] < board.max_passes:
-            self._plans[end] = ((waste, stock, 1), "redeal")
-        first = nodes[path[0]][2]
-        assert first is not None
-        return first, "plan"
+        after = (stock, waste, 1) if end[2] else (
+            (waste, stock, 1) if end[1] and end[4] < board.max_passes else None)
+        return line + ([after] if after is not None else [])  # type: ignore[list-item]
+
+    def _plan(self, visible: State) -> Choice:
+        line = self.plan_line(visible)
+        if not line:
+            return None
+        board = self.kernel
+        current = visible
+        for step, move in enumerate(line):
+            if step:
+                self._plans[current] = (move, _reason(board, move))
+            current = board.play(current, move)
+        return line[0], _reason(board, line[0])
+
+
+def _reason(board: PileBoard, move: LeanMove) -> str:
+    if move[0] == board.stock:
+        return "turn"
+    if move[1] == board.stock:
+        return "redeal"
+    return "plan"
 
 
 def blind(state: State) -> State:

@@ -41,6 +41,7 @@ class FortyThievesBoard(PileBoard):
         # the cards a card may lie on in the tableau (the inverse of ``onto``)
         self.partners = tuple(tuple(upper for upper in range(52) if lower in self.onto[upper])
                               for lower in range(52))
+        self._safe_cache: dict[tuple[int, ...], frozenset[int]] = {}
 
     # --- setting up ------------------------------------------------------------------------
     def from_codes(self, codes: Sequence[int]) -> State:
@@ -125,17 +126,30 @@ class FortyThievesBoard(PileBoard):
         foundation at the rank below whichever this one takes. (An emptied column is only a gain:
         an empty column takes any card the column could have taken.)"""
         tableau, waste, stock, foundations, passes = state
+        safe = self._safe_cache.get(foundations)
+        if safe is None:
+            safe = self._safe_homes(foundations)
+        if not safe:
+            return None
         first_f = self.first_foundation
         for src, pile in enumerate(tableau):
-            if pile:
-                k = self._foundation_for(pile[-1], foundations)
-                if k >= 0 and self.is_safe_home(pile[-1], foundations):
-                    return (src, first_f + k, 1)
-        if waste:
-            k = self._foundation_for(waste[-1], foundations)
-            if k >= 0 and self.is_safe_home(waste[-1], foundations):
-                return (self.waste, first_f + k, 1)
+            if pile and pile[-1] in safe:
+                return (src, first_f + self._foundation_for(pile[-1], foundations), 1)
+        if waste and waste[-1] in safe:
+            return (self.waste, first_f + self._foundation_for(waste[-1], foundations), 1)
         return None
+
+    def _safe_homes(self, foundations: tuple[int, ...]) -> frozenset[int]:
+        """The cards that may go home now without a second thought (:meth:`safe_move`), worked out
+        once per set of foundation tops (far fewer than positions) and remembered."""
+        if len(self._safe_cache) > 100_000:
+            self._safe_cache.clear()
+        ready = {top + 1 for top in foundations if top >= 0 and top % 13 != 12}
+        if -1 in foundations:
+            ready.update(range(0, 52, 13))
+        safe = frozenset(code for code in ready if self.is_safe_home(code, foundations))
+        self._safe_cache[foundations] = safe
+        return safe
 
     def search_moves(self, state: State) -> list[LeanMove]:
         """The moves worth searching: a safe move alone when there is one (see :meth:`safe_move`),
@@ -294,6 +308,48 @@ class FortyThievesBoard(PileBoard):
                 in_waste += above * (urgency if urgency > 1 else 1)
             above += 1
         return score - (bury_weight * buried + waste_weight * in_waste) // 2
+
+
+    def foresight(self, state: State, horizon: int = 8, weight: int = 3) -> int:
+        """``evaluate`` with the talon known (the solver's view, never a player's): it also costs
+        each of the next ``horizon`` cards of the talon that will find no place when it is turned
+        (no foundation takes it, no column's bottom card is one rank above it in the building
+        rule), the more the sooner a foundation wants it, since such a card will lie buried in the
+        waste. A guide for the solver's beam search only; it proves nothing."""
+        tableau, waste, stock, foundations, passes = state
+        value = self.evaluate(state)
+        if not stock:
+            return value
+        onto = self.onto
+        tops = [pile[-1] for pile in tableau if pile]
+        space = len(tops) < len(tableau) and not self.kings_only
+        homes = list(foundations)
+        low = [13] * 4
+        count = [0] * 4
+        for top in foundations:
+            if top >= 0:
+                suit, height = top // 13, top % 13 + 1
+                count[suit] += 1
+                if height < low[suit]:
+                    low[suit] = height
+        for suit in range(4):
+            if count[suit] < self.decks:
+                low[suit] = 0
+        cost = 0
+        for i in range(1, min(horizon, len(stock)) + 1):
+            code = stock[-i]
+            if code % 13 == 0:
+                if -1 in homes:
+                    homes[homes.index(-1)] = code
+                    continue
+            elif code - 1 in homes:
+                homes[homes.index(code - 1)] = code
+                continue
+            if space or any(code in onto[top] for top in tops):
+                continue
+            urgency = 13 - (code % 13 + 1 - low[code // 13])
+            cost += urgency if urgency > 1 else 1
+        return value - weight * cost
 
 
 kernel = FortyThievesBoard  # the registry's name for a game's quick picture (tutor.engine.registry.kernel)

@@ -17,10 +17,17 @@ from tutor.analysis.solve import LOST, UNKNOWN, WON, SolveResult, order_free_spa
 from tutor.engine.lean import LeanMove, PileBoard, State
 
 
+# The settings of the search as main had it (bench/bench_solver.py ft-decide runs it beside today's),
+# and the exhaustive search without the pruning added since (the re-proof of new "lost" verdicts).
+MAIN_SETTINGS: dict[str, Any] = {"guide": "evaluate"}
+NEW_PRUNING_OFF: dict[str, Any] = {}
+
+
 def solve_forty_thieves(kernel: PileBoard, state: State, time_limit: float | None = 10.0,
                         node_limit: int | None = None, clock: Callable[[], float] = time.perf_counter,
                         widths: tuple[int, ...] = (4, 16, 64, 256, 1024, 4096, 16384),
-                        first_proof_nodes: int = 3000, beam_share: float = 0.7) -> SolveResult:
+                        first_proof_nodes: int = 3000, beam_share: float = 0.7,
+                        guide: str = "evaluate") -> SolveResult:
     """Forty Thieves in three steps, sharing one time limit:
 
     1. a short exhaustive search (:func:`exhaust`, ``first_proof_nodes``): small positions are
@@ -46,7 +53,7 @@ def solve_forty_thieves(kernel: PileBoard, state: State, time_limit: float | Non
     for width in widths:
         if (node_limit is not None and nodes >= node_limit) or (beam_deadline is not None and clock() > beam_deadline):
             break
-        found, used = beam_search(kernel, state, width, beam_deadline, left(), clock)
+        found, used = beam_search(kernel, state, width, beam_deadline, left(), clock, guide=guide)
         nodes += used
         if found is not None:
             return SolveResult(WON, [kernel.notation(m) for m in found], nodes, clock() - started)
@@ -119,7 +126,8 @@ def exhaust(kernel: PileBoard, state: State, time_limit: float | None = 10.0, no
 
 def beam_search(kernel: PileBoard, state: State, width: int, deadline: float | None,
                 node_limit: int | None = None, clock: Callable[[], float] = time.perf_counter,
-                expansions_per_state: int = 4, endgame_expansions: int = 60) -> tuple[list[LeanMove] | None, int]:
+                expansions_per_state: int = 4, endgame_expansions: int = 60,
+                guide: str = "evaluate") -> tuple[list[LeanMove] | None, int]:
     """Look for a win layer by layer: a layer is the positions with the same number of talon cards
     turned. From the ``width`` best positions of a layer (by the board's ``evaluate``) a short
     best-first search over every move but the turn (and the redeal) finds what can be done before
@@ -127,7 +135,8 @@ def beam_search(kernel: PileBoard, state: State, width: int, deadline: float | N
     layer. Incomplete by design (it keeps only ``width`` positions a layer), so it can find wins
     but never prove a loss. Returns (the winning line or ``None``, nodes)."""
     play, is_won, key_of, safe_move = kernel.play, kernel.is_won, kernel.key, kernel.safe_move
-    moves_of, evaluate = kernel.search_moves, kernel.evaluate  # type: ignore[attr-defined]
+    moves_of = kernel.search_moves
+    evaluate = getattr(kernel, guide)  # the board's evaluate, or foresight (which reads the talon)
     stock_pile, waste_pile = kernel.stock, kernel.waste
     nodes = 0
     # a node: (state, parent node, moves from the parent's state)

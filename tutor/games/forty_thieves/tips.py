@@ -1,237 +1,155 @@
-"""Forty Thieves' tips, as the analysis uses them: the coach's tip functions, the hint's reasons, the
-player who follows the tips and the careful one (:mod:`~tutor.games.forty_thieves.expert`), the
-solver's move ordering and its search (:mod:`~tutor.games.forty_thieves.search`). The names are the
-contract of a game's ``tips`` part (:mod:`tutor.analysis`)."""
+"""Forty Thieves' tips, as the analysis uses them: the tips as the page states them, the coach's checks
+(:mod:`~tutor.games.forty_thieves.coach_tips`), the players (the one who follows the measured tips,
+:mod:`~tutor.games.forty_thieves.tip_player`; the one who follows the rules text's tips,
+:mod:`~tutor.games.forty_thieves.seed_player`; the expert player, :mod:`~tutor.games.forty_thieves.expert`),
+the hint's reasons, made from the position, and the solver's move ordering and search
+(:mod:`~tutor.games.forty_thieves.search`). The names are the contract of a game's ``tips`` part
+(:mod:`tutor.analysis`).
+"""
 
 from __future__ import annotations
 
 from typing import Any, Callable, Hashable, Sequence
 
-from tutor.analysis.coach import (NOTE, WARNING, Remark, TipFunction, as_move, empties_pile, is_legal, is_turn,
-                                  moving_card, pile_kind, position_after, top_card)
-from tutor.analysis.players import Choice, StrategyFunction, best_else_stock
+from tutor.analysis.coach import Remark, TipFunction
+from tutor.cards import ALL_CARDS, Card
+from tutor.analysis.players import Choice, StrategyFunction
 from tutor.analysis.solve import SearchFunction, order_free_spaces
-from tutor.cards import ALL_CARDS
-from tutor.engine import Move
-from tutor.engine.lean import Kernel, LeanMove, PileBoard, State, kernel_for
-from tutor.games.forty_thieves.expert import ExpertPlayer
+from tutor.engine.lean import Kernel, LeanMove, PileBoard, State
+from tutor.games.forty_thieves import tip_player as tp
+from tutor.games.forty_thieves.coach_tips import RAW_TIPS, visible_state
+from tutor.games.forty_thieves.expert import ExpertPlayer, blind
 from tutor.games.forty_thieves.search import solve_forty_thieves
+from tutor.games.forty_thieves.seed_player import RulesTextTipsPlayer
 from tutor.i18n import Text
 
 PREFIX = "ft"  # the tips' examples on the rules page: scenario-ft-tip-1 …
 
-# The tips as the page states them (the first sentence of each; docs/<lang>/forty-thieves.md, "Tips"),
-# in the context "tips": quotations of the page, not the engine's own sentences.
+# The tips as the page states them (docs/<lang>/forty-thieves.md, "Tips"): of the rules text's tips
+# (1 to 5) the first sentence of each, of the measured tips ("Tips that win, measured", 6 on) the
+# whole tip; in the context "tips": quotations of the page, not the engine's own sentences.
 TIP_TEXTS: tuple[Text, ...] = (
     Text("tips", "Empty columns are the most valuable resource in the game: they let you move cards between columns step by step."),
     Text("tips", "Play cards from the waste as eagerly as you can before you turn another stock card; once a waste card is covered by the next one, it is harder to reach."),
     Text("tips", "Keep an eye on the duplicates: every card has a second copy somewhere in the stock or the tableau, so you can sometimes afford to sacrifice one copy early to bring on an important foundation."),
     Text("tips", "Plan the order of your foundation moves with care."),
     Text("tips", "Be careful with the last King left in the tableau."),
+    Text("tips", "When the stock is used up, every card is in sight: work the rest of the game out, to the last card, before you make the next move."),
+    Text("tips", "Send a card to its foundation as soon as it can go."),
+    Text("tips", "Before you turn the next card, look for a column of at most five cards that you can empty in at most eight moves: each card goes to its foundation or onto the next higher card of its suit, and an empty column may hold one of them for a while."),
+    Text("tips", "If a card that a foundation takes next lies under at most four cards, take them off (onto the next higher card of their suit, to a foundation or into an empty column) and send it home, when that takes at most six moves."),
+    Text("tips", "Keep the waste short: put its card onto the next higher card of its suit; put it into an empty column when a column's bottom card that does not lie on the next higher card of its suit can follow it there at once, or when two columns are empty."),
+    Text("tips", "Move a column's bottom card onto the next higher card of its suit when it does not lie on one already. Turn the next card only when none of these tips finds a move."),
 )
 
 
-# --- the coach ----------------------------------------------------------------------------------
+# --- the coach: each check, unless this position is the exception ------------------------------
 
-_KERNELS: dict[tuple[str, str], Any] = {}
-
-
-def _kernel(rules: Any) -> Any:
-    key = (rules.game_id, rules.variant)
-    if key not in _KERNELS:
-        _KERNELS[key] = kernel_for(rules)
-    return _KERNELS[key]
+_WARNINGS: dict[Hashable, dict[str, Remark | None]] = {}
 
 
-def target_text(position: Any, move: Move) -> Text:
-    """Where a move would take its card: ``to a foundation``, ``onto the 8♥``, ``into an empty column``."""
-    top = top_card(position, move.dst)
-    if pile_kind(move.dst) == "f":
-        return Text("forty-thieves", "to a foundation")
-    if top is None:
-        return Text("forty-thieves", "into an empty column")
-    return Text("forty-thieves", "onto the {card}", card=top)
+def raw_warnings(position: Any) -> dict[str, Remark | None]:
+    """Every legal move of ``position`` (in the lean board's spelling, which names the first of
+    equal foundations or empty columns) → the first remark a check makes on it, ``None`` for a move
+    no tip speaks against."""
+    key = position.state_key()
+    found = _WARNINGS.get(key)
+    if found is None:
+        if len(_WARNINGS) > 256:
+            _WARNINGS.clear()
+        board, state = visible_state(position)
+        found = {}
+        for move in board.moves(state):
+            written = board.notation(move)
+            found[written] = next((r for f in RAW_TIPS.values() if (r := f(position, written)) is not None), None)
+        _WARNINGS[key] = found
+    return found
 
 
-def _frees(after: Any, pile_id: str) -> bool:
-    """Whether the card now on top of ``pile_id`` (what the move uncovered) can move on: to a
-    foundation, or onto another column's top card."""
-    card = top_card(after, pile_id)
-    if card is None:
-        return True
-    for other in after.legal_moves():
-        if other.src == pile_id and other.count == 1 and (pile_kind(other.dst) == "f" or after.piles[other.dst]):
-            return True
-    return False
+def _excused(before: Any, move: Any) -> bool:
+    """Whether the coach lets ``move`` pass although a check speaks on it: only where every legal
+    move goes against some tip, and then only the hint's move (the hint says why it is the
+    exception)."""
+    warnings = raw_warnings(before)
+    if any(remark is None for remark in warnings.values()):
+        return False
+    board, state = visible_state(before)
+    line = ExpertPlayer(board).plan_line(state)
+    return bool(line) and str(before.canonical(str(move))) == str(before.canonical(board.notation(line[0])))
 
 
-def tip_1(before: Any, move: Move) -> Remark | None:
-    """Tip 1: filling an empty column when it does not surely pay off: a tableau card whose move
-    frees no card that can move on, or the waste's top card when no other column stays empty."""
-    move = as_move(move)
-    if pile_kind(move.dst) != "t" or before.piles.get(move.dst) or is_turn(move):
-        return None
-    after = position_after(before, move)
-    if after is None:
-        return None
-    card = moving_card(before, move)
-    if move.src == "w":
-        if any(not pile for pile_id, pile in after.piles.items() if pile_kind(pile_id) == "t"):
-            return None
-    elif empties_pile(before, move) or _frees(after, move.src):
-        return None
-    return Remark("forty-thieves", 1, WARNING,
-                  Text("forty-thieves", "The {card} filled an empty column without freeing a card that can move on.",
-                       card=card),
-                  Text("forty-thieves", "The {card} would fill an empty column without freeing a card that can move "
-                                        "on.", card=card))
+def _unless_excused(check: TipFunction) -> TipFunction:
+    def judged(before: Any, move: Any) -> Remark | None:
+        remark = check(before, move)
+        return None if remark is None or _excused(before, move) else remark
+    judged.__doc__ = check.__doc__
+    return judged
 
 
-def tip_2(before: Any, move: Move) -> Remark | None:
-    """Tip 2: turning a stock card (or gathering the waste) while the waste's top card could be
-    played onto a foundation or a column."""
-    move = as_move(move)
-    if not is_turn(move) or not before.piles["w"]:
-        return None
-    for other in before.legal_moves():
-        if other.src == "w" and other.dst != "s" and (pile_kind(other.dst) == "f" or before.piles[other.dst]):
-            card, target = before.piles["w"][-1], target_text(before, other)
-            return Remark("forty-thieves", 2, WARNING,
-                          Text("forty-thieves", "You turned a new card while the {card} on the waste could still go "
-                                                "{target}.", card=card, target=target),
-                          Text("forty-thieves", "The {card} on the waste can still go {target}: play it before you "
-                                                "turn a new card.", card=card, target=target))
-    return None
+TIPS: dict[int, TipFunction] = {number: _unless_excused(check) for number, check in RAW_TIPS.items()}
 
 
-def _home_choice(before: Any, move: Move) -> tuple[Any, Any, list[Any]] | None:
-    """For a column card sent to a foundation that a lower card could still want as a resting
-    place, and whose move frees nothing: (the card, a lower card that could want it, the column
-    tops that are its twin). ``None`` when the move is none of that."""
-    if pile_kind(move.src) != "t" or pile_kind(move.dst) != "f":
-        return None
-    card = moving_card(before, move)
-    if card is None or card.rank <= 2:  # Aces and 2s go up at once: that only frees room
-        return None
-    kernel = _kernel(before.rules)
-    state = kernel.from_position(before)
-    if kernel.is_safe_home(card.index, state[3]):
-        return None
-    after = position_after(before, move)
-    if after is None or empties_pile(before, move) or _frees(after, move.src):
-        return None
-    lower = _still_wanting(kernel, card.index, state[3])
-    if lower is None:  # no card that could lie on it is left in play: it is held back for its twin only
-        return None
-    twins = [pile[-1] for pile_id, pile in before.piles.items()
-             if pile_kind(pile_id) == "t" and pile_id != move.src and pile and pile[-1] == card]
-    return card, lower, twins
+# --- the players ------------------------------------------------------------------------------------
 
-
-def _still_wanting(kernel: Any, code: int, foundations: tuple[int, ...]) -> Any:
-    """A card that could still lie on ``code`` in the tableau (not every copy of it is home), or
-    ``None``."""
-    for lower in kernel.below[code]:
-        suit, rank_index = lower // 13, lower % 13
-        if sum(1 for top in foundations if top >= 0 and top // 13 == suit and top % 13 >= rank_index) < kernel.decks:
-            return ALL_CARDS[lower]
-    return None
-
-
-def tip_3(before: Any, move: Move) -> Remark | None:
-    """Tip 3 (a note): a card sent up early is fine when its twin lies free on another column."""
-    move = as_move(move)
-    found = _home_choice(before, move)
-    if found is None or not found[2]:
-        return None
-    card, lower, _ = found
-    return Remark("forty-thieves", 3, NOTE,
-                  Text("forty-thieves", "The {card} went up early, but its twin lies free on another column and can "
-                                        "still take a {lower}.", card=card, lower=lower),
-                  Text("forty-thieves", "The {card} may go up early: its twin lies free on another column and can "
-                                        "still take a {lower}.", card=card, lower=lower))
-
-
-def tip_4(before: Any, move: Move) -> Remark | None:
-    """Tip 4: a higher card sent to a foundation, freeing nothing, though a lower card could
-    still need it as a resting place (and no twin lies free to take its place)."""
-    move = as_move(move)
-    found = _home_choice(before, move)
-    if found is None or found[2]:
-        return None
-    card, lower, _ = found
-    return Remark("forty-thieves", 4, WARNING,
-                  Text("forty-thieves", "The {card} went to a foundation and freed nothing, though a {lower} could "
-                                        "still have used it as a resting place.", card=card, lower=lower),
-                  Text("forty-thieves", "The {card} on a foundation would free nothing, though a {lower} could "
-                                        "still use it as a resting place.", card=card, lower=lower))
-
-
-def tip_5(before: Any, move: Move) -> Remark | None:
-    """Tip 5: a card put on the only King left in the tableau."""
-    move = as_move(move)
-    if pile_kind(move.dst) != "t" or is_turn(move):
-        return None
-    king = top_card(before, move.dst)
-    if king is None or king.rank != 13 or not is_legal(before, move):
-        return None
-    kings = sum(1 for pile_id, pile in before.piles.items() if pile_kind(pile_id) == "t" for c in pile if c.rank == 13)
-    if kings != 1:
-        return None
-    card = moving_card(before, move)
-    return Remark("forty-thieves", 5, WARNING,
-                  Text("forty-thieves", "The {card} now lies on the {king}, the last King in the tableau: every card "
-                                        "put on it is harder to get back than the one before.", card=card, king=king),
-                  Text("forty-thieves", "The {card} would lie on the {king}, the last King in the tableau: every card "
-                                        "put on it is harder to get back than the one before.", card=card, king=king))
-
-
-# The tip functions, most specific first (the order the coach asks them in).
-TIPS: dict[int, TipFunction] = {2: tip_2, 1: tip_1, 4: tip_4, 3: tip_3, 5: tip_5}
-
-
-# --- the hints: why the players choose a move -----------------------------------------------------
-
+# Why the players choose a move (the strategies ``tips`` and ``rules-text-tips``), each naming its tip
+# (the rules text's player's own keys start with ``seed-`` where the two would share a word).
 REASONS: dict[str, Text] = {
-    "turn": Text("forty-thieves", "Tip 2: no useful move is left, from the waste or in the tableau, so turn the next "
-                                  "card of the stock."),
+    "first": Text("forty-thieves", "No tip prefers another move here."),
+    # the measured tips (tip_player.WinningTipsPlayer)
+    "endgame": Text("forty-thieves", "Tip 6: the stock is used up, so the rest of the game is worked out to the end; "
+                                     "this is its next move."),
+    "home": Text("forty-thieves", "Tip 7: a card goes to its foundation as soon as it can."),
+    "clear": Text("forty-thieves", "Tip 8: this is a step towards emptying a column before the next card is "
+                                   "turned."),
+    "dig": Text("forty-thieves", "Tip 9: this is a step towards freeing a card that a foundation takes next."),
+    "waste-build": Text("forty-thieves", "Tip 10: keep the waste short; its card goes onto the next higher card "
+                                         "of its suit."),
+    "waste-space": Text("forty-thieves", "Tip 10: keep the waste short; its card goes into an empty column, where "
+                                         "another card can follow it."),
+    "build": Text("forty-thieves", "Tip 11: a card that does not lie on the next higher card of its suit goes "
+                                   "onto one."),
+    "turn": Text("forty-thieves", "Tip 11: none of the tips finds a move, so turn the next card of the stock."),
     "redeal": Text("forty-thieves", "The stock is used up, and this variant allows another pass: gather the waste as "
                                     "the new stock."),
-    "first": Text("forty-thieves", "No tip prefers another move here."),
+    # the rules text's tips (seed_player.RulesTextTipsPlayer)
     "home-safe": Text("forty-thieves", "Tip 4: this card can go to a foundation safely, since no card in play "
                                        "could still want to lie on it."),
     "waste-home": Text("forty-thieves", "Tip 2: play from the waste before the next card is turned. This card can "
                                         "go to a foundation."),
-    "waste-build": Text("forty-thieves", "Tip 2: play from the waste before the next card is turned, while its "
-                                         "top card is still free."),
     "home-frees": Text("forty-thieves", "Tip 4: this card goes to a foundation because that frees the card under "
                                         "it."),
-    "home": Text("forty-thieves", "Tip 4: this card can go to a foundation, and no other move here does more."),
-    "waste-space": Text("forty-thieves", "Tip 2: play from the waste before the next card is turned. One empty "
-                                         "column is still kept free."),
+    "home-twin": Text("forty-thieves", "Tip 3: this card goes to a foundation early, since its twin lies free in "
+                                       "another column."),
     "empty-column": Text("forty-thieves", "Tip 1: this move empties a column, the most valuable thing in the "
                                           "game."),
     "build-frees": Text("forty-thieves", "This frees a card that can move on."),
-    "build": Text("forty-thieves", "Build down in suit to bring the card underneath into play."),
+    "seed-build": Text("forty-thieves", "Build down in suit to bring the card underneath into play."),
+    "seed-home": Text("forty-thieves", "This card can go to a foundation."),
+    "seed-waste-build": Text("forty-thieves", "Tip 2: play from the waste before the next card is turned. This card "
+                                              "goes onto the next higher card of its suit."),
+    "seed-waste-space": Text("forty-thieves", "Tip 2: play from the waste before the next card is turned. This card "
+                                              "goes into an empty column."),
     "space-frees": Text("forty-thieves", "Tip 1: fill an empty column only when it surely helps. This frees a card "
                                          "that can go to a foundation."),
+    "last-king": Text("forty-thieves", "Tip 5: nothing else is left to do, so a card goes onto the last King in "
+                                       "the tableau."),
     "home-last": Text("forty-thieves", "Nothing else is left, and every card on a foundation is a step on."),
 }
 
-# The careful player (it looks ahead through what the face-up cards allow before each card it
-# turns, and never at the talon) is the hint's first choice; the tips player speaks only when it
-# has no move, or its plan is stale.
-PLAYERS: dict[str, Callable[[Kernel], StrategyFunction]] = {"expert": ExpertPlayer}
-HINT_PLAYER = "expert"
-HINT_REASONS: dict[str, Text] = {
-    "plan": Text("forty-thieves", "A careful player who looks ahead with the face-up cards only starts here: "
-                                  "it leads to the best position before the next card is turned."),
-    "turn": Text("forty-thieves", "A careful player who looks ahead with the face-up cards only finds nothing that "
-                                  "makes the position better, so turns the next card of the stock."),
-    "redeal": Text("forty-thieves", "The stock is used up and nothing else makes the position better, so a careful "
-                                    "player gathers the waste for the next pass."),
+
+def _without(factory: Callable[..., StrategyFunction], tip: int) -> Callable[[Kernel], StrategyFunction]:
+    return lambda kernel: factory(kernel, off=(tip,))
+
+
+# The strategies: ``tips`` (the measured tips 6 to 11), ``rules-text-tips`` (the rules text's tips 1
+# to 5), the expert player, and each tips player without one of its tips (the page's figures of what
+# each tip is worth: ``tutor simulate forty-thieves --strategy tips-without-8``).
+PLAYERS: dict[str, Callable[[Kernel], StrategyFunction]] = {
+    "tips": tp.WinningTipsPlayer, "rules-text-tips": RulesTextTipsPlayer, "expert": ExpertPlayer,
+    **{f"tips-without-{tip}": _without(tp.WinningTipsPlayer, tip) for tip in tp.NEW_TIPS},
+    **{f"rules-text-tips-without-{tip}": _without(RulesTextTipsPlayer, tip) for tip in range(1, 6)},
 }
-# Where the careful player's move goes against a tip (the coach would warn), the hint says why.
+# Where the expert player's move goes against a tip (the coach would warn), the hint says why.
 HINT_EXCEPTIONS: dict[str, Callable[[int], Text]] = {
     "expert": lambda number: Text("forty-thieves", "That goes against tip {number}, but here it is the "
                                                    "exception: looking ahead with the face-up cards finds no "
@@ -239,79 +157,217 @@ HINT_EXCEPTIONS: dict[str, Callable[[int], Text]] = {
 }
 
 
-# --- the tips player ------------------------------------------------------------------------------
-
 def tips_player(kernel: Kernel, state: State, moves: list[LeanMove], seen: set[Hashable]) -> Choice:
-    """The Forty Thieves text's "Tipps und Strategien", as moves:
-
-    * "Empty columns are the most valuable resource … keep them unless filling one surely helps":
-      a tableau card goes into an empty column only if that frees the card under it to move on,
-      and the waste's top card only while another empty column stays free.
-    * "Play cards from the waste as aggressively as possible before turning the next card."
-    * "Plan the order of foundation moves: sending a higher card there locks it out of the
-      tableau": a card goes home first when no card could still want to lie on it, or when that
-      frees the card under it; otherwise only after the waste and the moves that free cards.
-    * Moves that do nothing new (a card from one of its two partners to the other) are not made.
-    """
+    """The measured tips' choice in one position, without a plan carried over from earlier moves
+    (the strategy ``tips`` is :class:`~tutor.games.forty_thieves.tip_player.WinningTipsPlayer`,
+    which carries its lines from move to move)."""
     assert isinstance(kernel, PileBoard)
-    tableau, waste, stock, foundations, passes = state
-    columns, first_f = kernel.columns, kernel.first_foundation
-    safe = kernel.safe_move(state)
-    if safe is not None:
-        return safe, "home-safe"
+    return tp.WinningTipsPlayer(kernel)(kernel, state, moves, seen)
 
-    def frees_something(src: int, count: int) -> bool:
-        pile = tableau[src]
-        if len(pile) == count:
-            return True
-        under = pile[-count - 1]
-        if kernel._foundation_for(under, foundations) >= 0:
-            return True
-        return any(j != src and pile_ and under in kernel.onto[pile_[-1]] for j, pile_ in enumerate(tableau))
 
-    best: tuple[int, LeanMove, str] | None = None
+# --- the hint: the expert player's move, and what it achieves ----------------------------------------
+
+HINT_PLAYER = "expert"
+HINT_REASONS: dict[str, Text] = {}  # the reasons are made from the position (explain_hint)
+
+
+def explain_hint(position: Any, board: Any, state: State) -> tuple[str, str, Text] | None:
+    """The hint (``tutor.analysis.hints``): the expert player's move, worded from the position: what its
+    line achieves (a card home and the one it frees, a column emptied, a card dug out, the waste's
+    card kept in play, a run built). The coach never warns against it: where the expert's move goes
+    against a tip, the hint is the move of the tip player who follows the tips instead (naming the
+    tip), else the expert's best move among those no tip warns against; only where every move goes
+    against some tip is it the expert's own, with why this position is the exception.
+    Returns (the move, the kind of reason, the reason) or ``None`` when there is no move."""
+    visible = blind(state)
+    warnings = raw_warnings(position)
+    allowed = {move for move in board.moves(visible) if warnings.get(board.notation(move)) is None}
+    expert = ExpertPlayer(board)
+    line = expert.plan_line(visible)
+    if not line:  # nothing beats the position as it is and no card is left to turn: its best move all the same
+        candidates = allowed or set(board.moves(visible))
+        if not candidates:
+            return None
+        line = expert.plan_line(visible, first_moves=candidates) or [min(candidates)]
+    if line[0] in allowed:
+        kind, reason = describe_line(position, board, visible, line)
+        return board.notation(line[0]), kind, reason
+    chosen = tp.WinningTipsPlayer(board).choose(visible)
+    if chosen is not None and chosen[1][0] in allowed:
+        kind, reason = describe_tip_line(position, board, visible, chosen[0], chosen[1])
+        return board.notation(chosen[1][0]), kind, reason
+    if allowed:
+        line = expert.plan_line(visible, first_moves=allowed)
+        kind, reason = describe_line(position, board, visible, line)
+        if chosen is not None and board.stock in line[0][:2] and board.stock not in chosen[1][0][:2]:
+            held_back = warnings.get(board.notation(chosen[1][0]))
+            if held_back is not None:  # the tips' own move goes against an earlier tip: say which
+                kind, reason = "turn-held-back", Text(
+                    "forty-thieves", "Tip {number} advises against the move the other tips would make ({move}), "
+                                     "and nothing else in sight makes the game better, so the next card is turned.",
+                    number=held_back.tip, move=position.describe(board.notation(chosen[1][0])))
+        return board.notation(line[0]), kind, reason
+    broken = warnings.get(board.notation(line[0]))
+    kind, reason = describe_line(position, board, visible, line, exception=broken)
+    return board.notation(line[0]), kind, reason
+
+
+# --- the hint's words: what a line achieves, made from the position ---------------------------------
+
+def _card(code: int) -> Card:
+    return ALL_CARDS[code]
+
+
+def _split_turn(board: PileBoard, line: list[LeanMove]) -> list[LeanMove]:
+    """The line without the turn (or redeal) that ends it."""
+    if line and (line[-1][0] == board.stock or line[-1][1] == board.stock):
+        return line[:-1]
+    return line
+
+
+def _moving(board: PileBoard, state: State, move: LeanMove) -> int:
+    return state[1][-1] if move[0] == board.waste else state[0][move[0]][-move[2]]
+
+
+def _can_move_on(board: PileBoard, state: State, source: int) -> LeanMove | None:
+    """A move of the top card of column ``source``: home, else onto a partner (or ``None``)."""
+    pile = state[0][source]
+    if not pile:
+        return None
+    moves = tp._destinations(board, state, source, pile[-1])
+    return moves[0] if moves else None
+
+
+def describe_line(position: Any, board: PileBoard, visible: State, line: list[LeanMove],
+                  exception: Remark | None = None) -> tuple[str, Text]:
+    """The kind and the words of what the first move of ``line`` (the expert player's, up to its next
+    turn) achieves; with ``exception``, the remark of the tip it goes against, and why here it is
+    worth it all the same."""
+    kind, reason = _achievement(board, visible, line)
+    if exception is None:
+        return kind, reason
+    return "exception", Text("forty-thieves", "This goes against tip {number}, but every move here goes against "
+                                              "some tip, and this one is worth it. {reason}",
+                             number=exception.tip, reason=reason)
+
+
+def _achievement(board: PileBoard, visible: State, line: list[LeanMove]) -> tuple[str, Text]:
+    first = line[0]
+    if first[0] == board.stock:
+        return "turn", Text("forty-thieves", "Nothing you can do with the cards in sight makes the game better, and "
+                                             "none of the tips finds a move, so the next card is turned (tip 11).")
+    if first[1] == board.stock:
+        return "redeal", Text("forty-thieves", "The stock is used up and nothing in sight makes the game better, so "
+                                               "the waste is gathered for the next pass.")
+    moves = _split_turn(board, line)
+    tableau = visible[0]
+    src, dst, _ = first
+    card = _card(_moving(board, visible, first))
+    after = board.play(visible, first)
+    end = tp.replay(board, visible, moves)
+    from_column = src < board.columns
+    if dst >= board.first_foundation:
+        if from_column and len(tableau[src]) == 1:
+            return "empties-column", Text("forty-thieves", "The {card} goes home and leaves column {column} empty, "
+                                                           "and an empty column takes any card.",
+                                          card=card, column=src + 1)
+        if from_column:
+            under = tableau[src][-2]
+            follow = _can_move_on(board, after, src)
+            if follow is not None and follow[1] >= board.first_foundation:
+                return "frees-for-foundation", Text("forty-thieves", "The {card} goes home and frees the {under} "
+                                                                     "for its foundation.",
+                                                    card=card, under=_card(under))
+        return "home", Text("forty-thieves", "Tip 7: the {card} goes to its foundation as soon as it can.", card=card)
+    if from_column and len(tableau[src]) == first[2] and tableau[dst]:
+        return "empties-column", Text("forty-thieves", "The {card} goes onto the {top} and leaves column {column} "
+                                                       "empty, and an empty column takes any card.",
+                                      card=card, top=_card(tableau[dst][-1]), column=src + 1)
+    emptied = [i for i, pile in enumerate(tableau) if pile and not end[0][i]]
+    if len(moves) > 1 and emptied:
+        return "clears-column", Text("forty-thieves", "This is the first of {count} moves that empty column "
+                                                      "{column}.", count=len(moves), column=emptied[0] + 1)
+    gone_home = _homed_on_the_way(board, visible, moves)
+    if gone_home is not None and gone_home != card:
+        return "brings-home", Text("forty-thieves", "This is the first of {count} moves that bring the {card} to its "
+                                                    "foundation.", count=len(moves), card=gone_home)
+    if src == board.waste:
+        if tableau[dst]:
+            return "waste-playable", Text("forty-thieves", "This takes the {card} off the waste onto the {top}, so "
+                                                           "the next card of the waste comes into play.",
+                                          card=card, top=_card(tableau[dst][-1]))
+        return "waste-space", Text("forty-thieves", "The {card} leaves the waste for the empty column {column}, so "
+                                                    "the next card of the waste comes into play.",
+                                   card=card, column=dst + 1)
+    under = tableau[src][-first[2] - 1] if len(tableau[src]) > first[2] else None
+    wanted = tp.wanted_cards(board, visible)
+    buried = next((code for code in reversed(tableau[src][:-first[2]]) if code in wanted), None)
+    if buried is not None:
+        return "digs", Text("forty-thieves", "This takes the {card} off column {column}, where the {wanted} lies "
+                                             "that a foundation takes next.",
+                            card=card, column=src + 1, wanted=_card(buried))
+    if under is not None and not tableau[dst]:
+        return "parks", Text("forty-thieves", "The {card} waits in the empty column {column}, so the {under} under "
+                                              "it comes free.", card=card, column=dst + 1, under=_card(under))
+    if under is not None:
+        follow = _can_move_on(board, after, src)
+        if follow is not None:
+            target = (Text("forty-thieves", "to its foundation") if follow[1] >= board.first_foundation
+                      else Text("forty-thieves", "onto the {top}", top=_card(after[0][follow[1]][-1])))
+            return "frees", Text("forty-thieves", "This frees the {under}, which can go {target} next.",
+                                 under=_card(under), target=target)
+    return "run", Text("forty-thieves", "The {card} goes onto the {top}: the two now lie in suit, one rank apart, and "
+                                        "column {column} has one card fewer to clear.",
+                       card=card, top=_card(tableau[dst][-1]), column=src + 1)
+
+
+def _homed_on_the_way(board: PileBoard, visible: State, moves: list[LeanMove]) -> Card | None:
+    """The first card the line sends home that lies face up now (in a column, or the waste's top)."""
+    current = visible
+    face_up = {code for pile in visible[0] for code in pile} | ({visible[1][-1]} if visible[1] else set())
     for move in moves:
-        src, dst, count = move
-        if src == kernel.stock or dst == kernel.stock:
-            continue
-        rank: tuple[int, LeanMove, str] | None = None
-        if src == kernel.waste:
-            if dst >= first_f:
-                rank = (0, move, "waste-home")
-            elif tableau[dst]:
-                rank = (1, move, "waste-build")
-            elif sum(1 for pile in tableau if not pile) >= 2:
-                rank = (6, move, "waste-space")  # one empty column is still kept
-        elif dst >= first_f:
-            if frees_something(src, 1):
-                rank = (2, move, "home-frees")
-            else:
-                rank = (3, move, "home")
-        elif tableau[dst]:
-            pile = tableau[src]
-            if len(pile) > count and pile[-count] in kernel.onto[pile[-count - 1]]:
-                continue  # already on a partner: moving it gains nothing
-            if len(pile) == count:
-                rank = (2, move, "empty-column")
-            elif frees_something(src, count):
-                rank = (3, move, "build-frees")
-            else:
-                rank = (4, move, "build")
-        else:  # into an empty column
-            pile = tableau[src]
-            if len(pile) > count and frees_something(src, count):
-                rank = (5, move, "space-frees")
-        if rank is not None and (best is None or rank[0] < best[0]):
-            nxt = kernel.key(kernel.play(state, move))
-            if nxt not in seen:
-                best = rank
-    choice = best_else_stock(kernel, moves, best)
-    if choice is not None:
-        return choice
-    for move in moves:
-        if move[1] >= first_f:
-            return move, "home-last"  # nothing else is left: every card home is a step on
+        if move[1] >= board.first_foundation:
+            code = _moving(board, current, move)
+            if code in face_up:
+                return _card(code)
+        current = board.play(current, move)
     return None
+
+
+def describe_tip_line(position: Any, board: PileBoard, visible: State, tip: int,
+                      line: list[LeanMove]) -> tuple[str, Text]:
+    """The kind and the words of the move the tips player makes by ``tip`` (its line from here)."""
+    first = line[0]
+    kind = f"tip-{tip}"
+    if tip == tp.ENDGAME:
+        return kind, Text("forty-thieves", "Tip 6: with the stock used up, the rest of the game is worked out; this "
+                                           "move starts the line that brings every card home.")
+    if first[0] == board.stock:
+        return "turn", Text("forty-thieves", "Tip 11: none of the tips finds a move, so turn the next card.")
+    if first[1] == board.stock:
+        return "redeal", Text("forty-thieves", "The stock is used up and none of the tips finds a move, so the "
+                                               "waste is gathered for the next pass.")
+    card = _card(_moving(board, visible, first))
+    if tip == tp.HOME:
+        return kind, Text("forty-thieves", "Tip 7: the {card} goes to its foundation as soon as it can.", card=card)
+    if tip == tp.CLEAR:
+        column = tp.cleared_column(board, visible, line)
+        return kind, Text("forty-thieves", "Tip 8: this is the first of {count} moves that empty column {column}.",
+                          count=len(line), column=column + 1)
+    if tip == tp.DIG:
+        return kind, Text("forty-thieves", "Tip 9: this is the first of {count} moves that free the {card} and send "
+                                           "it to its foundation.",
+                          count=len(line), card=_card(tp.dug_card(board, visible, line)))
+    if tip == tp.BUILD:
+        under = visible[0][first[0]][-2]
+        return kind, Text("forty-thieves", "Tip 11: the {card} lies on the {under}, where it does not belong, and goes "
+                                           "onto the {top}.", card=card, under=_card(under),
+                          top=_card(visible[0][first[1]][-1]))
+    if visible[0][first[1]]:
+        return kind, Text("forty-thieves", "Tip 10: keep the waste short; the {card} goes onto the {top}.",
+                          card=card, top=_card(visible[0][first[1]][-1]))
+    return kind, Text("forty-thieves", "Tip 10: keep the waste short; the {card} goes into the empty column "
+                                       "{column}, where another card can follow it.", card=card, column=first[1] + 1)
 
 
 def fast_outcome(kernel: Kernel) -> Callable[[Sequence[int]], bool] | None:

@@ -25,3 +25,17 @@ def _figures_table(directive: Directive, lang: str) -> str:
     if directive.args != ("games",):
         raise DirectiveError(Text("ui", '"{line}": write {form}', line=str(directive), form=DIRECTIVE_FORMS["figures"]))
     return f'<div class="tutor-figures-table">{figures_table_html(lang)}</div>'
+
+
+@register_picture("tip-effects")
+def _tip_effects(directive: Directive, lang: str) -> str:
+    from tutor.claims.effects import tip_effects_for
+
+    return tip_effects_for(directive.args[0], lang)
+
+
+@register_picture("solved")
+def _solved_table(directive: Directive, lang: str) -> str:
+    from tutor.claims.solved_table import solved_table_html
+
+    return solved_table_html(directive.args[0], lang)

@@ -19,7 +19,8 @@ into the address. Everything is checked here:
 * The clock: every request may carry ``spent``, the milliseconds the page was visible since its last
   request (the page stops counting while it is hidden); they count for the game while it is not over.
 
-Actions: ``start`` (``hash``, ``saved``, ``stats``), ``new`` (a random deal), ``variant``
+Actions: ``start`` (``hash``, ``saved``, ``stats``), ``new`` (a random deal), ``new-winnable`` (a random
+deal the solver proved winnable, where the game stores such deals), ``variant``
 (``variant``: the same deal number under that variant), ``restart`` / ``replay`` (the same deal
 from the start; ``replay`` starts a new game to count), ``pick`` (``pile``, ``card``; ``regrip``:
 the picked run again from ``card``), ``drop`` (``pile``, ``card``, ``to``: a drag), ``home`` (``pile``:
@@ -44,7 +45,6 @@ from tutor.i18n import Text
 from tutor.limits import DEAL_DIGITS, HINT_SECONDS, MAX_GAME_MOVES, MAX_GAME_SECONDS, MAX_TIME_STEP_MS
 from tutor.web.board_input import Selection, home_move, no_home, read_drop, read_pick
 from tutor.web.reports import beat_reports
-from tutor.web.review_link import too_long_text
 from tutor.web.directives import Directive
 from tutor.web.widgets.base import Widget, register_widget, set_aside_text
 from tutor.web.widgets.play_record import (Stats, format_hash, page_deal_number, parse_hash, random_deal, read_stats,
@@ -171,6 +171,7 @@ class PlayWidget(PlayView, Widget):
         return {
             "start": self._start,
             "new": lambda request: self._fresh(self.variant, random_deal()),
+            "new-winnable": self._new_winnable,
             "variant": self._variant,
             "goto": self._goto,
             "restart": lambda request: self._restart(Text("ui", "Back at the start of deal {number}.", number=self.deal)),
@@ -189,6 +190,17 @@ class PlayWidget(PlayView, Widget):
             "reset-stats": self._reset_stats,
             "review": self._review,
         }
+
+    def _new_winnable(self, request: dict) -> None:
+        """A deal the solver proved winnable, at random (the button shows only where there are some)."""
+        import random
+
+        deals = [number for number in self._winnable() if number != self.deal] or list(self._winnable())
+        if not deals:
+            self._clear(Text("ui", "No deal of this variant is known to be winnable yet."))
+            return
+        number = random.choice(deals)
+        self._fresh(self.variant, number, Text("ui", "Deal {number}: a new game, one that can be won.", number=number))
 
     def _fresh(self, variant: str, deal: int, *message: Text) -> None:
         self._new_game(variant, deal)
@@ -459,12 +471,6 @@ class PlayWidget(PlayView, Widget):
         self.coach_on = not self.coach_on
         self._clear(Text("ui", "The coach is on: it speaks up when a move goes against a tip.") if self.coach_on
                     else Text("ui", "The coach is off."))
-
-    def _review(self, request: dict) -> None:
-        """The review of the game so far opens (the page follows ``go_to``); the game stays as it is."""
-        self.go_to = self.review_address()
-        if self.go_to is None:
-            self._clear(too_long_text())
 
     def _reset_stats(self, request: dict) -> None:
         self.stats.pop(self.variant, None)

@@ -14,6 +14,7 @@ from tutor.web.board_input import move_map, run_depths
 from tutor.web.directives import Directive
 from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
 from tutor.web.widgets.base import register_picture
+from tutor.web.review_link import too_long_text
 from tutor.web.widgets.play_end import (play_buttons, dialogs_html, end_heading, end_panel_html, record_html,
                                          variant_confirm)
 from tutor.web.widgets.play_record import Stats
@@ -55,6 +56,14 @@ class PlayView:
     def _title(self, lang: str) -> str:
         return self.rules.title.render(lang)
 
+    def _winnable(self) -> tuple[int, ...]:
+        """The deal numbers of this variant the solver proved winnable (the game's claims part's
+        ``winnable_deals``; none where a game stores none): "A deal that can be won" draws from them."""
+        from tutor.engine.registry import game_part
+
+        deals = getattr(game_part(self.game, "claims"), "winnable_deals", None)
+        return deals(self.variant) if deals is not None else ()
+
     def body_html(self, lang: str, live: bool, widget_id: str) -> str:
         """The page: the bar, the end panel (once the game has ended), the board beside (on a
         narrow screen: above) its side column — the report of the last move, the controls, the
@@ -79,8 +88,10 @@ class PlayView:
         bar = (f'<div class="tutor-play-bar"><div class="tutor-choices" role="group" '
                f'aria-label="{escape(variants_label)}">{variants}</div>'
                f'<p class="tutor-play-deal">{escape(deal_line)}</p>'
-               + play_buttons([("new", Text("ui", "New deal").render(lang), enabled),
-                               ("copy", Text("ui", "Copy link").render(lang), enabled)])
+               + play_buttons([("new", Text("ui", "New deal").render(lang), enabled)]
+                              + ([("new-winnable", Text("ui", "A deal that can be won").render(lang), enabled)]
+                                 if self._winnable() else [])
+                              + [("copy", Text("ui", "Copy link").render(lang), enabled)])
                .replace('data-action="new"', f'data-action="new" aria-keyshortcuts="N"{new_attrs}', 1)
                .replace('data-action="copy"', f'data-action="copy" data-copied="{escape(copied)}" '
                                                f'data-copy-failed="{escape(failed)}"')
@@ -146,6 +157,12 @@ class PlayView:
             found = review_hash(self.game, self.deal, self.variant, self.rules.deal(self.deal), moves)
             self._review_key, self._review_address = key, None if found is None else f"{REVIEW_PAGE}#{found}"
         return self._review_address
+
+    def _review(self, request: dict) -> None:
+        """The review of the game so far opens (the page follows ``go_to``); the game stays as it is."""
+        self.go_to = self.review_address()
+        if self.go_to is None:
+            self._clear(too_long_text())  # type: ignore[attr-defined]
 
     def _deal_box_html(self, lang: str, enabled: bool, widget_id: str) -> str:
         """A box to type a deal number into and a button that opens it (a form: Enter works too)."""

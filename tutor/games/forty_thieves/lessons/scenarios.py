@@ -11,6 +11,7 @@ its top card down.
 from __future__ import annotations
 
 from tutor.cards import Card
+from tutor.games.forty_thieves import tip_lessons
 from tutor.i18n import Text
 from tutor.lessons import Branch, Exercise, Scenario, Step, VariantPlay
 
@@ -417,7 +418,7 @@ SCENARIOS = (
                                                   "for when the stock is used up again.", card=Card.parse("JD"))),
         ),
     ),
-)
+) + tip_lessons.SCENARIOS  # the measured tips' examples (tips 6 to 11), from tip_lessons.py
 
 
 # "Your move" exercises (the play page's practice): moments from real deals where a tip decides the
@@ -450,4 +451,4 @@ EXERCISES: tuple[Exercise, ...] = (
              'w-f5 t3-f5 t7-t3 s-w w-t4 t3-t7 t8-t3 s-w w-t7 t3-t8 s-w t8-t3 s-w t3-t8 s-w w-f2 t9-f2 '
              't8-t3 s-w t3-t8 w-t3 t8-t9 s-w w-t10 t9-t8 t7-t9 s-w t9-t7 t8-t9 s-w w-t10 t9-t8 s-w w-f3 '
              't8-f3 t8-f3 t8-f3 t8-t7 t4-t9 t4-f3'),
-)
+) + tip_lessons.EXERCISES  # the measured tips' exercises, from tip_lessons.py

@@ -1,0 +1,159 @@
+"""Find moments from real Forty Thieves deals where a measured tip (6 to 10) decides the move: the
+material of the tips' worked examples and exercises (tutor/games/forty_thieves/tip_lessons.py).
+
+    nice -n 10 python tools/ft_tip_moments.py --deals 0 40 [--tip 8] [--exercises]
+
+The tips player (the strategy ``tips``) plays each deal; at every choice it makes by a tip the
+moment is printed with the deal, the moves before it (the prelude, as the engine writes them), the
+tip's line and its length. With ``--exercises`` only the moments that make an exercise are printed:
+the tip's first move is the one move the coach lets pass (``tests/web/test_practice.py``), and the
+turn is the trap the tip's check speaks on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tutor.analysis import coach  # noqa: E402
+from tutor.engine import get_rules  # noqa: E402
+from tutor.engine.lean import kernel_for  # noqa: E402
+from tutor.games.forty_thieves import tip_player as tp  # noqa: E402
+from tutor.games.forty_thieves.expert import blind  # noqa: E402
+
+
+MAX_LEGAL = 6  # an exercise's moment has few moves: each one but the answer must break a tip
+
+
+def moments(deal: int, wanted: set[int], exercises: bool, limit: int = 2000):
+    rules = get_rules("forty-thieves")
+    board = kernel_for(rules)
+    position = rules.deal(deal)
+    player = tp.WinningTipsPlayer(board)
+    played: list[str] = []
+    for _ in range(limit):
+        state = board.from_position(position)
+        if board.is_won(state):
+            return
+        moves = board.moves(state)
+        if not moves:
+            return
+        fresh = blind(state) not in player._plan
+        chosen = player.choose(blind(state)) if fresh else None
+        choice = player(board, state, moves, set())
+        if choice is None:
+            return
+        if chosen is not None and chosen[0] in wanted:
+            tip, line = chosen
+            written = [board.notation(m) for m in line]
+            if not exercises:
+                yield deal, list(played), tip, written
+            else:
+                turn = next((board.notation(m) for m in moves if m[0] == board.stock or m[1] == board.stock), None)
+                trap = turn if tip != tp.ENDGAME else None
+                legal = position.legal_moves()
+                silent = ([str(m) for m in legal if not coach.judge(position, m)]
+                          if len(legal) <= MAX_LEGAL else [])
+                if silent == [written[0]]:
+                    if trap is None:
+                        trap = next((str(m) for m in position.legal_moves()
+                                     if (r := coach.remark_for(position, m)) is not None and r.tip == tip), None)
+                    remark = coach.remark_for(position, trap) if trap else None
+                    if remark is not None and remark.tip == tip and remark.kind == coach.WARNING:
+                        yield deal, list(played), tip, written + [f"trap={trap}"]
+        played.append(str(position.play(board.notation(choice[0]))))
+
+
+def endgame_moments(deal: int, limit: int = 2000):
+    """Tip 6: along the ending the tips player works out (a won deal), each position with a legal
+    move the tip's check speaks on (a move after which the ending is lost): (deal, prelude, the
+    winning move, the losing move, whether the winning move is the only one no check speaks on)."""
+    rules = get_rules("forty-thieves")
+    board = kernel_for(rules)
+    position = rules.deal(deal)
+    player = tp.WinningTipsPlayer(board)
+    played: list[str] = []
+    for _ in range(limit):
+        state = board.from_position(position)
+        if board.is_won(state) or not board.moves(state):
+            return
+        choice = player(board, state, board.moves(state), set())
+        if choice is None:
+            return
+        move = board.notation(choice[0])
+        if choice[1] == "endgame":
+            check = coach.tip_function("forty-thieves", tp.ENDGAME)
+            legal = position.legal_moves()
+            losing = [str(m) for m in legal if str(m) != move and check(position, m) is not None]
+            if losing:
+                only = len(legal) <= MAX_LEGAL and [str(m) for m in legal if not coach.judge(position, m)] == [move]
+                yield deal, list(played), move, losing[0], only
+        played.append(str(position.play(move)))
+
+
+def wrapped(moves: list[str], width: int = 96) -> str:
+    """The moves as one string literal, split into pieces of about ``width`` characters."""
+    pieces, line = [], ""
+    for move in moves:
+        if line and len(line) + len(move) + 1 > width:
+            pieces.append(line + " ")
+            line = ""
+        line = f"{line} {move}" if line else move
+    pieces.append(line)
+    return "\n             ".join(repr(piece) for piece in pieces)
+
+
+def effect(rules, deal: int, prelude: list[str], move: str, nodes: int = 5000) -> str:
+    """The solver's verdict after ``move`` (``unknown`` unless decided within ``nodes`` positions)."""
+    from tutor.analysis.solve import solve
+
+    position = rules.deal(deal)
+    for played in prelude:
+        position.play(played)
+    if not position.is_legal(move):
+        return "refused"
+    position.play(move)
+    return solve(position, time_limit=None, node_limit=nodes).result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--deals", type=int, nargs=2, default=(0, 20), metavar=("FIRST", "STOP"))
+    parser.add_argument("--tip", type=int, action="append", default=None)
+    parser.add_argument("--exercises", action="store_true")
+    parser.add_argument("--emit", type=int, default=0, help="print this many Exercise records per tip")
+    parser.add_argument("--endgame", action="store_true", help="tip 6: moments in the worked-out endings")
+    args = parser.parse_args()
+    if args.endgame:
+        for deal in range(*args.deals):
+            for number, prelude, move, losing, only in endgame_moments(deal):
+                print(f"deal {number} answer {move} trap {losing} exercise {only}\n  prelude {wrapped(prelude)}",
+                      flush=True)
+        return
+    wanted = set(args.tip or tp.NEW_TIPS)
+    emitted: dict[int, int] = {}
+    rules = get_rules("forty-thieves")
+    for deal in range(*args.deals):
+        for number, prelude, tip, line in moments(deal, wanted, args.exercises or bool(args.emit)):
+            if not args.emit:
+                print(f"deal {number} tip {tip} line {' '.join(line)} ({len(line)})\n  prelude {' '.join(prelude)}",
+                      flush=True)
+                continue
+            if emitted.get(tip, 0) >= args.emit:
+                continue
+            emitted[tip] = emitted.get(tip, 0) + 1
+            answer, trap = line[0], line[-1].removeprefix("trap=")
+            verdicts = (effect(rules, number, prelude, answer), effect(rules, number, prelude, trap))
+            letter = "abcdefgh"[emitted[tip] - 1]
+            print(f"    Exercise('ft-tip-{tip}-{letter}', 'forty-thieves', '', deal={number}, tip={tip}, "
+                  f"answer='{answer}', trap='{trap}',\n             effect={verdicts!r},\n             "
+                  f"prelude={wrapped(prelude)}),", flush=True)
+            if all(emitted.get(t, 0) >= args.emit for t in wanted):
+                return
+
+
+if __name__ == "__main__":
+    main()
