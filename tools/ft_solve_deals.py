@@ -129,7 +129,10 @@ def write(variants: list[str], seconds: float) -> None:
     summary: dict[str, dict] = {}
     for variant in variants:
         records = done_deals(variant)
-        numbers = sorted(records)
+        # deal numbers 0 … n − 1 without a gap: a deal a stopped run finished past a gap waits for the next run
+        numbers = []
+        while len(numbers) in records:
+            numbers.append(len(numbers))
         data["variants"][variant] = {
             "deals": len(numbers),
             "results": {str(n): {k: v for k, v in records[n].items() if k != "deal"} for n in numbers},

@@ -251,7 +251,7 @@ def test_play_coach_undo_redo_record_reload_and_language(browser, base_url):
     click_move(page, line[-1])
     end = page.locator(f"{PLAY} .tutor-play-end")
     assert end.get_attribute("data-result") == "won"
-    assert end.locator(".tutor-controls").first.locator("button").all_inner_texts() == ["New deal", "Replay this deal"]
+    assert end.locator(".tutor-controls").first.locator("button").all_inner_texts() == ["New deal", "Replay this deal", "Review this game"]
     assert counts(stored(page, f"tutor-play-stats:{game}")) == {"": {"played": 1, "won": 1, "streak": 1, "best": 1}}
     click_action(page, "replay")
     assert page.locator(f"{PLAY} .tutor-play-end").count() == 0
@@ -267,7 +267,7 @@ def test_play_coach_undo_redo_record_reload_and_language(browser, base_url):
     else:
         click_move(page, lost[-1])
     assert end.get_attribute("data-result") == "lost"
-    assert end.locator(".tutor-controls").first.locator("button").all_inner_texts() == ["New deal", "Replay this deal"]
+    assert end.locator(".tutor-controls").first.locator("button").all_inner_texts() == ["New deal", "Replay this deal", "Review this game"]
     assert counts(stored(page, f"tutor-play-stats:{game}")) == {"": {"played": 2, "won": 1, "streak": 0, "best": 1}}
     record = Text("ui", "Your record in {game}: {played} finished, {won} won; current winning streak {streak}, longest {best}.",
                   game=get_rules(game).title, played=2, won=1, streak=0, best=1).render("en")

@@ -22,7 +22,7 @@ from tutor.web.protocol import build_html
 ROOT = Path(__file__).resolve().parents[2]
 DATA = json.loads((ROOT / "tutor" / "games" / "forty_thieves" / "solved.json").read_text(encoding="utf-8"))
 VARIANTS = list(DATA["variants"])
-REPROVE_NODES = 60_000  # the sample of losses: those the run proved within this many positions
+REPROVE_NODES = 500_000  # the sample of losses: those the run proved within this many positions
 
 
 def test_the_data_names_its_command_date_machine_and_limit():
@@ -69,7 +69,7 @@ def test_every_stored_winning_line_wins(variant):
 def test_a_sample_of_the_stored_losses_is_proved_again():
     """The losses the run proved within :data:`REPROVE_NODES` positions, up to two per variant: a
     complete search under that node limit (no clock) finds no win either. (The offline run has not
-    reached every variant yet; at least one loss is stored and proved again.)"""
+    reached the variants yet: the base game's two are proved again.)"""
     proved = 0
     for variant in VARIANTS:
         board = kernel_for(get_rules("forty-thieves", variant))
@@ -79,7 +79,7 @@ def test_a_sample_of_the_stored_losses_is_proved_again():
         for _nodes, number in sample:
             assert exhaust(board, board.deal(number), None, REPROVE_NODES).result == "lost", (variant, number)
             proved += 1
-    assert proved >= 1
+    assert proved >= 2
 
 
 def winnable_figure():

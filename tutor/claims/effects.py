@@ -59,7 +59,10 @@ def tip_effects_html(table: TipTable, lang: str) -> str:
                     f"<td>{_rate_cell(without, effect.without.key, lang)}</td><td>{escape(span)}</td>"
                     f'<td data-verdict="{verdict}"><span aria-hidden="true">{MARKS[verdict]}</span> '
                     f"{escape(effect_words(verdict, lang))}</td></tr>")
-    return (f'<div class="tutor-tip-effects" data-table="{escape(table.id)}"><table>'
+    # our own scroll box, which the keyboard can reach (a phone scrolls the table sideways); a table
+    # with a class is one Material leaves unwrapped
+    return (f'<div class="tutor-tip-effects tutor-table-scroll" data-table="{escape(table.id)}" tabindex="0" '
+            f'role="region" aria-label="{escape(table.title.render(lang))}"><table class="tutor-table">'
             f"<caption>{caption_html}</caption><thead><tr>"
             + "".join(f'<th scope="col">{escape(h.render(lang))}</th>' for h in head)
             + "</tr></thead><tbody>" + "".join(rows) + "</tbody></table></div>")
