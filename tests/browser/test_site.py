@@ -50,8 +50,11 @@ class Watch:
 
 
 def wait_for_state(page, states: str = "live,error") -> str:
-    selector = ", ".join(f'[data-tutor-widget][data-state="{s}"]' for s in states.split(","))
-    page.wait_for_selector(selector, timeout=LIVE_TIMEOUT_MS)
+    """The page's first widget's state once it is one of ``states``. (Waiting for any widget is not
+    enough: a page's widgets go live one after the other, and the first may be the last.)"""
+    page.wait_for_function("states => { const w = document.querySelector('[data-tutor-widget]');"
+                           " return w !== null && states.includes(w.dataset.state) }",
+                           arg=states.split(","), timeout=LIVE_TIMEOUT_MS)
     return page.get_attribute("[data-tutor-widget]", "data-state")
 
 
