@@ -17,7 +17,6 @@ can name a card the board does not show.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Callable
 
 from tutor.i18n import Text
@@ -68,20 +67,11 @@ CHANGES_PLAY = ("josephine", "indian", "streets", "kings-only", "one-redeal", "t
 
 def _task(*, words: Callable[[Callable[..., CardAt]], tuple[Text, Text, Text]],
           prelude: tuple[str, ...] | list[str] = (), **fields) -> Task:
-    """A task whose words name the cards of its own position: ``words(at)`` gives the goal, the
-    right and the wrong answer's words, where ``at(pile, depth=1)`` names the card ``depth`` from
-    the top of ``pile`` once the deal and the prelude are played (a :class:`CardAt`, read when the
-    words are said; the pile must hold it now, so a task cannot name a card its board lacks)."""
-    bare = Task(game=GAME, prelude=tuple(prelude), goal=None, right=None, wrong=None, **fields)  # type: ignore[arg-type]
-    position = bare.position()
-
-    def at(pile: str, depth: int = 1) -> CardAt:
-        if len(position.piles[pile]) < depth:
-            raise ValueError(f"task {fields.get('id')}: {pile} holds fewer than {depth} cards")
-        return CardAt(pile, depth)
-
-    goal, right, wrong = words(at)
-    return replace(bare, goal=goal, right=right, wrong=wrong)
+    """A task whose words name the cards of its own position: ``words(CardAt)`` gives the goal, the
+    right and the wrong answer's words, each card named by where it lies (``CardAt(pile, depth)``),
+    read when the words are said (tests/test_named_cards.py checks every one against its board)."""
+    goal, right, wrong = words(CardAt)
+    return Task(game=GAME, prelude=tuple(prelude), goal=goal, right=right, wrong=wrong, **fields)
 
 
 def _everywhere(source: str, count: int = 1) -> tuple[str, ...]:
