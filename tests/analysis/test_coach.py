@@ -261,3 +261,53 @@ def test_cli_play_coach_prints_the_remark() -> None:
     args = build_parser().parse_args(["play", "fortunes-favour", "--deal", "1", "--lang", "en"])
     run_play(args, stdin=io.StringIO("s-w\nquit\n"), stdout=quiet)
     assert "Coach:" not in quiet.getvalue()
+
+
+# Forty Thieves, deal 63 after these moves: every legal move goes against some tip (the waste's card
+# onto the last King in the tableau against tip 5, the turn against tip 2).
+EVERY_MOVE_WARNED = Case("forty-thieves", "", 63, 0, "",
+                         "s-w t7-t2 t7-t9 s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w")
+
+
+def test_the_one_exception_rule_excuses_only_the_hint_players_move() -> None:
+    """coach.exception, the one place a warned move is excused: where every legal move goes against
+    some tip, the hint player's move gets a note that says why, in the game's words for that
+    player; every other move is still warned against; and the hint gives that move."""
+    from tutor.analysis.hints import hint
+
+    position = EVERY_MOVE_WARNED.position()
+    said = coach.warnings(position)
+    assert len(said) > 1 and all(remark is not None for remark in said.values())
+    tips = tips_of("forty-thieves")
+    chosen = tips.exception_move(position)
+    remark = coach.remark_for(position, chosen)
+    assert remark is not None and remark.kind == coach.NOTE
+    assert remark.text == tips.HINT_EXCEPTIONS[tips.HINT_PLAYER](remark.tip)
+    chosen_key = str(position.canonical(chosen))
+    for move in said:
+        if move != chosen_key:
+            assert coach.remark_for(position, move).kind == coach.WARNING, move
+    found = hint(position)
+    assert str(position.canonical(found.move)) == chosen_key
+    assert "every move here goes against some tip" in found.explanation.render("en")
+
+
+def test_a_position_where_some_move_keeps_to_the_tips_excuses_nothing() -> None:
+    position = EVERY_MOVE_WARNED.position()
+    position.undo()
+    said = coach.warnings(position)
+    assert any(remark is None for remark in said.values())
+    for move, remark in said.items():
+        if remark is not None and remark.kind == coach.WARNING:
+            assert coach.exception(position, move, remark.tip) is None
+
+
+def test_an_exercise_answers_in_the_words_of_the_tip_it_practises() -> None:
+    """Turning while the waste's card could go onto its partner goes against tip 2 (the rules text's)
+    and tip 10 (a measured one); the coach names the first, an exercise of tip 10 names tip 10."""
+    position = Case("forty-thieves", "", 0, 10, "s-w",
+                    "t1-f1 s-w w-f1 s-w s-w w-f1 s-w s-w w-f2 s-w").position()
+    assert coach.remark_for(position, "s-w").tip == 2
+    assert coach.remark_for(position, "s-w", tip=10).tip == 10
+    assert coach.remark_for(position, "s-w", tip=10).kind == coach.WARNING
+    assert coach.remark_for(position, "s-w", tip=5).tip == 2  # tip 5 says nothing here: the first remark

@@ -13,7 +13,16 @@ is where the hint's link to the tip comes from), ``tips_player`` (the strategy `
 → factory of the kernel), ``HINT_PLAYER`` and ``HINT_REASONS`` (the one of them whose move a hint
 gives first, ``""`` for none, and its reasons, the first one the fallback), ``HINT_EXCEPTIONS``
 (player → ``tip number -> Text``: why that player's move may go against a tip of the page here;
-the tips player has none, since it keeps to the tips), ``order_moves`` (the
+the tips player has none, since it keeps to the tips), ``exception_move`` (``position -> move`` of the
+hint player, which the coach excuses where every legal move goes against some tip, or ``None``:
+:func:`coach.exception`), ``explain_hint`` (``(position, kernel, state) -> (move, kind, reason)``
+for a game that words its hint from the position, or ``None``), ``order_moves`` (the
 depth-first search's move ordering), ``search`` (a search of its own for :func:`solve.solve_state`,
 or ``None``) and ``fast_outcome(kernel)`` (for a game whose players all play a deal alike, a
 function that tells from the deal's card numbers whether it is won; else ``None``)."""
+
+# The names every game's tips part gives (tests/analysis/test_per_game.py holds each game to them).
+TIPS_CONTRACT: tuple[str, ...] = (
+    "PREFIX", "TIP_TEXTS", "TIPS", "REASONS", "tips_player", "PLAYERS", "HINT_PLAYER", "HINT_REASONS",
+    "HINT_EXCEPTIONS", "exception_move", "explain_hint", "order_moves", "search", "fast_outcome",
+)

@@ -150,20 +150,67 @@ def judge(before: Any, move: Move | str) -> list[Remark]:
     return remarks
 
 
-def remark_for(before: Any, move: Move | str, hinted: Any = None) -> Remark | None:
+def warnings(position: Any) -> dict[str, Remark | None]:
+    """Every legal move of ``position`` (as ``position.canonical`` writes it) → the first remark the
+    tips make on it, ``None`` for a move no tip speaks on. Kept for the last positions asked about:
+    the hint and the coach ask about the same position many times."""
+    key = (position.rules.game_id, position.rules.variant, position.state_key())
+    found = _WARNINGS.get(key)
+    if found is None:
+        if len(_WARNINGS) > 256:
+            _WARNINGS.clear()
+        found = {}
+        for move in position.legal_moves():
+            written = str(position.canonical(move))
+            if written not in found:
+                remarks = judge(position, move)
+                found[written] = remarks[0] if remarks else None
+        _WARNINGS[key] = found
+    return found
+
+
+_WARNINGS: dict[Any, dict[str, Remark | None]] = {}
+
+
+def exception(before: Any, move: Move | str, tip: int, hinted: Any = None) -> Text | None:
+    """Why ``move`` is the exception to tip ``tip`` in ``before``, or ``None``: the one place where
+    a move a tip speaks against is excused. Two cases:
+
+    * the hint the reader was given in ``before`` (``hinted``, a :class:`tutor.analysis.hints.Hint`)
+      proposed this move and said why it goes against this very tip here (``hint.exception``);
+    * every legal move of ``before`` goes against some tip, and this is the move of the game's hint
+      player (its tips part's ``exception_move``): then the game's words for that player
+      (``HINT_EXCEPTIONS[HINT_PLAYER]``) say why."""
+    if (hinted is not None and getattr(hinted, "exception", None) is not None and hinted.exception_tip == tip
+            and _same_move(before, hinted.move, move)):
+        return hinted.exception
+    tips = tips_of(before.rules.game_id)
+    if tips.exception_move is None or not tips.HINT_PLAYER:
+        return None
+    if any(remark is None for remark in warnings(before).values()):
+        return None
+    chosen = tips.exception_move(before)
+    if chosen is None or not _same_move(before, chosen, move):
+        return None
+    return tips.HINT_EXCEPTIONS[tips.HINT_PLAYER](tip)
+
+
+def remark_for(before: Any, move: Move | str, hinted: Any = None, tip: int | None = None) -> Remark | None:
     """The coach's one remark about ``move`` (the most specific), or ``None``.
 
-    ``hinted``: the hint the reader was given in ``before`` (a :class:`tutor.analysis.hints.Hint`).
-    A hint whose move goes against a tip says why this position is the exception
-    (``hint.exception``, for ``hint.exception_tip``); the coach does not warn against that move once
-    the reader has followed it, but notes the exception instead."""
+    ``tip``: the tip an exercise practises; its remark comes first when it speaks on the move (an
+    exercise answers in the words of the tip it teaches). A warning the position excuses
+    (:func:`exception`: the reader followed a hint that said why, or every move goes against some
+    tip and this is the hint player's) becomes a note that says why this position is the
+    exception."""
     remarks = judge(before, move)
     if not remarks:
         return None
-    remark = remarks[0]
-    if (remark.kind == WARNING and hinted is not None and getattr(hinted, "exception", None) is not None
-            and hinted.exception_tip == remark.tip and _same_move(before, hinted.move, move)):
-        return Remark(remark.game, remark.tip, NOTE, hinted.exception, hinted.exception)
+    remark = next((r for r in remarks if r.tip == tip), remarks[0])
+    if remark.kind == WARNING:
+        why = exception(before, move, remark.tip, hinted)
+        if why is not None:
+            return Remark(remark.game, remark.tip, NOTE, why, why)
     return remark
 
 

@@ -1,9 +1,9 @@
-"""Forty Thieves' coach checks, one per tip of the page (``tips.TIPS`` wraps them): each
+"""Forty Thieves' coach checks, one per tip of the page (``tips.TIPS``): each
 ``(before, move) -> Remark | None`` says when a move goes against its tip, judged on what the player
 sees (the columns, the foundations, the waste; never the talon's order). Tips 1 to 5 are the rules
 text's own, tips 6 to 11 the measured ones (:mod:`~tutor.games.forty_thieves.tip_player`): those say
 "before you turn the next card, …", so their checks speak on a turn (or a redeal) made while the tip
-still had a move, and tip 10 on a move that throws away an ending that could be won.
+still had a move, and tip 6 on a move that throws away an ending that could be won.
 """
 
 from __future__ import annotations
@@ -309,7 +309,7 @@ def endgame_check(before: Any, move: Move) -> Remark | None:
 
 
 # Every check by tip number, most specific first (the order the coach asks them in).
-RAW_TIPS: dict[int, TipFunction] = {
+CHECKS: dict[int, TipFunction] = {
     tip_player.ENDGAME: endgame_check, 2: tip_2, tip_player.WASTE: waste_check, tip_player.HOME: home_check,
     tip_player.DIG: dig_check, tip_player.CLEAR: clear_check, tip_player.BUILD: build_check, 1: tip_1, 4: tip_4,
     3: tip_3, 5: tip_5}

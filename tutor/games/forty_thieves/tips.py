@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from typing import Any, Callable, Hashable, Sequence
 
-from tutor.analysis.coach import Remark, TipFunction
+from tutor.analysis.coach import Remark, TipFunction, warnings
 from tutor.cards import ALL_CARDS, Card
 from tutor.analysis.players import Choice, StrategyFunction
 from tutor.analysis.solve import SearchFunction, order_free_spaces
 from tutor.engine.lean import Kernel, LeanMove, PileBoard, State
 from tutor.games.forty_thieves import tip_player as tp
-from tutor.games.forty_thieves.coach_tips import RAW_TIPS, visible_state
+from tutor.games.forty_thieves.coach_tips import CHECKS, visible_state
 from tutor.games.forty_thieves.expert import ExpertPlayer, blind
 from tutor.games.forty_thieves.search import solve_forty_thieves
 from tutor.games.forty_thieves.seed_player import RulesTextTipsPlayer
@@ -43,50 +43,18 @@ TIP_TEXTS: tuple[Text, ...] = (
 )
 
 
-# --- the coach: each check, unless this position is the exception ------------------------------
+# --- the coach: each check (the coach's own rule excuses the hint player's move where every move goes
+# against some tip: tutor.analysis.coach.exception) ------------------------------------------------
 
-_WARNINGS: dict[Hashable, dict[str, Remark | None]] = {}
-
-
-def raw_warnings(position: Any) -> dict[str, Remark | None]:
-    """Every legal move of ``position`` (in the lean board's spelling, which names the first of
-    equal foundations or empty columns) → the first remark a check makes on it, ``None`` for a move
-    no tip speaks against."""
-    key = position.state_key()
-    found = _WARNINGS.get(key)
-    if found is None:
-        if len(_WARNINGS) > 256:
-            _WARNINGS.clear()
-        board, state = visible_state(position)
-        found = {}
-        for move in board.moves(state):
-            written = board.notation(move)
-            found[written] = next((r for f in RAW_TIPS.values() if (r := f(position, written)) is not None), None)
-        _WARNINGS[key] = found
-    return found
+TIPS: dict[int, TipFunction] = dict(CHECKS)
 
 
-def _excused(before: Any, move: Any) -> bool:
-    """Whether the coach lets ``move`` pass although a check speaks on it: only where every legal
-    move goes against some tip, and then only the hint's move (the hint says why it is the
-    exception)."""
-    warnings = raw_warnings(before)
-    if any(remark is None for remark in warnings.values()):
-        return False
-    board, state = visible_state(before)
+def exception_move(position: Any) -> str | None:
+    """The expert player's move in ``position`` (on the view without the stock's order), the move
+    the coach excuses where every legal move goes against some tip (:func:`tutor.analysis.coach.exception`)."""
+    board, state = visible_state(position)
     line = ExpertPlayer(board).plan_line(state)
-    return bool(line) and str(before.canonical(str(move))) == str(before.canonical(board.notation(line[0])))
-
-
-def _unless_excused(check: TipFunction) -> TipFunction:
-    def judged(before: Any, move: Any) -> Remark | None:
-        remark = check(before, move)
-        return None if remark is None or _excused(before, move) else remark
-    judged.__doc__ = check.__doc__
-    return judged
-
-
-TIPS: dict[int, TipFunction] = {number: _unless_excused(check) for number, check in RAW_TIPS.items()}
+    return board.notation(line[0]) if line else None
 
 
 # --- the players ------------------------------------------------------------------------------------
@@ -180,8 +148,12 @@ def explain_hint(position: Any, board: Any, state: State) -> tuple[str, str, Tex
     against some tip is it the expert's own, with why this position is the exception.
     Returns (the move, the kind of reason, the reason) or ``None`` when there is no move."""
     visible = blind(state)
-    warnings = raw_warnings(position)
-    allowed = {move for move in board.moves(visible) if warnings.get(board.notation(move)) is None}
+    said = warnings(position)
+
+    def warned(move: LeanMove) -> Remark | None:
+        return said.get(str(position.canonical(board.notation(move))))
+
+    allowed = {move for move in board.moves(visible) if warned(move) is None}
     expert = ExpertPlayer(board)
     line = expert.plan_line(visible)
     if not line:  # nothing beats the position as it is and no card is left to turn: its best move all the same
@@ -200,14 +172,14 @@ def explain_hint(position: Any, board: Any, state: State) -> tuple[str, str, Tex
         line = expert.plan_line(visible, first_moves=allowed)
         kind, reason = describe_line(position, board, visible, line)
         if chosen is not None and board.stock in line[0][:2] and board.stock not in chosen[1][0][:2]:
-            held_back = warnings.get(board.notation(chosen[1][0]))
+            held_back = warned(chosen[1][0])
             if held_back is not None:  # the tips' own move goes against an earlier tip: say which
                 kind, reason = "turn-held-back", Text(
-                    "forty-thieves", "Tip {number} advises against the move the other tips would make ({move}), "
-                                     "and nothing else in sight makes the game better, so the next card is turned.",
+                    "forty-thieves", "Tip {number} advises against the move the other tips would make ({move}). "
+                                     "Nothing else in sight makes the game better, so the next card is turned.",
                     number=held_back.tip, move=position.describe(board.notation(chosen[1][0])))
         return board.notation(line[0]), kind, reason
-    broken = warnings.get(board.notation(line[0]))
+    broken = warned(line[0])
     kind, reason = describe_line(position, board, visible, line, exception=broken)
     return board.notation(line[0]), kind, reason
 

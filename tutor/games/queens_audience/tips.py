@@ -140,6 +140,7 @@ HINT_REASONS: dict[str, Text] = {}
 # The tips player keeps to the tips, so it has no exception to explain (tests/analysis/test_hint_truth.py).
 HINT_EXCEPTIONS: dict[str, Callable[[int], Text]] = {}
 explain_hint = None  # the hint's reason is the tips player's (REASONS)
+exception_move = None  # no hint player whose move the coach would excuse
 
 
 # --- the tips player: "play every card as soon as it fits" ----------------------------------------
