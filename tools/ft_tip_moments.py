@@ -28,7 +28,7 @@ from tutor.games.forty_thieves.expert import blind  # noqa: E402
 MAX_LEGAL = 6  # an exercise's moment has few moves: each one but the answer must break a tip
 
 
-def moments(deal: int, wanted: set[int], exercises: bool, limit: int = 2000):
+def moments(deal: int, wanted: set[int], exercises: bool, limit: int = 2000, max_legal: int = MAX_LEGAL):
     rules = get_rules("forty-thieves")
     board = kernel_for(rules)
     position = rules.deal(deal)
@@ -56,12 +56,12 @@ def moments(deal: int, wanted: set[int], exercises: bool, limit: int = 2000):
                 trap = turn if tip != tp.ENDGAME else None
                 legal = position.legal_moves()
                 silent = ([str(m) for m in legal if not coach.judge(position, m)]
-                          if len(legal) <= MAX_LEGAL else [])
+                          if len(legal) <= max_legal else [])
                 if silent == [written[0]]:
                     if trap is None:
                         trap = next((str(m) for m in position.legal_moves()
-                                     if (r := coach.remark_for(position, m)) is not None and r.tip == tip), None)
-                    remark = coach.remark_for(position, trap) if trap else None
+                                     if (r := coach.remark_for(position, m, tip=tip)) is not None and r.tip == tip), None)
+                    remark = coach.remark_for(position, trap, tip=tip) if trap else None
                     if remark is not None and remark.tip == tip and remark.kind == coach.WARNING:
                         yield deal, list(played), tip, written + [f"trap={trap}"]
         played.append(str(position.play(board.notation(choice[0]))))
@@ -126,6 +126,7 @@ def main() -> None:
     parser.add_argument("--exercises", action="store_true")
     parser.add_argument("--emit", type=int, default=0, help="print this many Exercise records per tip")
     parser.add_argument("--endgame", action="store_true", help="tip 6: moments in the worked-out endings")
+    parser.add_argument("--max-legal", type=int, default=MAX_LEGAL, help="at most this many legal moves in an exercise")
     args = parser.parse_args()
     if args.endgame:
         for deal in range(*args.deals):
@@ -137,7 +138,7 @@ def main() -> None:
     emitted: dict[int, int] = {}
     rules = get_rules("forty-thieves")
     for deal in range(*args.deals):
-        for number, prelude, tip, line in moments(deal, wanted, args.exercises or bool(args.emit)):
+        for number, prelude, tip, line in moments(deal, wanted, args.exercises or bool(args.emit), max_legal=args.max_legal):
             if not args.emit:
                 print(f"deal {number} tip {tip} line {' '.join(line)} ({len(line)})\n  prelude {' '.join(prelude)}",
                       flush=True)

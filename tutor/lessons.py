@@ -229,6 +229,27 @@ class Exercise:
     trap: str
     effect: tuple[str, str]  # the solver's verdict after the answer, after the trap
     prelude: str = ""
+    also: tuple[str, ...] = ()  # further moves the tip asks for just as well (tip 6: every move that keeps the ending won)
+
+    @property
+    def answers(self) -> tuple[str, ...]:
+        """Every move that solves the exercise, ``answer`` (the one "Show me" marks) first."""
+        return (self.answer, *self.also)
+
+    def goal(self) -> Text:
+        """What the reader is asked: the move (or, with ``also``, a move) the tip asks for, and the tip."""
+        from tutor.analysis.per_game import tips_of
+
+        tip = tips_of(self.game).TIP_TEXTS[self.tip - 1]
+        if self.also:
+            return Text("ui", "Find a move that tip {number} asks for: {tip}", number=self.tip, tip=tip)
+        return Text("ui", "Find the move that tip {number} asks for: {tip}", number=self.tip, tip=tip)
+
+    def shown(self, move: str) -> Text:
+        """The answer as "Show me" gives it."""
+        if self.also:
+            return Text("ui", "A move tip {number} asks for: {move}.", number=self.tip, move=move)
+        return Text("ui", "The move tip {number} asks for: {move}.", number=self.tip, move=move)
 
     def position(self) -> Any:
         from tutor.engine import get_rules

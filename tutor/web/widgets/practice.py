@@ -75,8 +75,6 @@ class PracticeWidget(Widget):
 
     # --- drawing -------------------------------------------------------------------------------
     def body_html(self, lang: str, live: bool, widget_id: str) -> str:
-        from tutor.analysis.per_game import tips_of
-
         exercise = self.exercise
         choices = "".join(
             f'<button type="button" class="md-button tutor-choice" data-action="choose" data-exercise="{number}" '
@@ -87,8 +85,7 @@ class PracticeWidget(Widget):
         progress = Text("ui", "{solved} of {count} solved", solved=len(self.solved), count=len(self.exercises)).render(lang)
         heading = Text("ui", "Exercise {number} of {count}: your move", number=self.index + 1,
                        count=len(self.exercises)).render(lang)
-        task = Text("ui", "Find the move that tip {number} asks for: {tip}", number=exercise.tip,
-                    tip=tips_of(self.game).TIP_TEXTS[exercise.tip - 1]).render(lang)
+        task = exercise.goal().render(lang)
         highlight = Highlight()
         if self.selection is not None:
             highlight = Highlight.of([self.selection.pile])
@@ -241,7 +238,7 @@ class PracticeWidget(Widget):
         except TutorError as err:
             self.message, self.message_class = [err.text], "tutor-refused"
             return
-        if str(move) == exercise.answer:
+        if str(move) in exercise.answers:
             sentence = position.describe(move)
             position.play(move)
             self.done = True
@@ -254,12 +251,11 @@ class PracticeWidget(Widget):
             return
         self.misses += 1
         self.message = [*self._why_not(move), Text("ui", "Try once more.")]
-        remark = remark_for(position, move)
+        remark = remark_for(position, move, tip=exercise.tip)
         self.tip_named = remark.tip if remark is not None else exercise.tip
         if self.misses >= 2:
             self.show_answer = True
-            self.message[-1] = Text("ui", "The move tip {number} asks for: {move}.", number=exercise.tip,
-                                    move=position.describe(exercise.answer))
+            self.message[-1] = exercise.shown(position.describe(exercise.answer))
         self.message_class = "tutor-refused"
 
     def _why_not(self, move: Any) -> list[Text]:
@@ -281,7 +277,7 @@ def why_not(position: Any, exercise: Any, move: Any) -> list[Text]:
     from tutor.analysis.coach import remark_for
     from tutor.analysis.per_game import tips_of
 
-    remark = remark_for(position, move)
+    remark = remark_for(position, move, tip=exercise.tip)
     if not position.is_legal(move):
         reason = refusal(position, move) or Text("ui", "That move is not allowed here.")
         if remark is None:

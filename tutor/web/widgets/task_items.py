@@ -85,7 +85,7 @@ class ExerciseItem:
 
     @property
     def answers(self) -> tuple[str, ...]:
-        return (self.exercise.answer,)
+        return self.exercise.answers
 
     @property
     def deal(self) -> int | None:
@@ -94,13 +94,8 @@ class ExerciseItem:
     def position(self) -> Any:
         return self.exercise.position()
 
-    def _tip(self) -> Text:
-        from tutor.analysis.per_game import tips_of
-
-        return tips_of(self.exercise.game).TIP_TEXTS[self.exercise.tip - 1]
-
     def goal(self) -> Text:
-        return Text("ui", "Find the move that tip {number} asks for: {tip}", number=self.exercise.tip, tip=self._tip())
+        return self.exercise.goal()
 
     def right(self, before: Any = None, after: Any = None) -> Text:
         return Text("ui", "Right: this is the move tip {number} asks for.", number=self.exercise.tip)
