@@ -80,10 +80,14 @@ def test_german_messages_use_only_their_games_words(game: str) -> None:
     narrations) avoids the distinctive words of the other games: no "Grundstapel" in Fortune's
     Favour, no "Auslage" in Forty Thieves."""
     forbidden = foreign_words(game, "de")
+    glosses = game_part(game, "terms").GLOSSES.get("de", ())  # a seed's own words, quoted on purpose
     offending = []
     for message in catalog(PO_DE):
         if message.context == game and message.string:
-            found = [w for w in forbidden if re.search(re.escape(w), message.string)]
+            said = message.string
+            for gloss in glosses:
+                said = said.replace(gloss, "")
+            found = [w for w in forbidden if re.search(re.escape(w), said)]
             if found:
                 offending.append((message.id, message.string, found))
     assert not offending, offending

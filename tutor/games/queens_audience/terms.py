@@ -35,7 +35,9 @@ FORBIDDEN: dict[str, dict[str, tuple[str, ...]]] = {
     "de": {"redeal": ("Neuausteil", "neu austeil", "neu ausgeteilt", "neu auflegen", "neu aufgelegt", "Neuauflegen"),
            "pass": ("Durchlauf", "Durchläuf")},
 }
-GLOSSES: dict[str, tuple[str, ...]] = {}
+# The seed's own heading "Die Teile der Auslage" (the whole layout, not the antechamber), quoted as the
+# title of the path's first step.
+GLOSSES: dict[str, tuple[str, ...]] = {"de": ("Die Teile der Auslage",)}
 VARIANT_SYNONYMS: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {"round-hall": ("Round hall",)},
 }

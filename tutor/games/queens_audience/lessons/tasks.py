@@ -19,10 +19,11 @@ from tutor.tasks import Task
 GAME = "queens-audience"
 
 # The page's rules sections, in page order, with their headings: the steps of the game's path
-# before the tips (``tests/test_tasks.py`` checks them against both pages). "Parts of the layout"
-# is not among them: its German heading, the seed's "Die Teile der Auslage", says "Auslage", a word
-# this game's own messages avoid (the glossary gives it to Fortune's Favour).
+# before the tips (``tests/test_tasks.py`` checks them against both pages). The German heading of
+# "Parts of the layout" is the seed's own, "Die Teile der Auslage" (the glossary checks let a
+# game's message quote its seed's heading).
 PATH_SECTIONS = (
+    ("layout", Text("queens-audience", "Parts of the layout")),
     ("setup", Text("queens-audience", "Setup")),
     ("playing", Text("queens-audience", "Playing")),
     ("winning", Text("queens-audience", "Winning")),
@@ -65,6 +66,29 @@ def _moves(text: str) -> tuple[str, ...]:
 
 
 TASKS: tuple[Task, ...] = (
+    # --- Parts of the layout: the waste takes only turned cards, the antechamber's cards never build -----
+    Task(
+        id="qa-layout-antechamber", game=GAME, section="layout", kind="spot-illegal", deal=20,
+        prelude=("r9+r14-j3",),
+        goal=Text("queens-audience", "Which of these two moves do the rules forbid: the {card} onto the {top} in the "
+                                     "antechamber, or the {ten} onto the {jack}? Make it and read why.",
+                  card=CardAt("r5"), top=CardAt("r8"), ten=CardAt("r10"), jack=CardAt("j3")),
+        answers=("r5-r8",),
+        right=Text("queens-audience", "Right: cards in the antechamber never go onto each other. They can only go "
+                                      "into the audience chamber."),
+        wrong=Text("queens-audience", "Allowed: the {ten} goes onto the {jack}. The other move is the one the rules "
+                                      "forbid.", ten=CardAt("r10"), jack=CardAt("j3")),
+    ),
+    Task(
+        id="qa-layout-waste", game=GAME, section="layout", kind="spot-illegal", deal=24, prelude=("r14+r15-j1",),
+        goal=Text("queens-audience", "Which of these two moves do the rules forbid: the {card} onto the {jack}, or "
+                                     "the {other} onto the waste? Make it and read why.",
+                  card=CardAt("r3"), jack=CardAt("j1"), other=CardAt("r1")),
+        answers=("r1-w",),
+        right=Text("queens-audience", "Right: the waste takes only the cards turned from the stock."),
+        wrong=Text("queens-audience", "Allowed: the {card} goes onto the {jack}. The other move is the one the rules "
+                                      "forbid.", card=CardAt("r3"), jack=CardAt("j1")),
+    ),
     # --- Setup -------------------------------------------------------------------------------------
     Task(
         id="qa-setup-enter", game=GAME, section="setup", kind="find-all", deal=19,
@@ -236,28 +260,6 @@ TASKS: tuple[Task, ...] = (
         right=Text("queens-audience", "Right: you turn a new card only when nothing else goes."),
         wrong=Text("queens-audience", "Allowed: the {king} and the {queen} enter together. The other move is the "
                                       "one the rules forbid.", king=CardAt("r11"), queen=CardAt("r4")),
-    ),
-    Task(
-        id="qa-playing-waste", game=GAME, section="playing", kind="spot-illegal", deal=24, prelude=("r14+r15-j1",),
-        goal=Text("queens-audience", "Which of these two moves do the rules forbid: the {card} onto the {jack}, or "
-                                     "the {other} onto the waste? Make it and read why.",
-                  card=CardAt("r3"), jack=CardAt("j1"), other=CardAt("r1")),
-        answers=("r1-w",),
-        right=Text("queens-audience", "Right: the waste takes only the cards turned from the stock."),
-        wrong=Text("queens-audience", "Allowed: the {card} goes onto the {jack}. The other move is the one the rules "
-                                      "forbid.", card=CardAt("r3"), jack=CardAt("j1")),
-    ),
-    Task(
-        id="qa-playing-antechamber", game=GAME, section="playing", kind="spot-illegal", deal=20,
-        prelude=("r9+r14-j3",),
-        goal=Text("queens-audience", "Which of these two moves do the rules forbid: the {card} onto the {top} in the "
-                                     "antechamber, or the {ten} onto the {jack}? Make it and read why.",
-                  card=CardAt("r5"), top=CardAt("r8"), ten=CardAt("r10"), jack=CardAt("j3")),
-        answers=("r5-r8",),
-        right=Text("queens-audience", "Right: cards in the antechamber never go onto each other. They can only go "
-                                      "into the audience chamber."),
-        wrong=Text("queens-audience", "Allowed: the {ten} goes onto the {jack}. The other move is the one the rules "
-                                      "forbid.", ten=CardAt("r10"), jack=CardAt("j3")),
     ),
     # --- Winning -----------------------------------------------------------------------------------
     Task(
