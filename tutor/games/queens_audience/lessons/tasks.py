@@ -74,8 +74,8 @@ TASKS: tuple[Task, ...] = (
                                      "antechamber, or the {ten} onto the {jack}? Make it and read why.",
                   card=CardAt("r5"), top=CardAt("r8"), ten=CardAt("r10"), jack=CardAt("j3")),
         answers=("r5-r8",),
-        right=Text("queens-audience", "Right: cards in the antechamber never go onto each other. They can only go "
-                                      "into the audience chamber."),
+        right=Text("queens-audience", "Right: the antechamber is the reserve. Each of its cards is free at any "
+                                      "time, and it waits there for its place in the audience chamber."),
         wrong=Text("queens-audience", "Allowed: the {ten} goes onto the {jack}. The other move is the one the rules "
                                       "forbid.", ten=CardAt("r10"), jack=CardAt("j3")),
     ),
@@ -85,7 +85,8 @@ TASKS: tuple[Task, ...] = (
                                      "the {other} onto the waste? Make it and read why.",
                   card=CardAt("r3"), jack=CardAt("j1"), other=CardAt("r1")),
         answers=("r1-w",),
-        right=Text("queens-audience", "Right: the waste takes only the cards turned from the stock."),
+        right=Text("queens-audience", "Right: the waste is where the cards you turn from the stock land, and "
+                                      "only its top card is free."),
         wrong=Text("queens-audience", "Allowed: the {card} goes onto the {jack}. The other move is the one the rules "
                                       "forbid.", card=CardAt("r3"), jack=CardAt("j1")),
     ),
