@@ -436,6 +436,12 @@ EXERCISES: tuple[Exercise, ...] = (
              'w-f3 t8-f3 t8-f4 t8-t7 s-w w-f5 t8-f5 t3-t8 t3-t9 t3-f4 t8-t9 t5-t3 t5-f4 t5-t3 t5-f1 t2-f1 '
              'w-t5 w-t7 s-w w-t4 s-w w-t1 s-w s-w w-f3 t7-f3 t7-f3 t7-f3 t5-f3 w-t5 s-w s-w s-w s-w w-f1 '
              't3-f1 t3-f1 w-t3 s-w w-t7 s-w s-w s-w s-w w-t3 w-t3'),
+    Exercise('ft-tip-1-c', 'forty-thieves', '', deal=0, tip=1, answer='s-w',
+             trap='t1-t7', effect=('lost', 'lost'),
+             prelude='t1-f1 s-w w-f1 s-w s-w w-f1 s-w s-w w-f2 s-w w-t3 s-w s-w w-t8 t6-t8 s-w w-f1 t7-f1 t7-t2 t7-t9 '
+             's-w s-w s-w s-w w-t8 s-w w-t4 s-w s-w s-w s-w w-f3 t10-f3 t10-f2 w-t10 s-w w-t2 s-w s-w s-w s-w '
+             's-w s-w s-w s-w s-w s-w s-w w-t1 s-w w-t6 s-w s-w s-w s-w w-t5 s-w s-w w-t10 s-w w-t9 s-w w-t3 '
+             's-w s-w s-w w-f2 s-w s-w s-w w-f4 s-w w-f4 t5-f4 t5-f4 s-w w-t5 t7-t5'),
     Exercise('ft-tip-2-a', 'forty-thieves', '', deal=1, tip=2, answer='w-t2',
              trap='s-w', effect=('unknown', 'unknown'),
              prelude='t7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w'),
@@ -443,6 +449,9 @@ EXERCISES: tuple[Exercise, ...] = (
              trap='s-w', effect=('unknown', 'unknown'),
              prelude='t1-f1 t10-f1 t3-t9 t10-t4 t10-t8 t10-f2 t3-t1 t3-t10 t3-t5 t9-t3 t9-t10 t3-t10 s-w w-f3 s-w '
              'w-t10 t6-t3 t6-t10 s-w s-w s-w'),
+    Exercise('ft-tip-2-c', 'forty-thieves', '', deal=0, tip=2, answer='w-f1',
+             trap='s-w', effect=('unknown', 'unknown'),
+             prelude='t1-f1 s-w'),
     Exercise('ft-tip-4-a', 'forty-thieves', '', deal=11, tip=4, answer='w-f3',
              trap='t4-f3', effect=('unknown', 'unknown'),
              prelude='t9-f1 t2-t7 s-w s-w w-t2 s-w w-t1 s-w s-w s-w s-w s-w s-w s-w w-f2 s-w s-w s-w s-w s-w s-w '
@@ -451,4 +460,39 @@ EXERCISES: tuple[Exercise, ...] = (
              'w-f5 t3-f5 t7-t3 s-w w-t4 t3-t7 t8-t3 s-w w-t7 t3-t8 s-w t8-t3 s-w t3-t8 s-w w-f2 t9-f2 '
              't8-t3 s-w t3-t8 w-t3 t8-t9 s-w w-t10 t9-t8 t7-t9 s-w t9-t7 t8-t9 s-w w-t10 t9-t8 s-w w-f3 '
              't8-f3 t8-f3 t8-f3 t8-t7 t4-t9 t4-f3'),
+    Exercise('ft-tip-4-b', 'forty-thieves', '', deal=0, tip=4, answer='s-w',
+             trap='t5-f4', effect=('lost', 'lost'),
+             prelude='t1-f1 s-w w-f1 s-w s-w w-f1 s-w s-w w-f2 s-w w-t3 s-w s-w w-t8 t6-t8 s-w w-f1 t7-f1 t7-t2 t7-t9 '
+             's-w s-w s-w s-w w-t8 s-w w-t4 s-w s-w s-w s-w w-f3 t10-f3 t10-f2 w-t10 s-w w-t2 s-w s-w s-w s-w '
+             's-w s-w s-w s-w s-w s-w s-w w-t1 s-w w-t6 s-w s-w s-w s-w w-t5 s-w s-w w-t10 s-w w-t9 s-w w-t3 '
+             's-w s-w s-w w-f2 s-w s-w s-w w-f4 s-w w-f4 t5-f4'),
+    Exercise('ft-tip-4-c', 'forty-thieves', '', deal=1, tip=4, answer='t6-t5',
+             trap='t10-f3', effect=('unknown', 'unknown'),
+             prelude='t7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t2 s-w '
+             'w-f2 t8-f2 t8-f2 t8-t10 t2-f2 t2-f2 t2-f2 t2-f2 t2-f2 t2-t7 t1-t8 t1-t5 s-w s-w w-f3 s-w s-w '
+             'w-t10 s-w s-w s-w s-w s-w w-f1 t6-f1 s-w w-t2 s-w s-w s-w s-w w-t1 s-w s-w w-f3 s-w w-t9 s-w '
+             'w-f4 s-w w-f5 s-w s-w w-f1 s-w s-w s-w w-f3 t5-f3 t5-f3 t5-f1 t5-f6 t9-f1 t9-f1 t9-f1 t7-f1 '
+             't7-f1 t10-f3 t10-f3'),
+    Exercise('ft-tip-5-a', 'forty-thieves', '', deal=8, tip=5, answer='t8-t6',
+             trap='t3-t7', effect=('lost', 'lost'),
+             prelude='t2-t6 t2-f1 t9-t2 s-w s-w s-w s-w s-w s-w w-f2 s-w s-w s-w s-w w-t1 s-w s-w s-w w-t6 s-w s-w '
+             'w-t6 s-w w-f3 s-w w-f3 t7-f3 w-t7 s-w s-w s-w s-w w-f1 t3-f1 s-w w-f4 s-w w-t5 s-w s-w s-w w-f5 '
+             's-w s-w s-w s-w s-w w-f3 t6-f3 t6-f3 t6-f3 t1-f3 t1-f3 t10-t1 t10-f2 s-w w-t10 s-w s-w s-w w-f6 '
+             't4-f6 s-w s-w s-w s-w s-w s-w w-f4 s-w w-f7 s-w s-w w-t4 s-w w-f5 s-w s-w w-t9 s-w s-w s-w s-w '
+             'w-f8 s-w s-w s-w w-f3 t2-f3 t2-f3 t2-f1 t3-t2 t3-t8 t2-t8 t4-t2 t4-t9 t2-t9 t6-t2 t6-f2 t5-f2 '
+             't5-f2 s-w s-w w-f5 t5-f5 t4-t5 s-w s-w s-w w-f6 t4-f6 t7-t4 t7-f2 s-w w-t10'),
+    Exercise('ft-tip-5-b', 'forty-thieves', '', deal=78, tip=5, answer='t10-t7',
+             trap='w-t5', effect=('unknown', 'unknown'),
+             prelude='t4-f1 t6-f2 t4-t8 t4-f3 t4-t10 t7-t4 t7-t8 t7-t9 t7-t2 t3-t9 t1-t3 t3-t7 t3-t2 t7-t2 t1-t7 t1-t3 '
+             's-w w-f4 s-w s-w s-w s-w w-t2 t6-t2 s-w w-f1 s-w s-w w-t3 t5-t3 s-w s-w s-w s-w s-w s-w s-w w-f5 '
+             's-w w-f1 t8-f1 w-f1 s-w w-t6 w-t6 s-w s-w w-t8 s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w w-f2 '
+             's-w w-f6 s-w s-w w-t8 s-w s-w s-w s-w s-w s-w s-w'),
+    Exercise('ft-tip-5-c', 'forty-thieves', '', deal=83, tip=5, answer='t2-t7',
+             trap='t7-t1', effect=('lost', 'unknown'),
+             prelude='t8-f1 t3-t2 s-w w-f1 t8-f1 s-w s-w s-w s-w w-t1 s-w s-w w-f2 s-w s-w s-w s-w s-w s-w w-f1 t5-f1 '
+             's-w w-t1 s-w w-t7 s-w s-w s-w w-f3 t7-f3 t7-f3 s-w s-w w-t4 s-w s-w w-f4 s-w s-w w-f5 s-w s-w '
+             's-w w-f1 t10-f1 s-w s-w s-w s-w s-w s-w s-w s-w s-w w-f2 t1-f2 t1-f2 t1-f2 t1-t3 t1-f4 s-w s-w '
+             'w-t9 t8-t9 s-w w-f2 t2-f2 t2-f2 s-w s-w w-t5 s-w s-w s-w s-w s-w s-w w-t7 s-w w-f6 w-f6 s-w w-f2 '
+             't5-f2 t5-f2 t5-f7 s-w w-f8 s-w s-w w-f5 s-w s-w w-t4 s-w s-w s-w w-f3 t9-f3 t9-f3 t9-f3 s-w s-w '
+             'w-t10 s-w w-f7 t7-f7 t7-f7'),
 ) + tip_lessons.EXERCISES  # the measured tips' exercises, from tip_lessons.py
