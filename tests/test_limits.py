@@ -77,7 +77,7 @@ def test_a_long_game_is_restored_on_reload(length):
     deal, moves = _back_and_forth(length)
     saved = {"game": GAME, "variant": "", "deal": str(deal), "moves": [[move] for move in moves], "counted": False}
     _, answer = _open(json.loads(json.dumps(saved)))  # as the page stores it and reads it back
-    assert answer["ok"] and "goes on where you left it" in answer["message"]
+    assert answer["ok"] and "carries on where you left off" in answer["message"]
     assert len(answer["state"]["saved"]["moves"]) == length
 
 

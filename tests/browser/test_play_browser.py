@@ -130,7 +130,7 @@ def test_deal_links_show_the_cards_of_tutor_deal(browser, base_url, game, lang):
             page.evaluate("key => localStorage.removeItem(key)", f"tutor-play:{game}")  # else it goes on
             set_hash(page, bad)
             message = page.locator(f"{PLAY} .tutor-play-message").inner_text()
-            start = Text("ui", "The address could not be used ({reason}), so it shows another deal.",
+            start = Text("ui", "The address could not be used ({reason}), so the page shows another deal instead.",
                          reason="").render(lang).split("(")[0]
             assert message.startswith(start), message
             if reason is not None:

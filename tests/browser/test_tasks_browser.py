@@ -160,7 +160,7 @@ def test_a_task_is_answered_wrong_forbidden_shown_and_right_and_its_progress_is_
     wait_tasks_live(page)
     assert solved_label in widget.locator("button[data-choice]").all_inner_texts()[
         [t.id for t in tasks_of(game, task.section)].index(task.id)]
-    solved_words = Text("ui", "solved {solved} of {count} ({first} at the first try, {helped} with help)", solved=1,
+    solved_words = Text("ui", "solved {solved} of {count} ({first} at the first attempt, {helped} with help)", solved=1,
                         count=len(tasks_of(game, task.section)), first=0, helped=1)
     assert solved_words.render(lang) in path_step.inner_text()
 

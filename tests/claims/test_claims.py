@@ -168,7 +168,7 @@ def test_german_widget_uses_german_numbers_and_words():
 
 def test_the_english_card_reads_as_the_issue_asks():
     text = text_of(build_html("claim: qa-one-pass", "en", "w"))
-    assert ("Under these rules you win about 27 in 100 deals – a little fewer than the 29 in 100 of Masten's "
+    assert ("Under these rules you win about 27 in 100 deals – slightly fewer than the 29 in 100 of Masten's "
             "computer analysis.") in text
 
 

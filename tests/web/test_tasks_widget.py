@@ -233,7 +233,7 @@ def test_records_read_back_open_the_first_unsolved_task_and_mark_the_solved():
                key_of(second.id): "{cut off"}  # corrupt: counts as not solved, the path reports it
     session, opened = open_tasks("tasks: fortunes-favour terms", records=records)
     assert opened["state"]["task"] == second.id and "1 (solved)" in opened["html"]
-    assert "Solved 1 of 3 (1 at the first try, 0 with help)" in opened["html"]
+    assert "Solved 1 of 3 (1 at the first attempt, 0 with help)" in opened["html"]
     assert "set_aside" not in opened["state"]  # the path sets corrupt records aside, once
 
 

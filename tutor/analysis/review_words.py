@@ -56,8 +56,8 @@ def summary(review: Review) -> list[Text]:
         texts.append(Text("ui", "No move of yours decided this deal: it could not be won from the start, not even "
                                 "by someone who knew every face-down card."))
         if review.everyone_plays_alike():
-            texts.append(Text("ui", "In this game the order in which you play the cards that fit never changes the "
-                                    "end, so the order of the cards alone decided it."))
+            texts.append(Text("ui", "In this game, the order in which you play the cards that fit never changes the "
+                                    "outcome, so the deal was decided by the order of the cards alone."))
     elif review.verdict(review.positions - 1).result == WON:
         texts.append(Text("ui", "Where you stopped, the deal could still be won."))
     elif not review.stopped:
@@ -90,10 +90,10 @@ def foresight_text(point: TurningPoint) -> Text:
                           "have chosen this move too.")
     if point.foresight == HINDSIGHT and point.fair_move == point.move:
         return Text("ui", "Only with hindsight: someone who sees only the face-up cards would have made your move "
-                          "too. The winning move needs knowing the face-down cards.")
+                          "too. Finding the winning move takes knowledge of the face-down cards.")
     if point.foresight == HINDSIGHT:
         return Text("ui", "Only with hindsight: someone who sees only the face-up cards would not have found the "
-                          "winning move either. It needs knowing the face-down cards.")
+                          "winning move either. Finding it takes knowledge of the face-down cards.")
     assert point.foresight == UNCLEAR
     return Text("ui", "Whether this could be seen without hindsight is not decided.")
 

@@ -127,9 +127,9 @@ def _comparison(claim: Claim, statement: Statement, figure: Figure, lang: str) -
     if verdict == AGREES:
         return Text("ui", "in line with {phrase}", phrase=phrase)
     if verdict == LOWER:
-        return (Text("ui", "a little fewer than {phrase}", phrase=phrase) if gap < CLOSE
+        return (Text("ui", "slightly fewer than {phrase}", phrase=phrase) if gap < CLOSE
                 else Text("ui", "far fewer than {phrase}", phrase=phrase))
-    return (Text("ui", "a little more than {phrase}", phrase=phrase) if gap < CLOSE
+    return (Text("ui", "slightly more than {phrase}", phrase=phrase) if gap < CLOSE
             else Text("ui", "far more than {phrase}", phrase=phrase))
 
 
@@ -190,8 +190,8 @@ def _stored_games(measurement: Measurement) -> int:
 def player_sentence(measurement: Measurement, lang: str) -> str:
     deals = format_number(measurement.deals, lang)
     if measurement.player == "solved":
-        return Text("ui", "Deal numbers 0 to {last}, each searched by a program that knows every card for at most "
-                          "{seconds} seconds; a deal it could not decide in that time counts as undecided.",
+        return Text("ui", "Deal numbers 0 to {last}, each searched for at most {seconds} seconds by a program that "
+                          "knows every card; a deal it could not decide in that time counts as undecided.",
                     last=format_number(_stored_games(measurement) - 1, lang),
                     seconds=f"{measurement.solver_seconds:g}").render(lang)
     if measurement.player == "solver":
@@ -206,7 +206,7 @@ def player_sentence(measurement: Measurement, lang: str) -> str:
         return Text("ui", "{deals} deals, played by a program that ignores the tips: it turns the next card as "
                           "soon as it may, and otherwise makes the first move it finds.", deals=deals).render(lang)
     if measurement.player == "tips":
-        return Text("ui", "{deals} deals, played by a program that follows the beginner tips.",
+        return Text("ui", "{deals} deals, played by a program that follows the tips on this page.",
                     deals=deals).render(lang)
     if measurement.player == "rules-text-tips":
         return Text("ui", "{deals} deals, played by a program that follows the rules text's tips.",

@@ -61,7 +61,7 @@ _MEASURED_TIPS = (
     Text("forty-thieves", "Tip 8: empty a short column"),
     Text("forty-thieves", "Tip 9: dig out the next card"),
     Text("forty-thieves", "Tip 10: keep the waste short"),
-    Text("forty-thieves", "Tip 11: cards onto their partners"),
+    Text("forty-thieves", "Tip 11: a card onto the next higher card of its suit"),
 )
 
 

@@ -129,16 +129,16 @@ def _still_wanting(kernel: Any, code: int, foundations: tuple[int, ...]) -> Any:
 
 
 def tip_3(before: Any, move: Move) -> Remark | None:
-    """Tip 3 (a note): a card sent up early is fine when its twin lies free on another column."""
+    """Tip 3 (a note): a card sent up early is fine when its twin lies free in another column."""
     move = as_move(move)
     found = _home_choice(before, move)
     if found is None or not found[2]:
         return None
     card, lower, _ = found
     return Remark("forty-thieves", 3, NOTE,
-                  Text("forty-thieves", "The {card} went up early, but its twin lies free on another column and can "
+                  Text("forty-thieves", "The {card} went up early, but its twin lies free in another column and can "
                                         "still take a {lower}.", card=card, lower=lower),
-                  Text("forty-thieves", "The {card} may go up early: its twin lies free on another column and can "
+                  Text("forty-thieves", "The {card} may go up early: its twin lies free in another column and can "
                                         "still take a {lower}.", card=card, lower=lower))
 
 

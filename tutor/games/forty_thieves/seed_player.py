@@ -112,5 +112,5 @@ class RulesTextTipsPlayer:
             return choice
         for move in moves:
             if move[1] >= first_f:
-                return move, "home-last"  # nothing else is left: every card home is a step on
+                return move, "home-last"  # nothing else is left: every card home is a step forward
         return None

@@ -101,7 +101,7 @@ REASONS: dict[str, Text] = {
                                          "that can go to a foundation."),
     "last-king": Text("forty-thieves", "Tip 5: nothing else is left to do, so a card goes onto the last King in "
                                        "the tableau."),
-    "home-last": Text("forty-thieves", "Nothing else is left, and every card on a foundation is a step on."),
+    "home-last": Text("forty-thieves", "Nothing else is left to do, and every card on a foundation is a step forward."),
 }
 
 
@@ -275,8 +275,8 @@ def _achievement(board: PileBoard, visible: State, line: list[LeanMove]) -> tupl
     wanted = tp.wanted_cards(board, visible)
     buried = next((code for code in reversed(tableau[src][:-first[2]]) if code in wanted), None)
     if buried is not None:
-        return "digs", Text("forty-thieves", "This takes the {card} off column {column}, where the {wanted} lies "
-                                             "that a foundation takes next.",
+        return "digs", Text("forty-thieves", "This takes the {card} off column {column}, which holds the {wanted}, "
+                                             "the next card a foundation needs.",
                             card=card, column=src + 1, wanted=_card(buried))
     if under is not None and not tableau[dst]:
         return "parks", Text("forty-thieves", "The {card} waits in the empty column {column}, so the {under} under "

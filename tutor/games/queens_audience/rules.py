@@ -337,7 +337,7 @@ class QueensAudiencePosition(Position):
             return Refusal("place-taken", "queens-audience", "this place in the audience chamber already holds the {first} and the "
                                            "{second}", first=target[0], second=target[1])
         if moving.rank not in wanted:
-            return Refusal("chamber-takes-royal-pairs", "queens-audience", "{card} is no King or Queen: this place in the audience chamber takes "
+            return Refusal("chamber-takes-royal-pairs", "queens-audience", "{card} is not a King or Queen: this place in the audience chamber takes "
                                            "a King and Queen of one suit, together", card=moving)
         partner = _SUIT_CARDS[SUIT_INDEX[moving.suit]][wanted[moving.rank == wanted[0]] - 1]
         free = any(self.piles[p] and self.piles[p][-1] == partner for p in (*SQUARE_IDS, "w"))

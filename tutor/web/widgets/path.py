@@ -134,7 +134,7 @@ class PathWidget(_Progress):
             return self._item(anchor, done, link, lang)
         if self.live and solved:
             count = f"{solved}/{len(ids)}"
-            said = Text("ui", "solved {solved} of {count} ({first} at the first try, {helped} with help)", solved=solved,
+            said = Text("ui", "solved {solved} of {count} ({first} at the first attempt, {helped} with help)", solved=solved,
                         count=len(ids), first=first, helped=solved - first)
         else:
             count = str(len(ids))
@@ -160,7 +160,7 @@ class PathWidget(_Progress):
             return Text("ui", "{task_count} tasks and {exercise_count} exercises, kept in this browser as you solve "
                               "them", task_count=len(tasks), exercise_count=len(exercises))
         return Text("ui", "{tasks} of {task_count} tasks and {exercises} of {exercise_count} exercises solved ({first} "
-                          "at the first try, {helped} with help)", tasks=self.counts(tasks)[0], task_count=len(tasks),
+                          "at the first attempt, {helped} with help)", tasks=self.counts(tasks)[0], task_count=len(tasks),
                     exercises=self.counts(exercises)[0], exercise_count=len(exercises), first=first,
                     helped=solved - first)
 

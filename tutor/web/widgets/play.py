@@ -234,7 +234,7 @@ class PlayWidget(PlayView, Widget):
             wanted = parse_hash(request.get("hash"), self.game)
         except HashError as err:  # said, then the saved game goes on, else a random deal
             wanted = None
-            notes.append(Text("ui", "The address could not be used ({reason}), so it shows another deal.",
+            notes.append(Text("ui", "The address could not be used ({reason}), so the page shows another deal instead.",
                               reason=err.text))
         if saved is not None:
             fits = isinstance(saved, dict) and saved.get("game") == self.game
@@ -248,7 +248,7 @@ class PlayWidget(PlayView, Widget):
                     if deal is None or not isinstance(variant, str) or variant not in self.rules.variants:
                         raise _PlayError(Text("ui", "its deal is damaged"))
                     self._replay(variant, deal, saved.get("moves"), saved.get("counted", False), saved)
-                    self.message = [*notes, Text("ui", "Your game of deal {number} goes on where you left it.",
+                    self.message = [*notes, Text("ui", "Your game of deal {number} carries on where you left off.",
                                                  number=deal)]
                     return
                 except _PlayError as err:

@@ -81,7 +81,7 @@ class PlayView:
             f'{"" if enabled else " disabled"}>{escape(name.render(lang))}</button>'
             for vid, name in self.rules.variants.items())
         deal_line = Text("ui", "Deal {number}", number=self.deal).render(lang)
-        copied = Text("ui", "The link to this deal is copied.").render(lang)
+        copied = Text("ui", "The link to this deal has been copied.").render(lang)
         failed = Text("ui", "The link could not be copied: copy the address from the address bar.").render(lang)
         variants_label = Text("ui", "Variants").render(lang)
         new_attrs = ' data-confirm="new"' if in_progress else ""

@@ -58,7 +58,7 @@ def _progress(widget: Any, lang: str, live: bool) -> str:
                 else tasks_text(len(widget.items)))
         return f'<p class="tutor-task-progress">{escape(text.render(lang))}</p>'
     first = sum(1 for record in solved if record.first_try)
-    text = Text("ui", "Solved {solved} of {count} ({first} at the first try, {helped} with help)", solved=len(solved),
+    text = Text("ui", "Solved {solved} of {count} ({first} at the first attempt, {helped} with help)", solved=len(solved),
                 count=len(widget.items), first=first, helped=len(solved) - first)
     return f'<p class="tutor-task-progress">{escape(text.render(lang))}</p>'
 

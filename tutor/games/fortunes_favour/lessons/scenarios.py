@@ -240,7 +240,7 @@ SCENARIOS = (
         cards=_LOST_CARDS,
         prelude=tuple(_LOST_PRELUDE.split()),
         title=Text("fortunes-favour", "A lost game: the stock is used up"),
-        alt=Text("fortunes-favour", "Near the end of a game: the stock is used up, many cards lie buried in the waste."),
+        alt=Text("fortunes-favour", "Near the end of a game: the stock is used up, and many cards lie buried in the waste."),
         steps=(
             Step("t3-t10", Text("fortunes-favour", "{card} from pile {src} goes onto {top} on pile {n}.",
                                 card=Card.parse("6H"), src="3", top=Card.parse("7H"), n="10")),

@@ -63,7 +63,7 @@ TASKS: tuple[Task, ...] = (
         answers=("t12-t4",),
         right=Text("fortunes-favour", "Right: the {card} lies on the {top} now, the same suit and one rank lower.",
                    card=CardAt("t12"), top=CardAt("t4")),
-        wrong=Text("fortunes-favour", "Allowed, but that is no build in the tableau: look for a card whose next "
+        wrong=Text("fortunes-favour", "Allowed, but that is not a build in the tableau: look for a card whose next "
                                       "higher card of the same suit lies on top of another pile."),
     ),
     Task(
@@ -139,7 +139,7 @@ TASKS: tuple[Task, ...] = (
         answers=("s-w",),
         right=Text("fortunes-favour", "Right: when nothing else goes, turn the top card of the stock onto the "
                                       "waste."),
-        wrong=Text("fortunes-favour", "Allowed, but turning the stock is what the rules leave you here."),
+        wrong=Text("fortunes-favour", "Allowed, but here the rules leave you only one move: turning the stock."),
     ),
     Task(
         id="ff-playing-fill-stock", game=GAME, section="playing", kind="what-next", deal=102,
@@ -340,7 +340,7 @@ TASKS: tuple[Task, ...] = (
     Task(
         id="ff-variants-busy-space", game=GAME, section="variants", kind="make-move", variant="busy-aces", deal=100,
         prelude=("t6-t4",),
-        goal=Text("fortunes-favour", "Busy Aces: pile {n} is empty, and it stays so until you fill it. Fill it with a "
+        goal=Text("fortunes-favour", "Busy Aces: pile {n} is empty, and it stays empty until you fill it. Fill it with a "
                                      "card from the tableau.", n=6),
         answers=("t4-t6",),
         right=Text("fortunes-favour", "Right: in Busy Aces you choose what goes into a space, whenever you like."),

@@ -349,7 +349,7 @@ SCENARIOS = (
         cards=_MOVES_CARDS,
         prelude=tuple(f"{_EMPTY_COLUMN_PRELUDE} t4-t3 s-w w-t3 s-w".split()),
         title=Text("forty-thieves", "Tip: careful with the last King"),
-        alt=Text("forty-thieves", "A game under way: the {card} lies on the waste, the sixth column is empty.",
+        alt=Text("forty-thieves", "A game under way: the {card} lies on the waste, and the sixth column is empty.",
                  card=Card.parse("KD")),
         steps=(
             Step("w-t6", Text("forty-thieves", "Move {card} from the waste into the empty column {dst}",
@@ -379,7 +379,7 @@ SCENARIOS = (
             ), Text("forty-thieves", "The {first} and the {second} lie on the {top} now, moved in one go.",
                                    first=Card.parse("TC"), second=Card.parse("9C"), top=Card.parse("JC"))),
             VariantPlay("limited", (), (
-                Step(None, Text("forty-thieves", "Limited deals twelve columns of three cards."), highlight=("t",)),
+                Step(None, Text("forty-thieves", "The Limited variant deals twelve columns of three cards."), highlight=("t",)),
             )),
             VariantPlay("indian", (), (
                 Step("t4-t9", Text("forty-thieves", "In Indian a card goes onto the next higher card of any other "

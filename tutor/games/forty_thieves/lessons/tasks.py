@@ -158,7 +158,7 @@ TASKS: tuple[Task, ...] = (
                                   "its suit. Move it there."),
             Text("forty-thieves", "Right: the {card} lies on the {top} now, the same suit and one rank lower.",
                  card=at("t10"), top=at("t2")),
-            Text("forty-thieves", "Allowed, but that is no build in the tableau: look for an available card whose "
+            Text("forty-thieves", "Allowed, but that is not a build in the tableau: look for an available card whose "
                                   "next higher card of the same suit is available too."),
         ),
     ),

@@ -298,7 +298,7 @@ TASKS: tuple[Task, ...] = (
     Task(
         id="qa-winning-no-redeal", game=GAME, section="winning", kind="spot-illegal", deal=31,
         prelude=_moves("r12+r4-k2 r12+r4-j3 r12+r7-k3 " + "s-w " * 23 + "w+r5-k1 s-w s-w w-j3 " + "s-w " * 5),
-        goal=Text("queens-audience", "The stock is used up, and many cards lie on the waste. May you turn the waste "
+        goal=Text("queens-audience", "The stock is used up, and many cards lie on the waste. Can you turn the waste "
                                      "over as a new stock? Try it: move the waste onto the place of the stock."),
         answers=("w-s",),
         right=Text("queens-audience", "Right: there is no redeal. You go through the stock only once."),
