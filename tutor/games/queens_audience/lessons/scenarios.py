@@ -329,11 +329,11 @@ SCENARIOS = (
         cards=_DEAL_2,
         prelude=_moves(_DEAL_2_PLAY),
         title=Text("queens-audience", "One redeal: the lost game goes on"),
-        alt=Text("queens-audience", "The lost game from above: the stock is used up, and sixteen cards lie on the waste."),
+        alt=Text("queens-audience", "The lost game from the example above: the stock is used up, and sixteen cards lie on the waste."),
         outcome=Text("queens-audience", "The second pass has begun with the {card}. When the stock is used up "
                                               "again, there is no further redeal.", card=Card.parse("JD")),
         steps=(
-            Step(None, Text("queens-audience", "This is the lost game from above. With one redeal, it is not over yet."),
+            Step(None, Text("queens-audience", "This is the lost game from the example above. With one redeal, it is not over yet."),
                  highlight=("s", "w")),
             Step("w-s", Text("queens-audience", "The stock is used up, so the waste is turned over as the new stock.")),
             Step("s-w", Text("queens-audience", "The stock turns up the {card}; it goes on the waste.",
