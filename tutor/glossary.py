@@ -70,7 +70,7 @@ def game_name(game_id: str, lang: str) -> str:
 # Each game's BRIDGE names, per language, its word for each thing the games share; the rules pages
 # carry bridge_line(game, lang) in their terms section, so a reader who knows one game's words finds
 # the others'. Only words that differ are shown, in the order this game's BRIDGE lists its things.
-BRIDGE_LEAD = {"de": "**Dieselben Dinge in den anderen Patiencen:**", "en": "**The same things in the other games:**"}
+BRIDGE_LEAD = {"de": "**So heißen diese Dinge in den anderen Patiencen:**", "en": "**The same things in the other games:**"}
 
 
 def bridge_words(game_id: str, lang: str) -> dict[str, str]:
