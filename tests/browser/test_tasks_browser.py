@@ -215,7 +215,9 @@ def test_a_corrupt_record_is_reported_and_kept_aside(browser, base_url, lang):
     status = page.locator('[data-kind="path"] .tutor-status')
     expected = Text("ui", "One saved record of your progress could not be read: it is kept aside in this browser, "
                           "and its task counts as not solved.").render(lang)
-    page.wait_for_function("([el, text]) => el.textContent === text", arg=[status.element_handle(), expected])
+    # the path widget can go live after the tasks (widgets go live one after the other): a loaded machine needs time
+    page.wait_for_function("([el, text]) => el.textContent === text", arg=[status.element_handle(), expected],
+                           timeout=90_000)
     assert page.evaluate("([key]) => [localStorage.getItem(key), localStorage.getItem(key + ':set-aside')]",
                          [key_of(task.id)]) == [None, '{"v": 1, "solved": tru']
     context.close()
