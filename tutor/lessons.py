@@ -262,6 +262,12 @@ class Exercise:
         return position
 
 
+def first_moves(line: str, count: int) -> str:
+    """The first ``count`` moves of ``line`` (moves as the engine writes them, separated by spaces): an
+    exercise's prelude, where several exercises start at points along one player's game of a deal."""
+    return " ".join(line.split()[:count])
+
+
 def all_exercises() -> tuple[Exercise, ...]:
     """Every game's exercises (each game's ``lessons.EXERCISES``), in the registry's order."""
     from tutor.engine.registry import collected

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from tutor.cards import Card, format_cards, ordered_pack, shuffled
 from tutor.i18n import Text
-from tutor.lessons import CardAt, Exercise, Scenario, Step
+from tutor.lessons import CardAt, Exercise, Scenario, Step, first_moves
 
 GAME = "forty-thieves"
 
@@ -191,79 +191,64 @@ SCENARIOS: tuple[Scenario, ...] = (
     ),
 )
 
+# The tips player's own moves on the deals the exercises come from (deal 64 played into its worked-out
+# ending, tip 6): each exercise starts after the first so many of them.
+LINES: dict[int, str] = {
+    0: ('t1-f1 s-w w-f1 s-w s-w w-f1 s-w s-w w-f2 s-w w-t3 s-w s-w w-t8 t6-t8 s-w w-f1 t7-f1 t7-t2 t7-t9 s-w '
+        's-w s-w s-w w-t8 s-w w-t4 s-w s-w s-w s-w w-f3 t10-f3 t10-f2 w-t10 s-w w-t2 s-w s-w s-w s-w s-w s-w '
+        's-w s-w s-w s-w s-w w-t1 s-w w-t6 s-w s-w s-w s-w w-t5 s-w s-w w-t10 s-w w-t9 s-w w-t3 s-w s-w s-w '
+        'w-f2 s-w s-w s-w w-f4 s-w w-f4 t5-f4 t5-f4 s-w w-t5 t7-t5 s-w s-w s-w s-w s-w s-w w-f2 s-w w-f5 s-w '
+        's-w s-w w-f6 s-w s-w'),
+    1: ('t7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t2 s-w w-f2 '
+        't8-f2 t8-f2 t2-f2 t2-f2 t2-f2 t2-f2 t2-f2 t8-t10 t2-t7 s-w s-w w-f3 t9-t8 t9-t7 t9-f3'),
+    4: ('t10-t2 t10-f1 s-w s-w s-w w-t4 s-w s-w s-w s-w s-w s-w w-t4 s-w s-w s-w w-f2 s-w s-w s-w s-w s-w '
+        'w-f3 s-w s-w w-t5 s-w s-w s-w s-w s-w w-t5 s-w w-t10 t3-t10 s-w w-f4 t3-f4 t3-f4 t2-f4 t2-f4 s-w s-w '
+        'w-t3 s-w w-t3 t6-t3 t6-t4 s-w s-w s-w w-f5 t3-f5 t3-f5 t3-f5 t3-f5 t10-t3 t10-f5 t10-f5 s-w s-w s-w '
+        's-w w-t9 t6-t9 s-w s-w s-w s-w w-t9 t1-t9'),
+    64: ('t2-f1 t8-f2 t7-t5 t9-t2 t7-t9 s-w s-w s-w s-w w-f2 t8-f2 s-w s-w s-w w-t4 t7-t4 t7-f1 t6-f1 w-f1 '
+        't6-t7 t6-t5 t6-f1 t9-f1 t9-f1 t9-f2 t8-f2 t9-t3 t5-t7 t5-t6 t5-t9 t5-f2 t6-t9 s-w s-w w-f3 s-w s-w '
+        's-w s-w w-t4 s-w s-w s-w s-w w-f4 s-w s-w s-w s-w s-w s-w s-w w-t10 s-w s-w s-w w-t10 s-w w-f5 t5-f5 '
+        's-w w-t3 t9-t6 t9-t3 t6-t3 t1-t6 t1-t9 t1-f4 t8-f4 t1-t5 w-t1 s-w w-f6 t7-f6 t3-f6 w-f6 t7-t3 t3-t7 '
+        't3-t8 t3-f6 t3-f6 t3-f6 t7-t8 t3-t7 t3-f3 s-w w-t7 s-w s-w s-w s-w w-f6 t5-f6 t5-f6 s-w s-w s-w w-t2 '
+        's-w s-w w-f6 s-w w-t2 t1-t2 w-t1 s-w s-w s-w w-t5 t9-t5 s-w s-w s-w w-f2 t7-f2 t7-f2 w-t7 s-w w-f1 '
+        't4-f1 t4-f1 t4-f1 t4-f1 s-w w-f7 t7-f7 w-t7 s-w w-f6 t6-f6 w-t6 s-w w-f8 s-w w-t2 t6-t2 w-t6 s-w s-w '
+        's-w s-w w-f4 s-w s-w w-t5 s-w s-w s-w s-w w-f5 s-w w-f8 t8-f8 t8-f8 w-t8 s-w w-f3 t7-f3 t10-t8 t2-t7 '
+        't8-t10 t2-t9 t7-t9 t2-t7 t2-t1 t7-t1 t9-t7 t9-t1 t7-t1 t10-t8 t1-t7 t2-t9 t7-t1 t8-t10 t2-t7 t9-t7 '
+        't2-t9 t2-f7 w-f7 t2-f1 t7-t2 t7-t9 t2-t9 t10-t8 t1-t2 t8-t10 t1-t7 t2-t7 t1-t2 t1-t9 t2-t9 t7-t2 '
+        't7-t9 t2-t9 t10-t8 t5-t2 t8-t10 t9-t7 t10-t8 t2-t5 t8-t2 t7-t9 t10-t7 t2-t7 t10-t2 t1-t10 t8-t2 '
+        't7-t2 t2-t1 t5-t8 t1-t2 t2-t7 t9-t1 t8-t5 t7-t2 t9-t8 t1-t8 t9-t1 t2-t7 t9-t10 t1-t10 t8-t1 t8-t10'),
+}
+
+
 EXERCISES: tuple[Exercise, ...] = (
     # tip 6: in a worked-out ending every move that keeps it won is right; the trap throws it away
     Exercise('ft-tip-6-a', 'forty-thieves', '', deal=64, tip=6, answer='t3-t2', trap='t4-t2',
              also=('t3-t7', 't6-t2', 't6-t7', 't8-t10', 'w-t7'), effect=('won', 'lost'),
-             prelude='t2-f1 t8-f2 t7-t5 t9-t2 t7-t9 s-w s-w s-w s-w w-f2 t8-f2 s-w s-w s-w w-t4 t7-t4 t7-f1 t6-f1 w-f1 '
-             't6-t7 t6-t5 t6-f1 t9-f1 t9-f1 t9-f2 t8-f2 t9-t3 t5-t7 t5-t6 t5-t9 t5-f2 t6-t9 s-w s-w w-f3 s-w '
-             's-w s-w s-w w-t4 s-w s-w s-w s-w w-f4 s-w s-w s-w s-w s-w s-w s-w w-t10 s-w s-w s-w w-t10 s-w '
-             'w-f5 t5-f5 s-w w-t3 t9-t6 t9-t3 t6-t3 t1-t6 t1-t9 t1-f4 t8-f4 t1-t5 w-t1 s-w w-f6 t7-f6 t3-f6 '
-             'w-f6 t7-t3 t3-t7 t3-t8 t3-f6 t3-f6 t3-f6 t7-t8 t3-t7 t3-f3 s-w w-t7 s-w s-w s-w s-w w-f6 t5-f6 '
-             't5-f6 s-w s-w s-w w-t2 s-w s-w w-f6 s-w w-t2 t1-t2 w-t1 s-w s-w s-w w-t5 t9-t5 s-w s-w s-w w-f2 '
-             't7-f2 t7-f2 w-t7 s-w w-f1 t4-f1 t4-f1 t4-f1 t4-f1 s-w w-f7 t7-f7 w-t7 s-w w-f6 t6-f6 w-t6 s-w '
-             'w-f8 s-w w-t2 t6-t2 w-t6 s-w s-w s-w s-w w-f4 s-w s-w w-t5 s-w s-w s-w s-w w-f5 s-w w-f8 t8-f8 '
-             't8-f8 w-t8 s-w w-f3 t7-f3 t10-t8 t2-t7 t8-t10 t2-t9 t7-t9 t2-t7 t2-t1 t7-t1 t9-t7 t9-t1 t7-t1 '
-             't10-t8 t1-t7 t2-t9 t7-t1 t8-t10 t2-t7 t9-t7 t2-t9 t2-f7 w-f7 t2-f1 t7-t2 t7-t9 t2-t9 t10-t8'),
+             prelude=first_moves(LINES[64], 184)),
     Exercise('ft-tip-6-b', 'forty-thieves', '', deal=64, tip=6, answer='t3-t1', trap='t4-t1',
              also=('t6-t1', 't7-t2', 't8-t5', 't8-t1'), effect=('won', 'lost'),
-             prelude='t2-f1 t8-f2 t7-t5 t9-t2 t7-t9 s-w s-w s-w s-w w-f2 t8-f2 s-w s-w s-w w-t4 t7-t4 t7-f1 t6-f1 w-f1 '
-             't6-t7 t6-t5 t6-f1 t9-f1 t9-f1 t9-f2 t8-f2 t9-t3 t5-t7 t5-t6 t5-t9 t5-f2 t6-t9 s-w s-w w-f3 s-w '
-             's-w s-w s-w w-t4 s-w s-w s-w s-w w-f4 s-w s-w s-w s-w s-w s-w s-w w-t10 s-w s-w s-w w-t10 s-w '
-             'w-f5 t5-f5 s-w w-t3 t9-t6 t9-t3 t6-t3 t1-t6 t1-t9 t1-f4 t8-f4 t1-t5 w-t1 s-w w-f6 t7-f6 t3-f6 '
-             'w-f6 t7-t3 t3-t7 t3-t8 t3-f6 t3-f6 t3-f6 t7-t8 t3-t7 t3-f3 s-w w-t7 s-w s-w s-w s-w w-f6 t5-f6 '
-             't5-f6 s-w s-w s-w w-t2 s-w s-w w-f6 s-w w-t2 t1-t2 w-t1 s-w s-w s-w w-t5 t9-t5 s-w s-w s-w w-f2 '
-             't7-f2 t7-f2 w-t7 s-w w-f1 t4-f1 t4-f1 t4-f1 t4-f1 s-w w-f7 t7-f7 w-t7 s-w w-f6 t6-f6 w-t6 s-w '
-             'w-f8 s-w w-t2 t6-t2 w-t6 s-w s-w s-w s-w w-f4 s-w s-w w-t5 s-w s-w s-w s-w w-f5 s-w w-f8 t8-f8 '
-             't8-f8 w-t8 s-w w-f3 t7-f3 t10-t8 t2-t7 t8-t10 t2-t9 t7-t9 t2-t7 t2-t1 t7-t1 t9-t7 t9-t1 t7-t1 '
-             't10-t8 t1-t7 t2-t9 t7-t1 t8-t10 t2-t7 t9-t7 t2-t9 t2-f7 w-f7 t2-f1 t7-t2 t7-t9 t2-t9 t10-t8 '
-             't1-t2 t8-t10 t1-t7 t2-t7 t1-t2 t1-t9 t2-t9 t7-t2 t7-t9 t2-t9 t10-t8 t5-t2 t8-t10 t9-t7 t10-t8 '
-             't2-t5 t8-t2 t7-t9 t10-t7 t2-t7 t10-t2 t1-t10 t8-t2 t7-t2 t2-t1 t5-t8 t1-t2 t2-t7'),
+             prelude=first_moves(LINES[64], 212)),
     Exercise('ft-tip-6-c', 'forty-thieves', '', deal=64, tip=6, answer='t1-t10', trap='t4-t8',
              also=('t1-t8', 't3-t8', 't6-t8', 't7-t2'), effect=('won', 'lost'),
-             prelude='t2-f1 t8-f2 t7-t5 t9-t2 t7-t9 s-w s-w s-w s-w w-f2 t8-f2 s-w s-w s-w w-t4 t7-t4 t7-f1 t6-f1 w-f1 '
-             't6-t7 t6-t5 t6-f1 t9-f1 t9-f1 t9-f2 t8-f2 t9-t3 t5-t7 t5-t6 t5-t9 t5-f2 t6-t9 s-w s-w w-f3 s-w '
-             's-w s-w s-w w-t4 s-w s-w s-w s-w w-f4 s-w s-w s-w s-w s-w s-w s-w w-t10 s-w s-w s-w w-t10 s-w '
-             'w-f5 t5-f5 s-w w-t3 t9-t6 t9-t3 t6-t3 t1-t6 t1-t9 t1-f4 t8-f4 t1-t5 w-t1 s-w w-f6 t7-f6 t3-f6 '
-             'w-f6 t7-t3 t3-t7 t3-t8 t3-f6 t3-f6 t3-f6 t7-t8 t3-t7 t3-f3 s-w w-t7 s-w s-w s-w s-w w-f6 t5-f6 '
-             't5-f6 s-w s-w s-w w-t2 s-w s-w w-f6 s-w w-t2 t1-t2 w-t1 s-w s-w s-w w-t5 t9-t5 s-w s-w s-w w-f2 '
-             't7-f2 t7-f2 w-t7 s-w w-f1 t4-f1 t4-f1 t4-f1 t4-f1 s-w w-f7 t7-f7 w-t7 s-w w-f6 t6-f6 w-t6 s-w '
-             'w-f8 s-w w-t2 t6-t2 w-t6 s-w s-w s-w s-w w-f4 s-w s-w w-t5 s-w s-w s-w s-w w-f5 s-w w-f8 t8-f8 '
-             't8-f8 w-t8 s-w w-f3 t7-f3 t10-t8 t2-t7 t8-t10 t2-t9 t7-t9 t2-t7 t2-t1 t7-t1 t9-t7 t9-t1 t7-t1 '
-             't10-t8 t1-t7 t2-t9 t7-t1 t8-t10 t2-t7 t9-t7 t2-t9 t2-f7 w-f7 t2-f1 t7-t2 t7-t9 t2-t9 t10-t8 '
-             't1-t2 t8-t10 t1-t7 t2-t7 t1-t2 t1-t9 t2-t9 t7-t2 t7-t9 t2-t9 t10-t8 t5-t2 t8-t10 t9-t7 t10-t8 '
-             't2-t5 t8-t2 t7-t9 t10-t7 t2-t7 t10-t2 t1-t10 t8-t2 t7-t2 t2-t1 t5-t8 t1-t2 t2-t7 t9-t1 t8-t5 '
-             't7-t2 t9-t8 t1-t8 t9-t1 t2-t7 t9-t10 t1-t10 t8-t1 t8-t10'),
+             prelude=first_moves(LINES[64], 223)),
     Exercise('ft-tip-7-a', 'forty-thieves', '', deal=0, tip=7, answer='t10-f3', trap='s-w',
              effect=('unknown', 'unknown'),
-             prelude='t1-f1 s-w w-f1 s-w s-w w-f1 s-w s-w w-f2 s-w w-t3 s-w s-w w-t8 t6-t8 s-w w-f1 t7-f1 t7-t2 t7-t9 '
-             's-w s-w s-w s-w w-t8 s-w w-t4 s-w s-w s-w s-w w-f3'),
+             prelude=first_moves(LINES[0], 32)),
     Exercise('ft-tip-7-b', 'forty-thieves', '', deal=0, tip=7, answer='t10-f2', trap='s-w',
              effect=('unknown', 'unknown'),
-             prelude='t1-f1 s-w w-f1 s-w s-w w-f1 s-w s-w w-f2 s-w w-t3 s-w s-w w-t8 t6-t8 s-w w-f1 t7-f1 t7-t2 t7-t9 '
-             's-w s-w s-w s-w w-t8 s-w w-t4 s-w s-w s-w s-w w-f3 t10-f3'),
+             prelude=first_moves(LINES[0], 33)),
     Exercise('ft-tip-7-c', 'forty-thieves', '', deal=0, tip=7, answer='t5-f4', trap='s-w',
              effect=('lost', 'lost'),
-             prelude='t1-f1 s-w w-f1 s-w s-w w-f1 s-w s-w w-f2 s-w w-t3 s-w s-w w-t8 t6-t8 s-w w-f1 t7-f1 t7-t2 t7-t9 '
-             's-w s-w s-w s-w w-t8 s-w w-t4 s-w s-w s-w s-w w-f3 t10-f3 t10-f2 w-t10 s-w w-t2 s-w s-w s-w s-w '
-             's-w s-w s-w s-w s-w s-w s-w w-t1 s-w w-t6 s-w s-w s-w s-w w-t5 s-w s-w w-t10 s-w w-t9 s-w w-t3 '
-             's-w s-w s-w w-f2 s-w s-w s-w w-f4 s-w w-f4'),
+             prelude=first_moves(LINES[0], 73)),
     Exercise('ft-tip-8-a', 'forty-thieves', '', deal=0, tip=8, answer='t7-t5', trap='s-w',
              effect=('lost', 'lost'),
-             prelude='t1-f1 s-w w-f1 s-w s-w w-f1 s-w s-w w-f2 s-w w-t3 s-w s-w w-t8 t6-t8 s-w w-f1 t7-f1 t7-t2 t7-t9 '
-             's-w s-w s-w s-w w-t8 s-w w-t4 s-w s-w s-w s-w w-f3 t10-f3 t10-f2 w-t10 s-w w-t2 s-w s-w s-w s-w '
-             's-w s-w s-w s-w s-w s-w s-w w-t1 s-w w-t6 s-w s-w s-w s-w w-t5 s-w s-w w-t10 s-w w-t9 s-w w-t3 '
-             's-w s-w s-w w-f2 s-w s-w s-w w-f4 s-w w-f4 t5-f4 t5-f4 s-w w-t5'),
+             prelude=first_moves(LINES[0], 77)),
     Exercise('ft-tip-8-b', 'forty-thieves', '', deal=1, tip=8, answer='t8-t7', trap='s-w',
              effect=('unknown', 'unknown'),
-             prelude='t7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t2 s-w '
-             'w-f2 t8-f2 t8-f2 t2-f2 t2-f2 t2-f2 t2-f2 t2-f2 t8-t10 t2-t7 s-w s-w w-f3 t9-t8 t9-t7 t9-f3'),
+             prelude=first_moves(LINES[1], 35)),
     Exercise('ft-tip-8-c', 'forty-thieves', '', deal=4, tip=8, answer='t10-t1', trap='s-w',
              effect=('unknown', 'unknown'),
-             prelude='t10-t2 t10-f1 s-w s-w s-w w-t4 s-w s-w s-w s-w s-w s-w w-t4 s-w s-w s-w w-f2 s-w s-w s-w s-w s-w '
-             'w-f3 s-w s-w w-t5 s-w s-w s-w s-w s-w w-t5 s-w w-t10 t3-t10 s-w w-f4 t3-f4 t3-f4 t2-f4 t2-f4 s-w '
-             's-w w-t3 s-w w-t3 t6-t3 t6-t4 s-w s-w s-w w-f5 t3-f5 t3-f5 t3-f5 t3-f5 t10-t3 t10-f5 t10-f5 s-w '
-             's-w s-w s-w w-t9 t6-t9 s-w s-w s-w s-w w-t9 t1-t9'),
+             prelude=first_moves(LINES[4], 71)),
     Exercise('ft-tip-9-a', 'forty-thieves', '', deal=4, tip=9, answer='t10-t2', trap='s-w',
              effect=('unknown', 'unknown'),
              prelude=''),
@@ -277,25 +262,21 @@ EXERCISES: tuple[Exercise, ...] = (
     # tip 10: the waste's card onto the next higher card of its suit before the next card is turned
     Exercise('ft-tip-10-a', 'forty-thieves', '', deal=0, tip=10, answer='w-t3', trap='s-w',
              effect=('unknown', 'unknown'),
-             prelude='t1-f1 s-w w-f1 s-w s-w w-f1 s-w s-w w-f2 s-w'),
+             prelude=first_moves(LINES[0], 10)),
     Exercise('ft-tip-10-b', 'forty-thieves', '', deal=33, tip=10, answer='w-t5', trap='s-w',
              effect=('unknown', 'unknown'),
              prelude='t1-t3 t1-t5 t2-t3 t2-t4 t6-t2 t8-t1 t9-t10 t8-t9 s-w s-w s-w s-w s-w w-t6 t7-t6 t7-t6 s-w s-w '
              'w-f1 t3-f1 t3-f1 t2-f1 t2-f1 t2-t4 t1-t2 t1-t6 t1-t8 t2-t6 w-t1 s-w w-t1 s-w s-w s-w'),
     Exercise('ft-tip-10-c', 'forty-thieves', '', deal=0, tip=10, answer='w-t3', trap='s-w',
              effect=('lost', 'lost'),
-             prelude='t1-f1 s-w w-f1 s-w s-w w-f1 s-w s-w w-f2 s-w w-t3 s-w s-w w-t8 t6-t8 s-w w-f1 t7-f1 t7-t2 t7-t9 '
-             's-w s-w s-w s-w w-t8 s-w w-t4 s-w s-w s-w s-w w-f3 t10-f3 t10-f2 w-t10 s-w w-t2 s-w s-w s-w s-w '
-             's-w s-w s-w s-w s-w s-w s-w w-t1 s-w w-t6 s-w s-w s-w s-w w-t5 s-w s-w w-t10 s-w w-t9 s-w w-t3 '
-             's-w s-w s-w w-f2 s-w s-w s-w w-f4 s-w w-f4 t5-f4 t5-f4 s-w w-t5 t7-t5 s-w s-w s-w s-w s-w s-w '
-             'w-f2 s-w w-f5 s-w s-w s-w w-f6 s-w s-w'),
+             prelude=first_moves(LINES[0], 93)),
     Exercise('ft-tip-11-a', 'forty-thieves', '', deal=0, tip=11, answer='t7-t2', trap='s-w',
              effect=('unknown', 'unknown'),
-             prelude='t1-f1 s-w w-f1 s-w s-w w-f1 s-w s-w w-f2 s-w w-t3 s-w s-w w-t8 t6-t8 s-w w-f1 t7-f1'),
+             prelude=first_moves(LINES[0], 18)),
     Exercise('ft-tip-11-b', 'forty-thieves', '', deal=0, tip=11, answer='t7-t9', trap='s-w',
              effect=('unknown', 'unknown'),
-             prelude='t1-f1 s-w w-f1 s-w s-w w-f1 s-w s-w w-f2 s-w w-t3 s-w s-w w-t8 t6-t8 s-w w-f1 t7-f1 t7-t2'),
+             prelude=first_moves(LINES[0], 19)),
     Exercise('ft-tip-11-c', 'forty-thieves', '', deal=1, tip=11, answer='t10-t2', trap='s-w',
              effect=('unknown', 'unknown'),
-             prelude='t7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9'),
+             prelude=first_moves(LINES[1], 8)),
 )

@@ -13,7 +13,7 @@ from __future__ import annotations
 from tutor.cards import Card
 from tutor.games.forty_thieves import tip_lessons
 from tutor.i18n import Text
-from tutor.lessons import Branch, Exercise, Scenario, Step, VariantPlay
+from tutor.lessons import Branch, Exercise, Scenario, Step, VariantPlay, first_moves
 
 GAME = "forty-thieves"
 
@@ -421,12 +421,22 @@ SCENARIOS = (
 ) + tip_lessons.SCENARIOS  # the measured tips' examples (tips 6 to 11), from tip_lessons.py
 
 
+# The moves a player made on deals 1 and 2, which give several exercises: each exercise starts after
+# the first so many of them (deal 0's exercises start along the tips player's game, tip_lessons.LINES).
+_LINE_1 = ('t7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t2 s-w w-f2 '
+    't8-f2 t8-f2 t8-t10 t2-f2 t2-f2 t2-f2 t2-f2 t2-f2 t2-t7 t1-t8 t1-t5 s-w s-w w-f3 s-w s-w w-t10 s-w '
+    's-w s-w s-w s-w w-f1 t6-f1 s-w w-t2 s-w s-w s-w s-w w-t1 s-w s-w w-f3 s-w w-t9 s-w w-f4 s-w w-f5 s-w '
+    's-w w-f1 s-w s-w s-w w-f3 t5-f3 t5-f3 t5-f1 t5-f6 t9-f1 t9-f1 t9-f1 t7-f1 t7-f1 t10-f3 t10-f3')
+_LINE_2 = ('t1-f1 t10-f1 t3-t9 t10-t4 t10-t8 t10-f2 t3-t1 t3-t10 t3-t5 t9-t3 t9-t10 t3-t10 s-w w-f3 s-w w-t10 '
+    't6-t3 t6-t10 s-w s-w s-w')
+
+
 # "Your move" exercises (the play page's practice): moments from real deals where a tip decides the
 # move; see :class:`tutor.lessons.Exercise` and tests/web/test_practice.py.
 EXERCISES: tuple[Exercise, ...] = (
     Exercise('ft-tip-1-a', 'forty-thieves', '', deal=2, tip=1, answer='w-t10',
              trap='t1-t3', effect=('unknown', 'unknown'),
-             prelude='t1-f1 t10-f1 t3-t9 t10-t4 t10-t8 t10-f2 t3-t1 t3-t10 t3-t5 t9-t3 t9-t10 t3-t10 s-w w-f3 s-w'),
+             prelude=first_moves(_LINE_2, 15)),
     Exercise('ft-tip-1-b', 'forty-thieves', '', deal=32, tip=1, answer='t5-t8',
              trap='t1-t8', effect=('lost', 'lost'),
              prelude='t1-f1 t6-f1 t1-t9 t7-t9 s-w s-w w-f2 s-w s-w s-w w-f1 s-w s-w s-w s-w s-w s-w w-t7 s-w w-t10 '
@@ -438,20 +448,16 @@ EXERCISES: tuple[Exercise, ...] = (
              't3-f1 t3-f1 w-t3 s-w w-t7 s-w s-w s-w s-w w-t3 w-t3'),
     Exercise('ft-tip-1-c', 'forty-thieves', '', deal=0, tip=1, answer='s-w',
              trap='t1-t7', effect=('lost', 'lost'),
-             prelude='t1-f1 s-w w-f1 s-w s-w w-f1 s-w s-w w-f2 s-w w-t3 s-w s-w w-t8 t6-t8 s-w w-f1 t7-f1 t7-t2 t7-t9 '
-             's-w s-w s-w s-w w-t8 s-w w-t4 s-w s-w s-w s-w w-f3 t10-f3 t10-f2 w-t10 s-w w-t2 s-w s-w s-w s-w '
-             's-w s-w s-w s-w s-w s-w s-w w-t1 s-w w-t6 s-w s-w s-w s-w w-t5 s-w s-w w-t10 s-w w-t9 s-w w-t3 '
-             's-w s-w s-w w-f2 s-w s-w s-w w-f4 s-w w-f4 t5-f4 t5-f4 s-w w-t5 t7-t5'),
+             prelude=first_moves(tip_lessons.LINES[0], 78)),
     Exercise('ft-tip-2-a', 'forty-thieves', '', deal=1, tip=2, answer='w-t2',
              trap='s-w', effect=('unknown', 'unknown'),
-             prelude='t7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w'),
+             prelude=first_moves(_LINE_1, 17)),
     Exercise('ft-tip-2-b', 'forty-thieves', '', deal=2, tip=2, answer='w-t2',
              trap='s-w', effect=('unknown', 'unknown'),
-             prelude='t1-f1 t10-f1 t3-t9 t10-t4 t10-t8 t10-f2 t3-t1 t3-t10 t3-t5 t9-t3 t9-t10 t3-t10 s-w w-f3 s-w '
-             'w-t10 t6-t3 t6-t10 s-w s-w s-w'),
+             prelude=first_moves(_LINE_2, 21)),
     Exercise('ft-tip-2-c', 'forty-thieves', '', deal=0, tip=2, answer='w-f1',
              trap='s-w', effect=('unknown', 'unknown'),
-             prelude='t1-f1 s-w'),
+             prelude=first_moves(tip_lessons.LINES[0], 2)),
     Exercise('ft-tip-4-a', 'forty-thieves', '', deal=11, tip=4, answer='w-f3',
              trap='t4-f3', effect=('unknown', 'unknown'),
              prelude='t9-f1 t2-t7 s-w s-w w-t2 s-w w-t1 s-w s-w s-w s-w s-w s-w s-w w-f2 s-w s-w s-w s-w s-w s-w '
@@ -462,17 +468,10 @@ EXERCISES: tuple[Exercise, ...] = (
              't8-f3 t8-f3 t8-f3 t8-t7 t4-t9 t4-f3'),
     Exercise('ft-tip-4-b', 'forty-thieves', '', deal=0, tip=4, answer='s-w',
              trap='t5-f4', effect=('lost', 'lost'),
-             prelude='t1-f1 s-w w-f1 s-w s-w w-f1 s-w s-w w-f2 s-w w-t3 s-w s-w w-t8 t6-t8 s-w w-f1 t7-f1 t7-t2 t7-t9 '
-             's-w s-w s-w s-w w-t8 s-w w-t4 s-w s-w s-w s-w w-f3 t10-f3 t10-f2 w-t10 s-w w-t2 s-w s-w s-w s-w '
-             's-w s-w s-w s-w s-w s-w s-w w-t1 s-w w-t6 s-w s-w s-w s-w w-t5 s-w s-w w-t10 s-w w-t9 s-w w-t3 '
-             's-w s-w s-w w-f2 s-w s-w s-w w-f4 s-w w-f4 t5-f4'),
+             prelude=first_moves(tip_lessons.LINES[0], 74)),
     Exercise('ft-tip-4-c', 'forty-thieves', '', deal=1, tip=4, answer='t6-t5',
              trap='t10-f3', effect=('unknown', 'unknown'),
-             prelude='t7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t2 s-w '
-             'w-f2 t8-f2 t8-f2 t8-t10 t2-f2 t2-f2 t2-f2 t2-f2 t2-f2 t2-t7 t1-t8 t1-t5 s-w s-w w-f3 s-w s-w '
-             'w-t10 s-w s-w s-w s-w s-w w-f1 t6-f1 s-w w-t2 s-w s-w s-w s-w w-t1 s-w s-w w-f3 s-w w-t9 s-w '
-             'w-f4 s-w w-f5 s-w s-w w-f1 s-w s-w s-w w-f3 t5-f3 t5-f3 t5-f1 t5-f6 t9-f1 t9-f1 t9-f1 t7-f1 '
-             't7-f1 t10-f3 t10-f3'),
+             prelude=first_moves(_LINE_1, 78)),
     Exercise('ft-tip-5-a', 'forty-thieves', '', deal=8, tip=5, answer='t8-t6',
              trap='t3-t7', effect=('lost', 'lost'),
              prelude='t2-t6 t2-f1 t9-t2 s-w s-w s-w s-w s-w s-w w-f2 s-w s-w s-w s-w w-t1 s-w s-w s-w w-t6 s-w s-w '
