@@ -10,7 +10,8 @@ import pytest
 from babel.messages.pofile import read_po
 
 from tutor.engine.registry import game_ids, game_part
-from tutor.glossary import bridge_line, bridge_pairs, bridge_words, foreign_words, game_name, game_terms, term, words
+from tutor.glossary import (bridge_line, bridge_pairs, bridge_words, foreign_words, game_name, game_terms, term,
+                            without_glosses, words)
 
 ROOT = Path(__file__).resolve().parent.parent
 PO_DE = ROOT / "locales" / "de" / "LC_MESSAGES" / "tutor.po"
@@ -80,13 +81,10 @@ def test_german_messages_use_only_their_games_words(game: str) -> None:
     narrations) avoids the distinctive words of the other games: no "Grundstapel" in Fortune's
     Favour, no "Auslage" in Forty Thieves."""
     forbidden = foreign_words(game, "de")
-    glosses = game_part(game, "terms").GLOSSES.get("de", ())  # a seed's own words, quoted on purpose
     offending = []
     for message in catalog(PO_DE):
         if message.context == game and message.string:
-            said = message.string
-            for gloss in glosses:
-                said = said.replace(gloss, "")
+            said = without_glosses(message.string, game, "de")  # a seed's own words, quoted on purpose
             found = [w for w in forbidden if re.search(re.escape(w), said)]
             if found:
                 offending.append((message.id, message.string, found))

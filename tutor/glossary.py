@@ -242,7 +242,8 @@ def variant_names(game_id: str, lang: str) -> dict[str, str]:
     return {variant: name.render(lang) for variant, name in rules_class(game_id).variants.items()}
 
 
-def _without_glosses(text: str, game_id: str | None, lang: str) -> str:
+def without_glosses(text: str, game_id: str | None, lang: str) -> str:
+    """``text`` with the game's glosses (``GLOSSES``) blanked out: the words it quotes on purpose."""
     if game_id is None:
         return text
     for gloss in getattr(game_part(game_id, "terms"), "GLOSSES", {}).get(lang, ()):
@@ -253,7 +254,7 @@ def _without_glosses(text: str, game_id: str | None, lang: str) -> str:
 def offences(text: str, lang: str, game_id: str | None = None) -> list[Offence]:
     """The words in ``text`` that the glossary forbids for a text of ``game_id`` in ``lang``
     (``None``: a text that spans the games), each with the word to use instead."""
-    text_checked = _without_glosses(text, game_id, lang)
+    text_checked = without_glosses(text, game_id, lang)
     found: dict[tuple[int, int], Offence] = {}
     for concept_id, pattern, use in _forbidden(game_id, lang):
         for match in compile_pattern(pattern, lang).finditer(text_checked):
