@@ -251,6 +251,12 @@ class Exercise:
             return Text("ui", "A move tip {number} asks for: {move}.", number=self.tip, move=move)
         return Text("ui", "The move tip {number} asks for: {move}.", number=self.tip, move=move)
 
+    def right(self) -> Text:
+        """What the reader hears after solving it."""
+        if self.also:
+            return Text("ui", "Right: this is one of the moves tip {number} asks for.", number=self.tip)
+        return Text("ui", "Right: this is the move tip {number} asks for.", number=self.tip)
+
     def position(self) -> Any:
         from tutor.engine import get_rules
 

@@ -225,6 +225,18 @@ def test_a_tips_exercises_are_judged_as_practice_judges_them():
     assert right["message"] == "Right: this is the move tip 1 asks for." and right["state"]["task_state"] == "solved"
 
 
+def test_an_exercise_with_several_right_moves_says_the_move_played_is_one_of_them():
+    from tutor.lessons import exercises_of
+
+    exercise = [e for e in exercises_of("forty-thieves") if e.tip == 6][0]
+    assert exercise.also
+    session, opened = open_tasks("tasks: forty-thieves tip-6")
+    assert "Find a move that tip 6 asks for" in opened["html"]
+    right = move_to(session, exercise.also[0])
+    assert right["message"] == "Right: this is one of the moves tip 6 asks for."
+    assert right["state"]["task_state"] == "solved"
+
+
 # --- progress --------------------------------------------------------------------------------------
 
 def test_records_read_back_open_the_first_unsolved_task_and_mark_the_solved():

@@ -98,7 +98,7 @@ class ExerciseItem:
         return self.exercise.goal()
 
     def right(self, before: Any = None, after: Any = None) -> Text:
-        return Text("ui", "Right: this is the move tip {number} asks for.", number=self.exercise.tip)
+        return self.exercise.right()
 
     def wrong(self, position: Any, move: Any) -> list[Text]:
         from tutor.web.widgets.practice import why_not
