@@ -100,7 +100,7 @@ def test_the_static_task_shows_its_position_and_question_and_says_the_board_is_g
     html = build_html("tasks: fortunes-favour terms", "de", "w")
     task = tasks_of("fortunes-favour", "terms")[0]
     assert as_sentence(task.said(task.goal).render("de")) in html
-    assert "Das Spielbrett wird vorbereitet" in html and 'class="tutor-task-live tutor-visually-hidden" aria-live="polite"' in html
+    assert "Einen Moment, gleich kannst du antworten." in html and 'class="tutor-task-live tutor-visually-hidden" aria-live="polite"' in html
     assert 'data-task-state="ready"' in html and 'tabindex="-1" role="button"' not in html
 
 
