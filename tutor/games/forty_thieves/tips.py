@@ -36,9 +36,9 @@ TIP_TEXTS: tuple[Text, ...] = (
     Text("tips", "Be careful with the last King left in the tableau."),
     Text("tips", "When the stock is used up, every card is in sight: work the rest of the game out, to the last card, before you make the next move."),
     Text("tips", "Send a card to its foundation as soon as it can go."),
-    Text("tips", "Before you turn the next card, look for a column of at most five cards that you can empty in at most eight moves: each card goes to its foundation or onto the next higher card of its suit, and an empty column may hold one of them for a while."),
-    Text("tips", "If a card that a foundation takes next lies under at most four cards, take them off (onto the next higher card of their suit, to a foundation or into an empty column) and send it home, when that takes at most six moves."),
-    Text("tips", "Keep the waste short: put its card onto the next higher card of its suit; put it into an empty column when a column's bottom card that does not lie on the next higher card of its suit can follow it there at once, or when two columns are empty."),
+    Text("tips", "Before you turn the next card, look for a column of at most five cards that you can empty in eight moves or fewer. Each of its cards goes to its foundation or onto the next higher card of its suit; an empty column may hold one of them for a while."),
+    Text("tips", "Does a card that a foundation takes next lie under at most four cards? Then free it and send it home, if that takes at most six moves. The cards on top of it go onto the next higher card of their suit, to a foundation or into an empty column."),
+    Text("tips", "Keep the waste short: put its card onto the next higher card of its suit. Put it into an empty column only when two columns are empty, or when a loose card can follow it there at once: a column's bottom card that does not lie on the next higher card of its suit."),
     Text("tips", "Move a column's bottom card onto the next higher card of its suit when it does not lie on one already. Turn the next card only when none of these tips finds a move."),
 )
 
