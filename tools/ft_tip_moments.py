@@ -1,5 +1,6 @@
 """Find moments from real Forty Thieves deals where a measured tip (6 to 10) decides the move: the
-material of the tips' worked examples and exercises (tutor/games/forty_thieves/tip_lessons.py).
+material of the tips' worked examples and exercises (tutor/games/forty_thieves/lessons/:
+scenarios.py and exercises.py).
 
     nice -n 10 python tools/ft_tip_moments.py --deals 0 40 [--tip 8] [--exercises]
 

@@ -1,9 +1,9 @@
 """Forty Thieves scenarios, one beside each rules section: the setup step by step, the glossary's
 terms, every kind of move, the example of the rules text ("6♦ may go onto 7♦, but not onto 7♥, nor
 onto a 7♦ that already has a 6 on it", the two refusals shown as refused moves), a won and a lost
-end, one scenario per tip and the variants.
+end and the variants. The tips' worked examples are in ``tip_scenarios``.
 
-Card strings follow the order documented in ``tutor/games/forty_thieves.py``: the tableau row by
+Card strings follow the order documented in ``tutor/games/forty_thieves/rules.py``: the tableau row by
 row (ten cards a row, the fourth row the available cards of ``t1`` to ``t10``), then the talon from
 its top card down.
 """
@@ -11,9 +11,8 @@ its top card down.
 from __future__ import annotations
 
 from tutor.cards import Card
-from tutor.games.forty_thieves import tip_lessons
 from tutor.i18n import Text
-from tutor.lessons import Branch, Exercise, Scenario, Step, VariantPlay, first_moves
+from tutor.lessons import Scenario, Step, VariantPlay
 
 GAME = "forty-thieves"
 
@@ -262,105 +261,6 @@ SCENARIOS = (
         ),
     ),
     Scenario(
-        id="ft-tip-1",
-        game=GAME,
-        variant="",
-        cards=_MOVES_CARDS,
-        prelude=tuple(_EMPTY_COLUMN_PRELUDE.split()),
-        title=Text("forty-thieves", "Tip: keep empty columns"),
-        alt=Text("forty-thieves", "A game under way: the sixth column is empty."),
-        outcome=Text("forty-thieves", "The {card} lies on the {target}, and the column is still empty, kept for "
-                                            "a card that needs it.", card=Card.parse("8S"), target=Card.parse("9S")),
-        steps=(
-            Step(None, Text("forty-thieves", "The sixth column is empty. Any single available card could go there, but "
-                                             "once it is filled, the room to manoeuvre is gone."), highlight=("t6",)),
-            Step("t4-t3", Text("forty-thieves", "No card needs the empty column yet: play the {card} onto the {target} "
-                                                "instead, and keep the column empty for later.",
-                               card=Card.parse("8S"), target=Card.parse("9S"))),
-        ),
-    ),
-    Scenario(
-        id="ft-tip-2",
-        game=GAME,
-        variant="",
-        cards=_MOVES_CARDS,
-        prelude=tuple(f"{_EMPTY_COLUMN_PRELUDE} t4-t3 s-w".split()),
-        kind="compare",
-        title=Text("forty-thieves", "Tip: play from the waste before turning"),
-        alt=Text("forty-thieves", "A game under way: the {card} on the waste fits onto the {target} in the third column.",
-                 card=Card.parse("7S"), target=Card.parse("8S")),
-        branches=(
-            Branch(
-                label=Text("forty-thieves", "Following the tip"),
-                steps=(Step("w-t3", Text("forty-thieves", "Move {card} from the waste onto {top} in column {dst}",
-                                         card=Card.parse("7S"), top=Card.parse("8S"), dst=3)),),
-                outcome=Text("forty-thieves", "The {card} is safe in the tableau, and the next card you turn is on top "
-                                              "of an empty waste.", card=Card.parse("7S")),
-            ),
-            Branch(
-                label=Text("forty-thieves", "Ignoring the tip"),
-                steps=(Step("s-w", Text("forty-thieves", "The stock turns up the {card}; it goes on the waste.", card=Card.parse("KD"))),),
-                outcome=Text("forty-thieves", "The {card} now lies under the {cover}: it is available again only once "
-                                              "the {cover} has gone.", card=Card.parse("7S"), cover=Card.parse("KD")),
-            ),
-        ),
-    ),
-    Scenario(
-        id="ft-tip-3",
-        game=GAME,
-        variant="",
-        cards=_MOVES_CARDS,
-        title=Text("forty-thieves", "Tip: every card is there twice"),
-        alt=Text("forty-thieves", "Ten columns of four. The available cards, column by column: {available}.",
-                 available=tuple(Card.parse(column.split()[-1]) for column in _MOVES_COLUMNS)),
-        steps=(
-            Step("t6-f1", Text("forty-thieves", "The {card} starts a heart foundation.", card=Card.parse("AH"))),
-            Step(None, Text("forty-thieves", "A second {card} is somewhere in the stock or the tableau, and it will "
-                                             "start a second heart foundation. So you can sometimes use up one copy "
-                                             "of a card early to bring a foundation on: its twin can still do the "
-                                             "job in the tableau.", card=Card.parse("AH")),
-                 highlight=("s", *(f"t{column}" for column in range(1, 11)))),
-        ),
-    ),
-    Scenario(
-        id="ft-tip-4",
-        game=GAME,
-        variant="",
-        cards=_MOVES_CARDS,
-        prelude=tuple(f"{_EMPTY_COLUMN_PRELUDE} t4-t3".split()),
-        title=Text("forty-thieves", "Tip: plan the order of the foundation moves"),
-        alt=Text("forty-thieves", "A game under way: the {card} at the bottom of the fourth column could go up onto the "
-                                  "{top}.", card=Card.parse("6H"), top=Card.parse("5H")),
-        steps=(
-            Step(None, Text("forty-thieves", "The {card} could go onto the foundation or onto the {seven} in the first "
-                                             "column. On the foundation it is locked out of the tableau: no {five} can "
-                                             "ever be parked on it there again.",
-                            card=Card.parse("6H"), seven=Card.parse("7H"), five=Card.parse("5H")),
-                 highlight=("t4", "f1", "t1")),
-            Step(None, Text("forty-thieves", "Aces and 2s go up at once: that only frees room. With higher cards, first "
-                                             "ask whether a lower card might still need them as a resting place."),
-                 highlight=("f1",)),
-        ),
-    ),
-    Scenario(
-        id="ft-tip-5",
-        game=GAME,
-        variant="",
-        cards=_MOVES_CARDS,
-        prelude=tuple(f"{_EMPTY_COLUMN_PRELUDE} t4-t3 s-w w-t3 s-w".split()),
-        title=Text("forty-thieves", "Tip: careful with the last King"),
-        alt=Text("forty-thieves", "A game under way: the {card} lies on the waste, and the sixth column is empty.",
-                 card=Card.parse("KD")),
-        steps=(
-            Step("w-t6", Text("forty-thieves", "Move {card} from the waste into the empty column {dst}",
-                              card=Card.parse("KD"), dst=6)),
-            Step(None, Text("forty-thieves", "Every card you now put on the {card} is harder to get back than the one "
-                                             "before, since cards move one at a time. Build on a King only when you "
-                                             "know the cards will not be needed soon.", card=Card.parse("KD")),
-                 highlight=("t6",)),
-        ),
-    ),
-    Scenario(
         id="ft-variants",
         game=GAME,
         variant="",
@@ -418,80 +318,4 @@ SCENARIOS = (
                                                   "for when the stock is used up again.", card=Card.parse("JD"))),
         ),
     ),
-) + tip_lessons.SCENARIOS  # the measured tips' examples (tips 6 to 11), from tip_lessons.py
-
-
-# The moves a player made on deals 1 and 2, which give several exercises: each exercise starts after
-# the first so many of them (deal 0's exercises start along the tips player's game, tip_lessons.LINES).
-_LINE_1 = ('t7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t2 s-w w-f2 '
-    't8-f2 t8-f2 t8-t10 t2-f2 t2-f2 t2-f2 t2-f2 t2-f2 t2-t7 t1-t8 t1-t5 s-w s-w w-f3 s-w s-w w-t10 s-w '
-    's-w s-w s-w s-w w-f1 t6-f1 s-w w-t2 s-w s-w s-w s-w w-t1 s-w s-w w-f3 s-w w-t9 s-w w-f4 s-w w-f5 s-w '
-    's-w w-f1 s-w s-w s-w w-f3 t5-f3 t5-f3 t5-f1 t5-f6 t9-f1 t9-f1 t9-f1 t7-f1 t7-f1 t10-f3 t10-f3')
-_LINE_2 = ('t1-f1 t10-f1 t3-t9 t10-t4 t10-t8 t10-f2 t3-t1 t3-t10 t3-t5 t9-t3 t9-t10 t3-t10 s-w w-f3 s-w w-t10 '
-    't6-t3 t6-t10 s-w s-w s-w')
-
-
-# "Your move" exercises (the play page's practice): moments from real deals where a tip decides the
-# move; see :class:`tutor.lessons.Exercise` and tests/web/test_practice.py.
-EXERCISES: tuple[Exercise, ...] = (
-    Exercise('ft-tip-1-a', 'forty-thieves', '', deal=2, tip=1, answer='w-t10',
-             trap='t1-t3', effect=('unknown', 'unknown'),
-             prelude=first_moves(_LINE_2, 15)),
-    Exercise('ft-tip-1-b', 'forty-thieves', '', deal=32, tip=1, answer='t5-t8',
-             trap='t1-t8', effect=('lost', 'lost'),
-             prelude='t1-f1 t6-f1 t1-t9 t7-t9 s-w s-w w-f2 s-w s-w s-w w-f1 s-w s-w s-w s-w s-w s-w w-t7 s-w w-t10 '
-             's-w s-w s-w w-t6 s-w s-w s-w w-t9 w-t9 s-w s-w s-w s-w w-t6 s-w s-w s-w s-w s-w w-t1 s-w s-w '
-             's-w s-w s-w s-w s-w w-f3 t7-f3 t7-f3 t10-f3 t10-f3 s-w w-t4 s-w w-t3 t7-t3 s-w s-w w-f2 s-w '
-             's-w s-w w-t7 s-w s-w s-w w-t10 s-w w-f1 s-w w-f4 s-w w-f1 t3-f1 t3-f1 t3-f1 s-w w-f3 s-w s-w '
-             'w-f3 t8-f3 t8-f4 t8-t7 s-w w-f5 t8-f5 t3-t8 t3-t9 t3-f4 t8-t9 t5-t3 t5-f4 t5-t3 t5-f1 t2-f1 '
-             'w-t5 w-t7 s-w w-t4 s-w w-t1 s-w s-w w-f3 t7-f3 t7-f3 t7-f3 t5-f3 w-t5 s-w s-w s-w s-w w-f1 '
-             't3-f1 t3-f1 w-t3 s-w w-t7 s-w s-w s-w s-w w-t3 w-t3'),
-    Exercise('ft-tip-1-c', 'forty-thieves', '', deal=0, tip=1, answer='s-w',
-             trap='t1-t7', effect=('lost', 'lost'),
-             prelude=first_moves(tip_lessons.LINES[0], 78)),
-    Exercise('ft-tip-2-a', 'forty-thieves', '', deal=1, tip=2, answer='w-t2',
-             trap='s-w', effect=('unknown', 'unknown'),
-             prelude=first_moves(_LINE_1, 17)),
-    Exercise('ft-tip-2-b', 'forty-thieves', '', deal=2, tip=2, answer='w-t2',
-             trap='s-w', effect=('unknown', 'unknown'),
-             prelude=first_moves(_LINE_2, 21)),
-    Exercise('ft-tip-2-c', 'forty-thieves', '', deal=0, tip=2, answer='w-f1',
-             trap='s-w', effect=('unknown', 'unknown'),
-             prelude=first_moves(tip_lessons.LINES[0], 2)),
-    Exercise('ft-tip-4-a', 'forty-thieves', '', deal=11, tip=4, answer='w-f3',
-             trap='t4-f3', effect=('unknown', 'unknown'),
-             prelude='t9-f1 t2-t7 s-w s-w w-t2 s-w w-t1 s-w s-w s-w s-w s-w s-w s-w w-f2 s-w s-w s-w s-w s-w s-w '
-             'w-t8 s-w w-t8 s-w w-f1 s-w s-w s-w w-f3 t9-f3 t9-f4 t9-t4 t2-t9 t2-t1 t9-t1 t2-t7 t2-t5 '
-             't3-t2 t3-f5 t3-t2 t7-t9 s-w w-f2 t3-f2 t9-t7 w-t3 w-f3 t6-t9 t6-f3 s-w w-f1 s-w w-t2 s-w '
-             'w-f5 t3-f5 t7-t3 s-w w-t4 t3-t7 t8-t3 s-w w-t7 t3-t8 s-w t8-t3 s-w t3-t8 s-w w-f2 t9-f2 '
-             't8-t3 s-w t3-t8 w-t3 t8-t9 s-w w-t10 t9-t8 t7-t9 s-w t9-t7 t8-t9 s-w w-t10 t9-t8 s-w w-f3 '
-             't8-f3 t8-f3 t8-f3 t8-t7 t4-t9 t4-f3'),
-    Exercise('ft-tip-4-b', 'forty-thieves', '', deal=0, tip=4, answer='s-w',
-             trap='t5-f4', effect=('lost', 'lost'),
-             prelude=first_moves(tip_lessons.LINES[0], 74)),
-    Exercise('ft-tip-4-c', 'forty-thieves', '', deal=1, tip=4, answer='t6-t5',
-             trap='t10-f3', effect=('unknown', 'unknown'),
-             prelude=first_moves(_LINE_1, 78)),
-    Exercise('ft-tip-5-a', 'forty-thieves', '', deal=8, tip=5, answer='t8-t6',
-             trap='t3-t7', effect=('lost', 'lost'),
-             prelude='t2-t6 t2-f1 t9-t2 s-w s-w s-w s-w s-w s-w w-f2 s-w s-w s-w s-w w-t1 s-w s-w s-w w-t6 s-w s-w '
-             'w-t6 s-w w-f3 s-w w-f3 t7-f3 w-t7 s-w s-w s-w s-w w-f1 t3-f1 s-w w-f4 s-w w-t5 s-w s-w s-w w-f5 '
-             's-w s-w s-w s-w s-w w-f3 t6-f3 t6-f3 t6-f3 t1-f3 t1-f3 t10-t1 t10-f2 s-w w-t10 s-w s-w s-w w-f6 '
-             't4-f6 s-w s-w s-w s-w s-w s-w w-f4 s-w w-f7 s-w s-w w-t4 s-w w-f5 s-w s-w w-t9 s-w s-w s-w s-w '
-             'w-f8 s-w s-w s-w w-f3 t2-f3 t2-f3 t2-f1 t3-t2 t3-t8 t2-t8 t4-t2 t4-t9 t2-t9 t6-t2 t6-f2 t5-f2 '
-             't5-f2 s-w s-w w-f5 t5-f5 t4-t5 s-w s-w s-w w-f6 t4-f6 t7-t4 t7-f2 s-w w-t10'),
-    Exercise('ft-tip-5-b', 'forty-thieves', '', deal=78, tip=5, answer='t10-t7',
-             trap='w-t5', effect=('unknown', 'unknown'),
-             prelude='t4-f1 t6-f2 t4-t8 t4-f3 t4-t10 t7-t4 t7-t8 t7-t9 t7-t2 t3-t9 t1-t3 t3-t7 t3-t2 t7-t2 t1-t7 t1-t3 '
-             's-w w-f4 s-w s-w s-w s-w w-t2 t6-t2 s-w w-f1 s-w s-w w-t3 t5-t3 s-w s-w s-w s-w s-w s-w s-w w-f5 '
-             's-w w-f1 t8-f1 w-f1 s-w w-t6 w-t6 s-w s-w w-t8 s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w w-f2 '
-             's-w w-f6 s-w s-w w-t8 s-w s-w s-w s-w s-w s-w s-w'),
-    Exercise('ft-tip-5-c', 'forty-thieves', '', deal=83, tip=5, answer='t2-t7',
-             trap='t7-t1', effect=('lost', 'unknown'),
-             prelude='t8-f1 t3-t2 s-w w-f1 t8-f1 s-w s-w s-w s-w w-t1 s-w s-w w-f2 s-w s-w s-w s-w s-w s-w w-f1 t5-f1 '
-             's-w w-t1 s-w w-t7 s-w s-w s-w w-f3 t7-f3 t7-f3 s-w s-w w-t4 s-w s-w w-f4 s-w s-w w-f5 s-w s-w '
-             's-w w-f1 t10-f1 s-w s-w s-w s-w s-w s-w s-w s-w s-w w-f2 t1-f2 t1-f2 t1-f2 t1-t3 t1-f4 s-w s-w '
-             'w-t9 t8-t9 s-w w-f2 t2-f2 t2-f2 s-w s-w w-t5 s-w s-w s-w s-w s-w s-w w-t7 s-w w-f6 w-f6 s-w w-f2 '
-             't5-f2 t5-f2 t5-f7 s-w w-f8 s-w s-w w-f5 s-w s-w w-t4 s-w s-w s-w w-f3 t9-f3 t9-f3 t9-f3 s-w s-w '
-             'w-t10 s-w w-f7 t7-f7 t7-f7'),
-) + tip_lessons.EXERCISES  # the measured tips' exercises, from tip_lessons.py
+)

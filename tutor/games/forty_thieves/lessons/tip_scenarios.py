@@ -1,22 +1,17 @@
-"""The measured tips' lessons (the page's "Tips that win, measured", tips 6 to 11): a worked example of
-each on a real position, and the exercises that practise them. :mod:`~tutor.games.forty_thieves.lessons`
-imports and re-exports them (``SCENARIOS``, ``EXERCISES``).
-
-Every position is a real deal: the deal's number, then the moves played before the moment (the
-prelude, played silently), found by ``tools/ft_tip_moments.py`` among the moments where the tips
-player makes the tip's move. An exercise's answer is the tip's move, its trap the move the tip's
-check speaks on (turning the next card too early, or, in the ending, a move that throws the game
-away); ``tests/web/test_practice.py`` replays each one.
+"""Forty Thieves: the worked example of every tip, on a real position: the rules text's tips 1 to 5
+and the measured tips 6 to 11 ("Tips that win, measured"). Each position is the card string of a deal
+(its number, as ``tutor deal forty-thieves --deal N`` deals it) and the moves played before it.
 """
 
 from __future__ import annotations
 
 from tutor.cards import Card, format_cards, ordered_pack, shuffled
 from tutor.i18n import Text
-from tutor.lessons import CardAt, Exercise, Scenario, Step, first_moves
+from tutor.lessons import Branch, CardAt, Scenario, Step
+# tips 1 to 5 are shown on the position of the scenario of every kind of move
+from tutor.games.forty_thieves.lessons.scenarios import _EMPTY_COLUMN_PRELUDE, _MOVES_CARDS, _MOVES_COLUMNS
 
 GAME = "forty-thieves"
-
 
 def _deal(number: int) -> str:
     """The card string of deal ``number`` (as ``tutor deal forty-thieves --deal N`` deals it)."""
@@ -53,6 +48,107 @@ _WASTE_PRELUDE = ('t7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-
                   'w-t10 t9-t10 t5-t8 t5-t9 t5-f5 s-w w-t9 t6-t9 t6-t5 s-w s-w w-f5 s-w s-w w-f1 t9-f1 t9-f1 t9-f1')
 
 SCENARIOS: tuple[Scenario, ...] = (
+    # the rules text's tips 1 to 5
+    Scenario(
+        id="ft-tip-1",
+        game=GAME,
+        variant="",
+        cards=_MOVES_CARDS,
+        prelude=tuple(_EMPTY_COLUMN_PRELUDE.split()),
+        title=Text("forty-thieves", "Tip: keep empty columns"),
+        alt=Text("forty-thieves", "A game under way: the sixth column is empty."),
+        outcome=Text("forty-thieves", "The {card} lies on the {target}, and the column is still empty, kept for "
+                                            "a card that needs it.", card=Card.parse("8S"), target=Card.parse("9S")),
+        steps=(
+            Step(None, Text("forty-thieves", "The sixth column is empty. Any single available card could go there, but "
+                                             "once it is filled, the room to manoeuvre is gone."), highlight=("t6",)),
+            Step("t4-t3", Text("forty-thieves", "No card needs the empty column yet: play the {card} onto the {target} "
+                                                "instead, and keep the column empty for later.",
+                               card=Card.parse("8S"), target=Card.parse("9S"))),
+        ),
+    ),
+    Scenario(
+        id="ft-tip-2",
+        game=GAME,
+        variant="",
+        cards=_MOVES_CARDS,
+        prelude=tuple(f"{_EMPTY_COLUMN_PRELUDE} t4-t3 s-w".split()),
+        kind="compare",
+        title=Text("forty-thieves", "Tip: play from the waste before turning"),
+        alt=Text("forty-thieves", "A game under way: the {card} on the waste fits onto the {target} in the third column.",
+                 card=Card.parse("7S"), target=Card.parse("8S")),
+        branches=(
+            Branch(
+                label=Text("forty-thieves", "Following the tip"),
+                steps=(Step("w-t3", Text("forty-thieves", "Move {card} from the waste onto {top} in column {dst}",
+                                         card=Card.parse("7S"), top=Card.parse("8S"), dst=3)),),
+                outcome=Text("forty-thieves", "The {card} is safe in the tableau, and the next card you turn is on top "
+                                              "of an empty waste.", card=Card.parse("7S")),
+            ),
+            Branch(
+                label=Text("forty-thieves", "Ignoring the tip"),
+                steps=(Step("s-w", Text("forty-thieves", "The stock turns up the {card}; it goes on the waste.", card=Card.parse("KD"))),),
+                outcome=Text("forty-thieves", "The {card} now lies under the {cover}: it is available again only once "
+                                              "the {cover} has gone.", card=Card.parse("7S"), cover=Card.parse("KD")),
+            ),
+        ),
+    ),
+    Scenario(
+        id="ft-tip-3",
+        game=GAME,
+        variant="",
+        cards=_MOVES_CARDS,
+        title=Text("forty-thieves", "Tip: every card is there twice"),
+        alt=Text("forty-thieves", "Ten columns of four. The available cards, column by column: {available}.",
+                 available=tuple(Card.parse(column.split()[-1]) for column in _MOVES_COLUMNS)),
+        steps=(
+            Step("t6-f1", Text("forty-thieves", "The {card} starts a heart foundation.", card=Card.parse("AH"))),
+            Step(None, Text("forty-thieves", "A second {card} is somewhere in the stock or the tableau, and it will "
+                                             "start a second heart foundation. So you can sometimes use up one copy "
+                                             "of a card early to bring a foundation on: its twin can still do the "
+                                             "job in the tableau.", card=Card.parse("AH")),
+                 highlight=("s", *(f"t{column}" for column in range(1, 11)))),
+        ),
+    ),
+    Scenario(
+        id="ft-tip-4",
+        game=GAME,
+        variant="",
+        cards=_MOVES_CARDS,
+        prelude=tuple(f"{_EMPTY_COLUMN_PRELUDE} t4-t3".split()),
+        title=Text("forty-thieves", "Tip: plan the order of the foundation moves"),
+        alt=Text("forty-thieves", "A game under way: the {card} at the bottom of the fourth column could go up onto the "
+                                  "{top}.", card=Card.parse("6H"), top=Card.parse("5H")),
+        steps=(
+            Step(None, Text("forty-thieves", "The {card} could go onto the foundation or onto the {seven} in the first "
+                                             "column. On the foundation it is locked out of the tableau: no {five} can "
+                                             "ever be parked on it there again.",
+                            card=Card.parse("6H"), seven=Card.parse("7H"), five=Card.parse("5H")),
+                 highlight=("t4", "f1", "t1")),
+            Step(None, Text("forty-thieves", "Aces and 2s go up at once: that only frees room. With higher cards, first "
+                                             "ask whether a lower card might still need them as a resting place."),
+                 highlight=("f1",)),
+        ),
+    ),
+    Scenario(
+        id="ft-tip-5",
+        game=GAME,
+        variant="",
+        cards=_MOVES_CARDS,
+        prelude=tuple(f"{_EMPTY_COLUMN_PRELUDE} t4-t3 s-w w-t3 s-w".split()),
+        title=Text("forty-thieves", "Tip: careful with the last King"),
+        alt=Text("forty-thieves", "A game under way: the {card} lies on the waste, and the sixth column is empty.",
+                 card=Card.parse("KD")),
+        steps=(
+            Step("w-t6", Text("forty-thieves", "Move {card} from the waste into the empty column {dst}",
+                              card=Card.parse("KD"), dst=6)),
+            Step(None, Text("forty-thieves", "Every card you now put on the {card} is harder to get back than the one "
+                                             "before, since cards move one at a time. Build on a King only when you "
+                                             "know the cards will not be needed soon.", card=Card.parse("KD")),
+                 highlight=("t6",)),
+        ),
+    ),
+    # the measured tips 6 to 11
     Scenario(
         id="ft-tip-6",
         game=GAME,
@@ -189,94 +285,4 @@ SCENARIOS: tuple[Scenario, ...] = (
                  highlight=("s",)),
         ),
     ),
-)
-
-# The tips player's own moves on the deals the exercises come from (deal 64 played into its worked-out
-# ending, tip 6): each exercise starts after the first so many of them.
-LINES: dict[int, str] = {
-    0: ('t1-f1 s-w w-f1 s-w s-w w-f1 s-w s-w w-f2 s-w w-t3 s-w s-w w-t8 t6-t8 s-w w-f1 t7-f1 t7-t2 t7-t9 s-w '
-        's-w s-w s-w w-t8 s-w w-t4 s-w s-w s-w s-w w-f3 t10-f3 t10-f2 w-t10 s-w w-t2 s-w s-w s-w s-w s-w s-w '
-        's-w s-w s-w s-w s-w w-t1 s-w w-t6 s-w s-w s-w s-w w-t5 s-w s-w w-t10 s-w w-t9 s-w w-t3 s-w s-w s-w '
-        'w-f2 s-w s-w s-w w-f4 s-w w-f4 t5-f4 t5-f4 s-w w-t5 t7-t5 s-w s-w s-w s-w s-w s-w w-f2 s-w w-f5 s-w '
-        's-w s-w w-f6 s-w s-w'),
-    1: ('t7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t2 s-w w-f2 '
-        't8-f2 t8-f2 t2-f2 t2-f2 t2-f2 t2-f2 t2-f2 t8-t10 t2-t7 s-w s-w w-f3 t9-t8 t9-t7 t9-f3'),
-    4: ('t10-t2 t10-f1 s-w s-w s-w w-t4 s-w s-w s-w s-w s-w s-w w-t4 s-w s-w s-w w-f2 s-w s-w s-w s-w s-w '
-        'w-f3 s-w s-w w-t5 s-w s-w s-w s-w s-w w-t5 s-w w-t10 t3-t10 s-w w-f4 t3-f4 t3-f4 t2-f4 t2-f4 s-w s-w '
-        'w-t3 s-w w-t3 t6-t3 t6-t4 s-w s-w s-w w-f5 t3-f5 t3-f5 t3-f5 t3-f5 t10-t3 t10-f5 t10-f5 s-w s-w s-w '
-        's-w w-t9 t6-t9 s-w s-w s-w s-w w-t9 t1-t9'),
-    64: ('t2-f1 t8-f2 t7-t5 t9-t2 t7-t9 s-w s-w s-w s-w w-f2 t8-f2 s-w s-w s-w w-t4 t7-t4 t7-f1 t6-f1 w-f1 '
-        't6-t7 t6-t5 t6-f1 t9-f1 t9-f1 t9-f2 t8-f2 t9-t3 t5-t7 t5-t6 t5-t9 t5-f2 t6-t9 s-w s-w w-f3 s-w s-w '
-        's-w s-w w-t4 s-w s-w s-w s-w w-f4 s-w s-w s-w s-w s-w s-w s-w w-t10 s-w s-w s-w w-t10 s-w w-f5 t5-f5 '
-        's-w w-t3 t9-t6 t9-t3 t6-t3 t1-t6 t1-t9 t1-f4 t8-f4 t1-t5 w-t1 s-w w-f6 t7-f6 t3-f6 w-f6 t7-t3 t3-t7 '
-        't3-t8 t3-f6 t3-f6 t3-f6 t7-t8 t3-t7 t3-f3 s-w w-t7 s-w s-w s-w s-w w-f6 t5-f6 t5-f6 s-w s-w s-w w-t2 '
-        's-w s-w w-f6 s-w w-t2 t1-t2 w-t1 s-w s-w s-w w-t5 t9-t5 s-w s-w s-w w-f2 t7-f2 t7-f2 w-t7 s-w w-f1 '
-        't4-f1 t4-f1 t4-f1 t4-f1 s-w w-f7 t7-f7 w-t7 s-w w-f6 t6-f6 w-t6 s-w w-f8 s-w w-t2 t6-t2 w-t6 s-w s-w '
-        's-w s-w w-f4 s-w s-w w-t5 s-w s-w s-w s-w w-f5 s-w w-f8 t8-f8 t8-f8 w-t8 s-w w-f3 t7-f3 t10-t8 t2-t7 '
-        't8-t10 t2-t9 t7-t9 t2-t7 t2-t1 t7-t1 t9-t7 t9-t1 t7-t1 t10-t8 t1-t7 t2-t9 t7-t1 t8-t10 t2-t7 t9-t7 '
-        't2-t9 t2-f7 w-f7 t2-f1 t7-t2 t7-t9 t2-t9 t10-t8 t1-t2 t8-t10 t1-t7 t2-t7 t1-t2 t1-t9 t2-t9 t7-t2 '
-        't7-t9 t2-t9 t10-t8 t5-t2 t8-t10 t9-t7 t10-t8 t2-t5 t8-t2 t7-t9 t10-t7 t2-t7 t10-t2 t1-t10 t8-t2 '
-        't7-t2 t2-t1 t5-t8 t1-t2 t2-t7 t9-t1 t8-t5 t7-t2 t9-t8 t1-t8 t9-t1 t2-t7 t9-t10 t1-t10 t8-t1 t8-t10'),
-}
-
-
-EXERCISES: tuple[Exercise, ...] = (
-    # tip 6: in a worked-out ending every move that keeps it won is right; the trap throws it away
-    Exercise('ft-tip-6-a', 'forty-thieves', '', deal=64, tip=6, answer='t3-t2', trap='t4-t2',
-             also=('t3-t7', 't6-t2', 't6-t7', 't8-t10', 'w-t7'), effect=('won', 'lost'),
-             prelude=first_moves(LINES[64], 184)),
-    Exercise('ft-tip-6-b', 'forty-thieves', '', deal=64, tip=6, answer='t3-t1', trap='t4-t1',
-             also=('t6-t1', 't7-t2', 't8-t5', 't8-t1'), effect=('won', 'lost'),
-             prelude=first_moves(LINES[64], 212)),
-    Exercise('ft-tip-6-c', 'forty-thieves', '', deal=64, tip=6, answer='t1-t10', trap='t4-t8',
-             also=('t1-t8', 't3-t8', 't6-t8', 't7-t2'), effect=('won', 'lost'),
-             prelude=first_moves(LINES[64], 223)),
-    Exercise('ft-tip-7-a', 'forty-thieves', '', deal=0, tip=7, answer='t10-f3', trap='s-w',
-             effect=('unknown', 'unknown'),
-             prelude=first_moves(LINES[0], 32)),
-    Exercise('ft-tip-7-b', 'forty-thieves', '', deal=0, tip=7, answer='t10-f2', trap='s-w',
-             effect=('unknown', 'unknown'),
-             prelude=first_moves(LINES[0], 33)),
-    Exercise('ft-tip-7-c', 'forty-thieves', '', deal=0, tip=7, answer='t5-f4', trap='s-w',
-             effect=('lost', 'lost'),
-             prelude=first_moves(LINES[0], 73)),
-    Exercise('ft-tip-8-a', 'forty-thieves', '', deal=0, tip=8, answer='t7-t5', trap='s-w',
-             effect=('lost', 'lost'),
-             prelude=first_moves(LINES[0], 77)),
-    Exercise('ft-tip-8-b', 'forty-thieves', '', deal=1, tip=8, answer='t8-t7', trap='s-w',
-             effect=('unknown', 'unknown'),
-             prelude=first_moves(LINES[1], 35)),
-    Exercise('ft-tip-8-c', 'forty-thieves', '', deal=4, tip=8, answer='t10-t1', trap='s-w',
-             effect=('unknown', 'unknown'),
-             prelude=first_moves(LINES[4], 71)),
-    Exercise('ft-tip-9-a', 'forty-thieves', '', deal=4, tip=9, answer='t10-t2', trap='s-w',
-             effect=('unknown', 'unknown'),
-             prelude=''),
-    Exercise('ft-tip-9-b', 'forty-thieves', '', deal=5, tip=9, answer='t4-t6', trap='s-w',
-             effect=('unknown', 'unknown'),
-             prelude='t5-f1'),
-    Exercise('ft-tip-9-c', 'forty-thieves', '', deal=27, tip=9, answer='t8-t4', trap='s-w',
-             effect=('unknown', 'unknown'),
-             prelude='t10-t1 t10-f1 t10-t4 t10-t1 t3-t10 t3-f2 t8-t7 s-w s-w s-w s-w s-w w-f3 s-w s-w s-w s-w s-w s-w '
-             's-w w-f4 s-w s-w s-w s-w w-t6 s-w s-w s-w s-w s-w w-t4'),
-    # tip 10: the waste's card onto the next higher card of its suit before the next card is turned
-    Exercise('ft-tip-10-a', 'forty-thieves', '', deal=0, tip=10, answer='w-t3', trap='s-w',
-             effect=('unknown', 'unknown'),
-             prelude=first_moves(LINES[0], 10)),
-    Exercise('ft-tip-10-b', 'forty-thieves', '', deal=33, tip=10, answer='w-t5', trap='s-w',
-             effect=('unknown', 'unknown'),
-             prelude='t1-t3 t1-t5 t2-t3 t2-t4 t6-t2 t8-t1 t9-t10 t8-t9 s-w s-w s-w s-w s-w w-t6 t7-t6 t7-t6 s-w s-w '
-             'w-f1 t3-f1 t3-f1 t2-f1 t2-f1 t2-t4 t1-t2 t1-t6 t1-t8 t2-t6 w-t1 s-w w-t1 s-w s-w s-w'),
-    Exercise('ft-tip-10-c', 'forty-thieves', '', deal=0, tip=10, answer='w-t3', trap='s-w',
-             effect=('lost', 'lost'),
-             prelude=first_moves(LINES[0], 93)),
-    Exercise('ft-tip-11-a', 'forty-thieves', '', deal=0, tip=11, answer='t7-t2', trap='s-w',
-             effect=('unknown', 'unknown'),
-             prelude=first_moves(LINES[0], 18)),
-    Exercise('ft-tip-11-b', 'forty-thieves', '', deal=0, tip=11, answer='t7-t9', trap='s-w',
-             effect=('unknown', 'unknown'),
-             prelude=first_moves(LINES[0], 19)),
-    Exercise('ft-tip-11-c', 'forty-thieves', '', deal=1, tip=11, answer='t10-t2', trap='s-w',
-             effect=('unknown', 'unknown'),
-             prelude=first_moves(LINES[1], 8)),
 )
