@@ -27,6 +27,7 @@ from tutor.web.render import as_sentence
 from tutor.errors import HashError
 from tutor.web.widgets.play_record import page_deal_number
 from tutor.lessons import first_exercise_for
+from tutor.analysis import coach
 from tutor.analysis.solve import solve
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -314,7 +315,8 @@ def test_practice_wrong_then_right_and_axe(browser, base_url):
     click_action(page, "retry", PRACTICE)
     click_pile(page, "s", PRACTICE)  # the trap: turning the stock
     message = practice.locator(".tutor-play-message").inner_text()
-    assert message.startswith("Nicht dieser.") and "Tipp 1" in message
+    remark = coach.remark_for(exercise.position(), exercise.trap, tip=1)  # tip 1, which the goal quotes
+    assert message.startswith(Text("ui", "Not this one. {why}", why=remark.would).render("de")), message
     click_move(page, exercise.answer, PRACTICE)
     assert practice.locator(".tutor-play-message").inner_text().startswith("Richtig:")
     assert stored(page, f"tutor-practice:{game}") == {"solved": [exercise.id]}

@@ -58,17 +58,17 @@ def test_recorded_effect_of_following_and_ignoring_the_tip(exercise) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_each_game_has_five_exercises_beside_their_tips(game: str) -> None:
     """Each tip's exercises are on the rules page right after its worked example (``tasks: <game>
-    tip-<n>``, the path's step: issue 23), or linked from there to the play page's practice."""
+    tip-<n>``, the path's step: issue 23), so the learner answers them there; the page also links to
+    the play page, whose practice holds them all."""
     assert len(exercises_of(game)) >= 5
     prefix = tips_of(game).PREFIX
     for lang in ("en", "de"):
         page = (ROOT / "docs" / lang / f"{game}.md").read_text(encoding="utf-8")
         for tip in sorted({e.tip for e in exercises_of(game)}):
-            exercise = first_exercise_for(game, tip)
             example = page.index(f"scenario: {prefix}-tip-{tip}\n")
             here = f"tasks: {game} tip-{tip}\n"
-            link = page.index(here) if here in page else page.index(f"play-link: {exercise.id}\n")
-            assert 0 < link - example < 80, f"{lang}/{game}: the exercises of tip {tip} are not beside its example"
+            assert here in page, f"{lang}/{game}: the exercises of tip {tip} are not on the page"
+            assert 0 < page.index(here) - example < 80, f"{lang}/{game}: the exercises of tip {tip} are not beside its example"
         assert f"play-link: {game}\n" in page
         play_page = (ROOT / "docs" / lang / "play" / f"{game}.md").read_text(encoding="utf-8")
         assert f"practice: {game}\n" in play_page and f"play: {game}\n" in play_page
@@ -93,12 +93,28 @@ def test_fortunes_favour_has_three_exercises_per_tip() -> None:
         assert len([e for e in exercises_of("fortunes-favour") if e.tip == number]) >= 3, number
 
 
+def test_a_remark_of_another_tip_quotes_that_tip() -> None:
+    """Turning in tip 4's first Forty Thieves exercise goes against tip 2, which the goal does not
+    show: the answer quotes it ("Tip 2: …")."""
+    exercise = first_exercise_for("forty-thieves", 4)
+    remark = coach.remark_for(exercise.position(), "s-w", tip=4)
+    assert remark is not None and remark.tip == 2
+    for lang in ("en", "de"):
+        session, _ = _open("forty-thieves", lang, hash=f"practice={exercise.id}")
+        wrong = _act(session, "move", move="s-w")
+        assert wrong["message"].startswith(Text("ui", "Not this one. {why}", why=remark.would_text()).render(lang))
+        assert tips_of("forty-thieves").TIP_TEXTS[1].render(lang) in wrong["message"]
+
+
 def test_wrong_then_wrong_then_right() -> None:
     exercise = first_exercise_for("fortunes-favour", 1)
     session, opened = _open("fortunes-favour", hash=f"practice={exercise.id}")
     assert opened["state"]["exercise"] == exercise.id
     wrong = _act(session, "move", move=exercise.trap)
-    assert wrong["state"]["misses"] == 1 and "Not this one" in wrong["message"] and "Tip 1" in wrong["message"]
+    remark = coach.remark_for(exercise.position(), exercise.trap, tip=1)
+    assert wrong["state"]["misses"] == 1 and wrong["message"].startswith(f"Not this one. {remark.would.render('en')}")
+    # the goal above quotes tip 1 already: the answer does not quote it again
+    assert tips_of("fortunes-favour").TIP_TEXTS[0].render("en") not in wrong["message"]
     assert "Try once more" in wrong["message"]
     assert session.widgets["p"][0].position.state_key() == exercise.position().state_key()
     again = _act(session, "move", move=exercise.trap)
@@ -128,7 +144,7 @@ def test_a_refused_move_gets_the_engines_reason_then_the_tips_and_the_answer(lan
     again = _act(session, "move", move=exercise.trap)
     remark = coach.remark_for(position, exercise.trap)
     # the trap is not made (the board stays): the coach says what it would do, never that it was done
-    assert again["message"].startswith(Text("ui", "Not this one. {why}", why=remark.would_text()).render(lang))
+    assert again["message"].startswith(Text("ui", "Not this one. {why}", why=remark.would).render(lang))
     assert remark.text.render(lang) not in again["message"]
     answer = Text("ui", "The move tip {number} asks for: {move}.", number=1,
                   move=position.describe(exercise.answer)).render(lang)
@@ -140,9 +156,11 @@ def test_a_refused_move_gets_the_engines_reason_then_the_tips_and_the_answer(lan
 def test_right_at_once_counts_and_progress_is_kept() -> None:
     exercise = first_exercise_for("queens-audience", 2)
     session, _ = _open("queens-audience", hash=f"practice={exercise.id}")
-    refused = _act(session, "pick", pile="s")  # the engine refuses the turn and says why; the coach says which tip
+    refused = _act(session, "pick", pile="s")  # the engine refuses the turn and says why
     assert refused["message"].startswith("You may turn a new card only when nothing else goes")
-    assert "Tip 2: Before turning the next card" in refused["message"]
+    # the coach finds tip 2, the exercise's own, which its goal quotes already: not quoted again
+    assert "Before turning the next card" not in refused["message"]
+    assert refused["message"].endswith("can still enter together. Try once more.")
     source, target = exercise.answer.split("-")
     first, second = source.split("+")
     _act(session, "pick", pile=first)

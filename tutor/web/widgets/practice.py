@@ -273,18 +273,21 @@ class PracticeWidget(Widget):
 def why_not(position: Any, exercise: Any, move: Any) -> list[Text]:
     """Why ``move`` is not the exercise's answer: for a move the engine refuses, its reason (and the
     tip the coach finds it goes against); for an allowed one, the coach's remark with its tip, else
-    the exercise's tip. (The rules pages' exercises, :mod:`tutor.web.widgets.tasks`, answer alike.)"""
+    the exercise's tip. The exercise's goal quotes its own tip already, so a remark of that tip comes
+    without the quote; another tip's is quoted. (The rules pages' exercises,
+    :mod:`tutor.web.widgets.tasks`, answer alike.)"""
     from tutor.analysis.coach import remark_for
     from tutor.analysis.per_game import tips_of
 
     remark = remark_for(position, move, tip=exercise.tip)
+    quoted = remark is not None and remark.tip != exercise.tip
     if not position.is_legal(move):
         reason = refusal(position, move) or Text("ui", "That move is not allowed here.")
-        if remark is None:
+        if not quoted:
             return [reason]
         return [reason, Text("ui", "Tip {number}: {tip}", number=remark.tip, tip=remark.tip_text())]
     if remark is not None:  # the move is not made: the coach says what it would do
-        return [Text("ui", "Not this one. {why}", why=remark.would_text())]
+        return [Text("ui", "Not this one. {why}", why=remark.would_text() if quoted else remark.would)]
     return [Text("ui", "Not this one. {why}", why=Text(
         "ui", "That move is allowed, but it is not what tip {number} asks for: {tip}",
         number=exercise.tip, tip=tips_of(exercise.game).TIP_TEXTS[exercise.tip - 1]))]
