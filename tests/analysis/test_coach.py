@@ -311,3 +311,16 @@ def test_an_exercise_answers_in_the_words_of_the_tip_it_practises() -> None:
     assert coach.remark_for(position, "s-w", tip=10).tip == 10
     assert coach.remark_for(position, "s-w", tip=10).kind == coach.WARNING
     assert coach.remark_for(position, "s-w", tip=5).tip == 2  # tip 5 says nothing here: the first remark
+
+
+def test_a_column_emptied_by_one_move_is_said_in_words() -> None:
+    """Tip 8's check counts the moves in words when there is one ("in one move", "mit einem Zug"),
+    not "in 1 moves" / "in 1 Zügen": at the exercise ft-tip-8-a a single move empties column 7."""
+    from tutor.lessons import first_exercise_for
+
+    position = first_exercise_for("forty-thieves", 8).position()
+    remark = coach.remark_for(position, "s-w", tip=8)
+    assert remark is not None and remark.tip == 8
+    assert remark.would.render("en") == "Column 7 can be emptied in one move: do that before you turn a new card."
+    assert remark.text.render("de") == ("Du hast eine neue Karte umgedreht, obwohl sich Spalte 7 mit einem Zug hätte "
+                                        "leeren lassen.")

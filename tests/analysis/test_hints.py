@@ -221,3 +221,22 @@ def test_only_the_view_that_knows_the_talon_says_the_deal_can_be_won():
     found = hint(position, time_limit=30, knows_stock=True)
     assert found.source == "solver" and found.kind == "solver"
     assert "knows the order of the face-down cards" in found.explanation.render("en")
+
+
+def test_tip_8_with_one_move_says_the_move_empties_the_column():
+    """The tips player's reason for a one-move clear is "this move empties column 7", not "the first
+    of 1 moves" (the exercise ft-tip-8-a, where tip 8 empties column 7 with the 5♣)."""
+    from tutor.engine.lean import kernel_for
+    from tutor.games.forty_thieves import tip_player
+    from tutor.games.forty_thieves.expert import blind
+    from tutor.games.forty_thieves.tips import describe_tip_line
+    from tutor.lessons import first_exercise_for
+
+    position = first_exercise_for("forty-thieves", 8).position()
+    board = kernel_for(position.rules)
+    visible = blind(board.from_position(position))
+    line = tip_player.find_clear(board, visible)
+    assert line is not None and len(line) == 1 and board.notation(line[0]) == "t7-t5"
+    kind, reason = describe_tip_line(position, board, visible, tip_player.CLEAR, line)
+    assert reason.render("en") == "Tip 8: this move empties column 7."
+    assert reason.render("de") == "Tipp 8: Dieser Zug leert Spalte 7."

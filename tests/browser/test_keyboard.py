@@ -19,6 +19,7 @@ from tutor.analysis.solve import solve
 from tutor.engine import Move, get_rules
 from tutor.i18n import Text
 from tutor.web.render import card_label
+from tutor.web.board_input import picked_text
 from tutor.web.render.text import pile_name
 from tutor.lessons import first_exercise_for
 
@@ -275,8 +276,7 @@ def test_a_forty_thieves_run_moves_in_josephine(page, base_url):
         [view.id for view in position.layout()].index(run.src)], "de"), cards=card_label(source[-run.count], "de")).render("de")
     press(page, "Enter")
     assert focused(page)["pressed"] == "true" and focused(page)["card"] == source[-run.count].code
-    picked = Text("ui", "You picked the {card} and the cards on it, {count} cards in all. Now pick the pile "
-                        "they should go to.", card=source[-run.count], count=run.count).render("de")
+    picked = picked_text(source[-run.count], run.count).render("de")
     assert page.locator(f"{PLAY} .tutor-play-message").inner_text() == picked
     arrow_to(page, run.dst)
     press(page, "Enter")

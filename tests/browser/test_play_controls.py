@@ -22,7 +22,7 @@ from tutor.analysis.solve import solve
 from tutor.engine import Move, get_rules
 from tutor.i18n import Text
 from tutor.lessons import first_exercise_for
-from tutor.web.board_input import move_map
+from tutor.web.board_input import move_map, picked_text
 
 GAMES = ("fortunes-favour", "queens-audience", "forty-thieves")
 
@@ -234,11 +234,10 @@ def test_up_and_down_grow_and_shrink_a_picked_run(page, base_url):
     tab_into_board(page)
     arrow_to(page, run.src)
     press(page, "Enter")  # the top card alone
-    one = Text("ui", "You picked the {card}. Now pick the pile it should go to.", card=cards[-1]).render("en")
+    one = picked_text(cards[-1], 1).render("en")
     assert message(page) == one
     press(page, "ArrowUp")  # the run from its first card
-    more = Text("ui", "You picked the {card} and the cards on it, {count} cards in all. Now pick the pile "
-                      "they should go to.", card=cards[-run.count], count=run.count).render("en")
+    more = picked_text(cards[-run.count], run.count).render("en")
     assert message(page) == more and focused(page)["card"] == cards[-run.count].code and focused(page)["pressed"] == "true"
     press(page, "ArrowDown")
     assert message(page) == one and focused(page)["card"] == cards[-1].code

@@ -10,11 +10,12 @@ from dataclasses import dataclass
 
 import pytest
 
+from tutor.cards import Card
 from tutor.engine import Move, get_rules
 from tutor.i18n import Text
 from tutor.lessons import all_scenarios
 from tutor.errors import PlayError
-from tutor.web.board_input import (PickOutcome, Selection, home_move, move_map, read_drop, read_pick, refusal,
+from tutor.web.board_input import (PickOutcome, Selection, home_move, move_map, picked_text, read_drop, read_pick, refusal,
                                    run_depths)
 from tutor.web.protocol import Session
 from tutor.web.render import as_sentence
@@ -143,9 +144,23 @@ def test_a_run_is_picked_from_its_bottom_card_and_named_so() -> None:
     case = CASES[2]
     outcome = read_pick(case.position(), None, "t6", _run_card())
     assert outcome.selection == Selection("t6", 2)
-    assert outcome.text.msgid.startswith("You picked the {card} and the cards on it")
+    assert outcome.text == picked_text(case.position().piles["t6"][-2], 2)
     single = read_pick(case.position(), None, "t6", None)  # a key picks the top card
     assert single.selection == Selection("t6", 1)
+
+
+@pytest.mark.parametrize("lang, one, two, three", [
+    ("en", "You picked the 9♠. Now pick the pile it should go to.",
+     "You picked the 9♠ and the card on it. Now pick the pile they should go to.",
+     "You picked the 9♠ and the cards on it, 3 cards in all. Now pick the pile they should go to."),
+    ("de", "Du hast die 9♠ gewählt. Wähl jetzt den Stapel, auf den die Karte soll.",
+     "Du hast die 9♠ mit der Karte darauf gewählt. Wähl jetzt den Stapel, auf den sie sollen.",
+     "Du hast die 9♠ mit den Karten darauf gewählt, 3 Karten insgesamt. Wähl jetzt den Stapel, auf den sie sollen."),
+])
+def test_what_a_pick_says_counts_the_cards_in_words(lang: str, one: str, two: str, three: str) -> None:
+    """One card on the picked one is "the card on it", never "the cards on it, 2 cards in all"."""
+    nine = Card.parse("9S")
+    assert [picked_text(nine, n).render(lang) for n in (1, 2, 3)] == [one, two, three]
 
 
 def test_a_card_under_others_where_no_run_moves_picks_the_top_card() -> None:

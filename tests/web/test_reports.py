@@ -73,3 +73,16 @@ def test_every_game_reports_a_fill_and_a_card_sent_home_in_the_past(game: str) -
                 kinds_seen.add("auto")
     assert "auto" in kinds_seen
     assert ("forced" in kinds_seen) == ("fill-stock" in words.MOVE_REPORTS)
+
+
+def test_a_run_of_two_is_the_card_with_the_card_on_it() -> None:
+    """Josephine moves a card with the cards on it: one card on it is "the card on it", never
+    "the 1 cards on it" (deal 19's only run, the Q♠ with the J♠ on it, onto the K♠)."""
+    position = get_rules("forty-thieves", "josephine").deal(19)
+    run = next(m for m in position.legal_moves() if m.count > 1)
+    assert run.count == 2
+    report = move_report(position, run)
+    first, top = position.piles[run.src][-2], position.piles[run.dst][-1]
+    assert report == Text("forty-thieves", "You moved the {first} with the card on it onto the {top}.",
+                          first=first, top=top)
+    assert "Karte darauf auf" in report.render("de") and " 1 " not in report.render("de")

@@ -187,12 +187,19 @@ def _first_pick(position: Position, pile: str, card: Any) -> PickOutcome:
     partner_pick = getattr(game_part(position.rules.game_id, "words"), "PARTNER_PICK", None)
     if partner is not None and partner_pick is not None:
         text = partner_pick(card=cards[-1], partner=partner)
-    elif count > 1:
-        text = Text("ui", "You picked the {card} and the cards on it, {count} cards in all. Now pick the pile "
-                          "they should go to.", card=cards[-count], count=count)
     else:
-        text = Text("ui", "You picked the {card}. Now pick the pile it should go to.", card=cards[-1])
+        text = picked_text(cards[-count], count)
     return PickOutcome(selection=Selection(pile, count), text=text)
+
+
+def picked_text(card: Any, count: int) -> Text:
+    """What picking ``count`` cards from ``card`` (the lowest of them in its pile) up says."""
+    if count == 1:
+        return Text("ui", "You picked the {card}. Now pick the pile it should go to.", card=card)
+    if count == 2:
+        return Text("ui", "You picked the {card} and the card on it. Now pick the pile they should go to.", card=card)
+    return Text("ui", "You picked the {card} and the cards on it, {count} cards in all. Now pick the pile they "
+                      "should go to.", card=card, count=count)
 
 
 def _partner(position: Position, pile: str, from_here: list[Move]) -> Any:

@@ -226,6 +226,12 @@ def clear_check(before: Any, move: Move) -> Remark | None:
         return None
     board, state, line = found
     column = tip_player.cleared_column(board, state, line)
+    if len(line) == 1:
+        return Remark("forty-thieves", tip_player.CLEAR, WARNING,
+                      Text("forty-thieves", "You turned a new card while column {column} could be emptied in one "
+                                            "move.", column=column + 1),
+                      Text("forty-thieves", "Column {column} can be emptied in one move: do that before you turn a "
+                                            "new card.", column=column + 1))
     return Remark("forty-thieves", tip_player.CLEAR, WARNING,
                   Text("forty-thieves", "You turned a new card while column {column} could be emptied in {count} "
                                         "moves.", column=column + 1, count=len(line)),

@@ -324,6 +324,8 @@ def describe_tip_line(position: Any, board: PileBoard, visible: State, tip: int,
         return kind, Text("forty-thieves", "Tip 7: the {card} goes to its foundation as soon as it can.", card=card)
     if tip == tp.CLEAR:
         column = tp.cleared_column(board, visible, line)
+        if len(line) == 1:
+            return kind, Text("forty-thieves", "Tip 8: this move empties column {column}.", column=column + 1)
         return kind, Text("forty-thieves", "Tip 8: this is the first of {count} moves that empty column {column}.",
                           count=len(line), column=column + 1)
     if tip == tp.DIG:
