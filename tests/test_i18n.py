@@ -126,14 +126,15 @@ def _card_words(card):
     return _CardWords(card, "de")
 
 
-def test_english_has_no_forms_and_its_messages_name_none():
-    """English writes its own articles in the msgid (“the {card}”); every form is the bare short form."""
+def test_english_has_one_form_and_its_messages_name_no_other():
+    """English writes its own articles in the msgid (“the {card}”); every form but ``a`` (the
+    indefinite article, which depends on the rank: “an 8♣”) is the bare short form."""
     from babel.messages.pofile import read_po
 
     assert {card_form(KING, form, "en") for form in FORMS + ("Nom", "Acc")} == {"K♥"}
     with PO_EN.open("rb") as f:
-        with_form = [m.id for m in read_po(f) if m.id and FORM_PLACEHOLDER.search(m.id)]
-    assert with_form == []
+        forms = {form for m in read_po(f) if m.id for _, form in FORM_PLACEHOLDER.findall(m.id)}
+    assert forms == {"a"}
 
 
 def test_an_unknown_form_or_a_form_on_a_word_falls_back_to_the_plain_value():
@@ -291,3 +292,24 @@ def test_no_german_article_stands_before_a_bare_placeholder():
 def test_every_form_a_german_sentence_uses_is_known():
     used = {form.lower() for m in _german_catalog() for _name, form in FORM_PLACEHOLDER.findall(m.string)}
     assert used <= set(FORMS) == set(CARD_FORMS)
+
+
+def test_the_english_indefinite_article_follows_the_spoken_rank() -> None:
+    """"an 8♣" and "an A♠" (eight and ace begin with a vowel sound), "a 7♣", "a 10♦"; the form ``a``
+    is English's own, so German shows the short form (its sentences use their gendered forms)."""
+    from tutor.cards import Card
+    from tutor.i18n import card_form
+
+    said = {code: card_form(Card.parse(code), "a", "en") for code in ("8C", "AS", "7C", "TD", "KH")}
+    assert said == {"8C": "an 8♣", "AS": "an A♠", "7C": "a 7♣", "TD": "a 10♦", "KH": "a K♥"}
+    assert Text("x", "though {lower:a} could", lower=Card.parse("8C")).render("en") == "though an 8♣ could"
+    assert card_form(Card.parse("8C"), "a", "de") == "8♣"
+
+
+def test_small_counts_are_words_in_the_pages_language() -> None:
+    from tutor.i18n import in_words
+
+    assert [Text("x", "in {count} moves", count=in_words(n)).render("en") for n in (2, 8, 12, 13)] == [
+        "in two moves", "in eight moves", "in twelve moves", "in 13 moves"]
+    assert Text("x", "in {count} Zügen", count=in_words(3)).render("de") == "in drei Zügen"
+    assert in_words(1) == 1  # one move is a sentence of its own ("in one move")

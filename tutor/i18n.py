@@ -16,9 +16,13 @@ the card: the German ``"Leg {card:acc} auf {top:acc}"`` renders ``Leg den K♥ a
 ``indef_acc``, ``indef_dat``; written with a capital (``{card:Nom}``) the result starts with
 one (``Der K♥ geht …``). Each rank's grammatical gender (context ``rank-gender``) and each
 form's words per gender (contexts ``card-<form>-<gender>``, e.g. ``den {card}``) come from the
-catalog, so a third language defines its own. English msgids never need a form; a language
-without genders, or a form it does not know, renders the plain short form (``K♥``). A form on
-a parameter that is not a card is ignored rather than raising.
+catalog, so a third language defines its own. English msgids need one form only: ``a``, the
+indefinite article as the rank is spoken (``{lower:a}`` → ``an 8♣``, ``an A♠``, ``a K♥``); a
+language without genders, or a form it does not know, renders the plain short form (``K♥``). A
+form on a parameter that is not a card is ignored rather than raising.
+
+Small counts are written as words (``in two moves``, ``in zwei Zügen``): pass
+``count=in_words(n)`` to a sentence; the words come from the catalog (context ``number``).
 """
 
 from __future__ import annotations
@@ -218,6 +222,34 @@ def _card_form_template(form: str, rank: int, lang: str) -> str:
 
 def card_form(card: Any, form: str, lang: str) -> str:
     """A card's short form with the words the grammatical *form* needs: German ``acc`` → ``den K♥``,
-    ``die 7♥``, ``das A♠``; ``Nom`` → ``Der K♥``. Unknown forms and English give the short form."""
+    ``die 7♥``, ``das A♠``; ``Nom`` → ``Der K♥``; English ``a`` → ``an 8♣``. Unknown forms give the
+    short form."""
     lang = normalize_language(lang)
+    if form == "a":
+        return indefinite(card, lang)
     return _card_form_template(form, card.rank, lang).replace("{card}", card_short(card, lang))
+
+
+# The ranks whose spoken name starts with a vowel sound in English: "an Ace", "an Eight".
+_VOWEL_RANKS = (1, 8)
+
+
+def indefinite(card: Any, lang: str) -> str:
+    """The card with the English indefinite article (``an 8♣``, ``a 7♣``); other languages write
+    their articles with their own forms in their catalogs, so this gives them the short form."""
+    short = card_short(card, lang)
+    if normalize_language(lang) != "en":
+        return short
+    return f"an {short}" if card.rank in _VOWEL_RANKS else f"a {short}"
+
+
+_NUMBER_WORDS = {2: Text("number", "two"), 3: Text("number", "three"), 4: Text("number", "four"),
+                 5: Text("number", "five"), 6: Text("number", "six"), 7: Text("number", "seven"),
+                 8: Text("number", "eight"), 9: Text("number", "nine"), 10: Text("number", "ten"),
+                 11: Text("number", "eleven"), 12: Text("number", "twelve")}
+
+
+def in_words(count: int) -> "Text | int":
+    """A count from two to twelve as a word of the page's language (``two``, ``zwei``), others as
+    figures; one takes a sentence of its own (``in one move``), so it has no word here."""
+    return _NUMBER_WORDS.get(count, count)

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from tutor.analysis import coach
+from tutor.lessons import exercises_of, first_exercise_for
 from tutor.analysis.per_game import tips_of
 from tutor.engine.registry import game_ids
 from tutor.engine import get_rules
@@ -316,7 +317,6 @@ def test_an_exercise_answers_in_the_words_of_the_tip_it_practises() -> None:
 def test_a_column_emptied_by_one_move_is_said_in_words() -> None:
     """Tip 8's check counts the moves in words when there is one ("in one move", "mit einem Zug"),
     not "in 1 moves" / "in 1 Zügen": at the exercise ft-tip-8-a a single move empties column 7."""
-    from tutor.lessons import first_exercise_for
 
     position = first_exercise_for("forty-thieves", 8).position()
     remark = coach.remark_for(position, "s-w", tip=8)
@@ -324,3 +324,21 @@ def test_a_column_emptied_by_one_move_is_said_in_words() -> None:
     assert remark.would.render("en") == "Column 7 can be emptied in one move: do that before you turn a new card."
     assert remark.text.render("de") == ("Du hast eine neue Karte umgedreht, obwohl sich Spalte 7 mit einem Zug hätte "
                                         "leeren lassen.")
+
+
+def test_the_coach_writes_an_before_an_eight() -> None:
+    """Tip 4's check names the card that could still rest on the one sent home: "an 8♣", not "a 8♣"
+    (the exercise ft-tip-4-c, where the 9♣ would go home)."""
+    exercise = [e for e in exercises_of("forty-thieves") if e.id == "ft-tip-4-c"][0]
+    remark = coach.remark_for(exercise.position(), exercise.trap, tip=4)
+    assert remark.would.render("en") == ("The 9♣ on a foundation would free nothing, though an 8♣ could still use "
+                                         "it as a resting place.")
+    assert "obwohl eine 8♣" in remark.would.render("de")
+
+
+def test_counts_from_two_are_words() -> None:
+    """Tip 9's check: "in two moves" / "in zwei Zügen" (the exercise ft-tip-9-a)."""
+    remark = coach.remark_for(first_exercise_for("forty-thieves", 9).position(), "s-w", tip=9)
+    assert remark.would.render("en") == ("The A♥ can be freed and sent to its foundation in two moves: do that before "
+                                         "you turn a new card.")
+    assert "in zwei Zügen" in remark.would.render("de")

@@ -17,7 +17,7 @@ from tutor.engine import Move
 from tutor.engine.lean import kernel_for
 from tutor.games.forty_thieves import tip_player
 from tutor.games.forty_thieves.expert import blind
-from tutor.i18n import Text
+from tutor.i18n import Text, in_words
 
 _KERNELS: dict[tuple[str, str], Any] = {}
 
@@ -137,9 +137,9 @@ def tip_3(before: Any, move: Move) -> Remark | None:
     card, lower, _ = found
     return Remark("forty-thieves", 3, NOTE,
                   Text("forty-thieves", "The {card} went up early, but its twin lies free in another column and can "
-                                        "still take a {lower}.", card=card, lower=lower),
+                                        "still take {lower:a}.", card=card, lower=lower),
                   Text("forty-thieves", "The {card} may go up early: its twin lies free in another column and can "
-                                        "still take a {lower}.", card=card, lower=lower))
+                                        "still take {lower:a}.", card=card, lower=lower))
 
 
 def tip_4(before: Any, move: Move) -> Remark | None:
@@ -151,9 +151,9 @@ def tip_4(before: Any, move: Move) -> Remark | None:
         return None
     card, lower, _ = found
     return Remark("forty-thieves", 4, WARNING,
-                  Text("forty-thieves", "The {card} went to a foundation and freed nothing, though a {lower} could "
+                  Text("forty-thieves", "The {card} went to a foundation and freed nothing, though {lower:a} could "
                                         "still have used it as a resting place.", card=card, lower=lower),
-                  Text("forty-thieves", "The {card} on a foundation would free nothing, though a {lower} could "
+                  Text("forty-thieves", "The {card} on a foundation would free nothing, though {lower:a} could "
                                         "still use it as a resting place.", card=card, lower=lower))
 
 
@@ -234,9 +234,9 @@ def clear_check(before: Any, move: Move) -> Remark | None:
                                             "new card.", column=column + 1))
     return Remark("forty-thieves", tip_player.CLEAR, WARNING,
                   Text("forty-thieves", "You turned a new card while column {column} could be emptied in {count} "
-                                        "moves.", column=column + 1, count=len(line)),
+                                        "moves.", column=column + 1, count=in_words(len(line))),
                   Text("forty-thieves", "Column {column} can be emptied in {count} moves: do that before you turn a "
-                                        "new card.", column=column + 1, count=len(line)))
+                                        "new card.", column=column + 1, count=in_words(len(line))))
 
 
 def dig_check(before: Any, move: Move) -> Remark | None:
@@ -248,10 +248,10 @@ def dig_check(before: Any, move: Move) -> Remark | None:
     return Remark("forty-thieves", tip_player.DIG, WARNING,
                   Text("forty-thieves", "You turned a new card while the {card} could be freed and sent to its "
                                         "foundation in {count} moves.",
-                       card=_card(tip_player.dug_card(board, state, line)), count=len(line)),
+                       card=_card(tip_player.dug_card(board, state, line)), count=in_words(len(line))),
                   Text("forty-thieves", "The {card} can be freed and sent to its foundation in {count} moves: do "
                                         "that before you turn a new card.",
-                       card=_card(tip_player.dug_card(board, state, line)), count=len(line)))
+                       card=_card(tip_player.dug_card(board, state, line)), count=in_words(len(line))))
 
 
 def waste_check(before: Any, move: Move) -> Remark | None:

@@ -21,7 +21,7 @@ from tutor.games.forty_thieves.coach_tips import CHECKS, visible_state
 from tutor.games.forty_thieves.expert import ExpertPlayer, blind
 from tutor.games.forty_thieves.search import solve_forty_thieves
 from tutor.games.forty_thieves.seed_player import RulesTextTipsPlayer
-from tutor.i18n import Text
+from tutor.i18n import Text, in_words
 
 PREFIX = "ft"  # the tips' examples on the rules page: scenario-ft-tip-1 …
 
@@ -258,11 +258,11 @@ def _achievement(board: PileBoard, visible: State, line: list[LeanMove]) -> tupl
     emptied = [i for i, pile in enumerate(tableau) if pile and not end[0][i]]
     if len(moves) > 1 and emptied:
         return "clears-column", Text("forty-thieves", "This is the first of {count} moves that empty column "
-                                                      "{column}.", count=len(moves), column=emptied[0] + 1)
+                                                      "{column}.", count=in_words(len(moves)), column=emptied[0] + 1)
     gone_home = _homed_on_the_way(board, visible, moves)
     if gone_home is not None and gone_home != card:
         return "brings-home", Text("forty-thieves", "This is the first of {count} moves that bring the {card} to its "
-                                                    "foundation.", count=len(moves), card=gone_home)
+                                                    "foundation.", count=in_words(len(moves)), card=gone_home)
     if src == board.waste:
         if tableau[dst]:
             return "waste-playable", Text("forty-thieves", "This takes the {card} off the waste onto the {top}, so "
@@ -327,11 +327,11 @@ def describe_tip_line(position: Any, board: PileBoard, visible: State, tip: int,
         if len(line) == 1:
             return kind, Text("forty-thieves", "Tip 8: this move empties column {column}.", column=column + 1)
         return kind, Text("forty-thieves", "Tip 8: this is the first of {count} moves that empty column {column}.",
-                          count=len(line), column=column + 1)
+                          count=in_words(len(line)), column=column + 1)
     if tip == tp.DIG:
         return kind, Text("forty-thieves", "Tip 9: this is the first of {count} moves that free the {card} and send "
                                            "it to its foundation.",
-                          count=len(line), card=_card(tp.dug_card(board, visible, line)))
+                          count=in_words(len(line)), card=_card(tp.dug_card(board, visible, line)))
     if tip == tp.BUILD:
         under = visible[0][first[0]][-2]
         return kind, Text("forty-thieves", "Tip 11: the {card} lies on the {under}, where it does not belong, and goes "
