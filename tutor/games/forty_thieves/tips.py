@@ -226,8 +226,8 @@ def describe_line(position: Any, board: PileBoard, visible: State, line: list[Le
 def _achievement(board: PileBoard, visible: State, line: list[LeanMove]) -> tuple[str, Text]:
     first = line[0]
     if first[0] == board.stock:
-        return "turn", Text("forty-thieves", "Nothing you can do with the cards in sight makes the game better, and "
-                                             "none of the tips finds a move, so the next card is turned (tip 11).")
+        return "turn", Text("forty-thieves", "Nothing you can do with the cards in sight makes the game better. None of "
+                                             "the tips finds a move, so turn the next card (tip 11).")
     if first[1] == board.stock:
         return "redeal", Text("forty-thieves", "The stock is used up and nothing in sight makes the game better, so "
                                                "the waste is gathered for the next pass.")
