@@ -342,3 +342,12 @@ def test_counts_from_two_are_words() -> None:
     assert remark.would.render("en") == ("The A♥ can be freed and sent to its foundation in two moves: do that before "
                                          "you turn a new card.")
     assert "in zwei Zügen" in remark.would.render("de")
+
+
+def test_the_german_coach_says_what_could_have_happened_in_standard_german() -> None:
+    """"obwohl die 8♣ noch auf die 9♣ hätte gehen können", not the colloquial "… gekonnt hätte"
+    (tip 11's first exercise, turning instead)."""
+    exercise = [e for e in exercises_of("forty-thieves") if e.id == "ft-tip-11-a"][0]
+    remark = coach.remark_for(exercise.position(), "s-w", tip=11)
+    assert remark.text.render("de") == ("Du hast eine neue Karte umgedreht, obwohl die 8♣ noch auf die 9♣ hätte gehen "
+                                        "können.")

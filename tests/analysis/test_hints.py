@@ -240,3 +240,16 @@ def test_tip_8_with_one_move_says_the_move_empties_the_column():
     kind, reason = describe_tip_line(position, board, visible, tip_player.CLEAR, line)
     assert reason.render("en") == "Tip 8: this move empties column 7."
     assert reason.render("de") == "Tipp 8: Dieser Zug leert Spalte 7."
+
+
+def test_the_hint_to_turn_is_two_short_sentences():
+    """Deal 0 after the hint's first move: the hint is to turn, said in two sentences, the second an
+    instruction like every other hint's (not one chain of clauses ending "the next card is turned")."""
+    position = get_rules("forty-thieves").deal(0)
+    position.play(hint(position).move)
+    turn = hint(position)
+    assert turn.kind == "turn"
+    assert turn.explanation.render("en").endswith(
+        "Nothing you can do with the cards in sight makes the game better. None of the tips finds a move, so turn "
+        "the next card (tip 11).")
+    assert turn.explanation.render("de").endswith("also dreh die nächste Karte um (Tipp 11).")
