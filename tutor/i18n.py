@@ -226,7 +226,7 @@ def card_form(card: Any, form: str, lang: str) -> str:
     short form."""
     lang = normalize_language(lang)
     if form == "a":
-        return indefinite(card, lang)
+        return _indefinite(card, lang)
     return _card_form_template(form, card.rank, lang).replace("{card}", card_short(card, lang))
 
 
@@ -234,7 +234,7 @@ def card_form(card: Any, form: str, lang: str) -> str:
 _VOWEL_RANKS = (1, 8)
 
 
-def indefinite(card: Any, lang: str) -> str:
+def _indefinite(card: Any, lang: str) -> str:
     """The card with the English indefinite article (``an 8♣``, ``a 7♣``); other languages write
     their articles with their own forms in their catalogs, so this gives them the short form."""
     short = card_short(card, lang)

@@ -225,18 +225,18 @@ def clear_check(before: Any, move: Move) -> Remark | None:
     if found is None:
         return None
     board, state, line = found
-    column = tip_player.cleared_column(board, state, line)
+    column = tip_player.cleared_column(board, state, line) + 1
     if len(line) == 1:
-        return Remark("forty-thieves", tip_player.CLEAR, WARNING,
-                      Text("forty-thieves", "You turned a new card while column {column} could be emptied in one "
-                                            "move.", column=column + 1),
-                      Text("forty-thieves", "Column {column} can be emptied in one move: do that before you turn a "
-                                            "new card.", column=column + 1))
-    return Remark("forty-thieves", tip_player.CLEAR, WARNING,
-                  Text("forty-thieves", "You turned a new card while column {column} could be emptied in {count} "
-                                        "moves.", column=column + 1, count=in_words(len(line))),
-                  Text("forty-thieves", "Column {column} can be emptied in {count} moves: do that before you turn a "
-                                        "new card.", column=column + 1, count=in_words(len(line))))
+        done = Text("forty-thieves", "You turned a new card while column {column} could be emptied in one move.",
+                    column=column)
+        would = Text("forty-thieves", "Column {column} can be emptied in one move: do that before you turn a new "
+                                      "card.", column=column)
+    else:
+        done = Text("forty-thieves", "You turned a new card while column {column} could be emptied in {count} "
+                                     "moves.", column=column, count=in_words(len(line)))
+        would = Text("forty-thieves", "Column {column} can be emptied in {count} moves: do that before you turn a "
+                                      "new card.", column=column, count=in_words(len(line)))
+    return Remark("forty-thieves", tip_player.CLEAR, WARNING, done, would)
 
 
 def dig_check(before: Any, move: Move) -> Remark | None:
