@@ -4,8 +4,8 @@ deal box (by keyboard) refuses a bad number with one line and opens a good one;
 undo/redo (Ctrl+Z/Ctrl+Y), restart, new deal and replay; the record counts a won and a lost game;
 the game survives a reload and the language switch; the tip-1 situation of Fortune's Favour makes
 the coach speak with a link to the tip; the end screen, won and lost, offers a new deal and a
-replay; an exercise answered with a move the engine refuses (its reason), then the trap (the
-tip), then rightly. Page loads are
+replay; an exercise answered with a move the engine refuses (its reason), tried again and answered
+rightly (stored as solved), and the next one's trap (the tip's remark). Page loads are
 few: one per game and language for the deals (the hash is changed in place), a handful for the rest.
 Expected cards and words come from the engine (tutor.cli.main, tutor.web.protocol)."""
 
@@ -26,7 +26,7 @@ from tutor.i18n import Text
 from tutor.web.render import as_sentence
 from tutor.errors import HashError
 from tutor.web.widgets.play_record import page_deal_number
-from tutor.lessons import first_exercise_for
+from tutor.lessons import exercises_of, first_exercise_for
 from tutor.analysis import coach
 from tutor.analysis.solve import solve
 
@@ -312,14 +312,18 @@ def test_practice_wrong_then_right_and_axe(browser, base_url):
     message = practice.locator(".tutor-play-message").inner_text()
     assert message.startswith(as_sentence(refusal.value.text.render("de"))), message
     assert shown_board(page, PRACTICE) == before
-    click_action(page, "retry", PRACTICE)
-    click_pile(page, "s", PRACTICE)  # the trap: turning the stock
-    message = practice.locator(".tutor-play-message").inner_text()
-    remark = coach.remark_for(exercise.position(), exercise.trap, tip=1)  # tip 1, which the goal quotes
-    assert message.startswith(Text("ui", "Not this one. {why}", why=remark.would).render("de")), message
-    click_move(page, exercise.answer, PRACTICE)
+    click_action(page, "retry", PRACTICE)  # the board again; the miss still counts
+    click_move(page, exercise.answer, PRACTICE)  # right after one miss: solved
     assert practice.locator(".tutor-play-message").inner_text().startswith("Richtig:")
     assert stored(page, f"tutor-practice:{game}") == {"solved": [exercise.id]}
+    following = exercises_of(game)[1]
+    assert following.tip == 1
+    page.locator(f'{PRACTICE} button[data-action="choose"][data-exercise="1"]').click()
+    settle(page, PRACTICE)
+    click_pile(page, "s", PRACTICE)  # the trap: turning the stock
+    message = practice.locator(".tutor-play-message").inner_text()
+    remark = coach.remark_for(following.position(), following.trap, tip=1)  # tip 1, which the goal quotes
+    assert message.startswith(Text("ui", "Not this one. {why}", why=remark.would).render("de")), message
     page.add_script_tag(path=str(ROOT / "node_modules" / "axe-core" / "axe.min.js"))
     result = page.evaluate("""() => axe.run(document.querySelector('.md-content'),
                               {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']}})""")

@@ -226,3 +226,17 @@ def test_a_wrong_move_is_answered_for_the_board_the_reader_sees(exercise) -> Non
         if remark.would.render("en") != remark.text.render("en"):
             assert remark.text.render("en") not in answer["message"]
 
+
+
+def test_trying_again_after_the_answer_was_shown_does_not_count_it_solved() -> None:
+    """Two misses show the answer; "Try this one again" gives the board back but keeps the misses,
+    so playing the shown answer is still not counted (as it is not without the retry)."""
+    exercise = first_exercise_for("fortunes-favour", 1)
+    session, _ = _open("fortunes-favour", hash=f"practice={exercise.id}")
+    _act(session, "move", move=exercise.trap)
+    shown = _act(session, "move", move=exercise.trap)
+    assert "The move tip 1 asks for" in shown["message"]
+    retried = _act(session, "retry")
+    assert retried["state"]["misses"] == 2
+    right = _act(session, "move", move=exercise.answer)
+    assert right["state"]["solved"] and right["state"]["saved"]["solved"] == []

@@ -311,3 +311,24 @@ def test_a_pair_found_is_named_with_its_partner(lang):
     assert done["state"]["task_state"] == "solved"
     assert done["message"].startswith(as_sentence(get_task("qa-setup-enter").said(get_task("qa-setup-enter").right)
                                                   .render(lang)))
+
+
+def test_trying_again_after_a_miss_does_not_make_the_answer_a_first_attempt():
+    """"Try again" after a miss gives the board back, not a clean sheet: the answer then counts as
+    solved with help, as it would without the retry. After the task is solved, it starts afresh."""
+    from tutor.lessons import exercises_of
+    from tutor.web.progress import record_text, Record
+
+    exercise = [e for e in exercises_of("forty-thieves") if e.tip == 9][0]
+    session, _ = open_tasks("tasks: forty-thieves tip-9")
+    missed = move_to(session, exercise.trap)
+    assert missed["state"]["misses"] == 1
+    retried = act(session, "retry")
+    assert retried["state"]["misses"] == 1 and retried["state"]["task_state"] == "ready"
+    act(session, "choose", choice="1")  # another task and back: the miss still counts
+    assert act(session, "choose", choice="0")["state"]["misses"] == 1
+    right = move_to(session, exercise.answer)
+    assert right["state"]["task_state"] == "solved"
+    assert list(right["state"]["store"].values()) == [record_text(Record(True, False))]
+    again = act(session, "retry")  # solved: the task starts afresh
+    assert again["state"]["misses"] == 0 and again["state"]["task_state"] == "ready"

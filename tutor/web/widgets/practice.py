@@ -59,16 +59,19 @@ class PracticeWidget(Widget):
         if not self.exercises:
             raise DirectiveError(Text("ui", 'there are no exercises for "{game}" yet', game=self.game))
         self.solved: set[str] = set()
+        # the misses of each exercise not yet done: going back to it, or trying it again, keeps them
+        # (after the answer was shown, solving it still does not count)
+        self.attempts: dict[int, int] = {}
         self._go(0)
 
     def _go(self, index: int, *message: Text) -> None:
         self.index = index
         self.exercise = self.exercises[index]
         self.position = self.exercise.position()
-        self.misses = 0
+        self.misses = self.attempts.get(index, 0)
         self.done = False
         self.selection: Selection | None = None
-        self.show_answer = False
+        self.show_answer = self.misses >= 2
         self.message = list(message)
         self.message_class = ""
         self.tip_named: int | None = None  # the tip the last answer named (its link)
@@ -242,6 +245,7 @@ class PracticeWidget(Widget):
             sentence = position.describe(move)
             position.play(move)
             self.done = True
+            self.attempts.pop(self.index, None)  # done: trying it again starts afresh
             if self.misses < 2:  # shown the answer first, it does not count as solved
                 self.solved.add(exercise.id)
             self.message = [Text("ui", "Right: {move}.", move=sentence)]
@@ -250,6 +254,7 @@ class PracticeWidget(Widget):
             self.message_class = "tutor-right"
             return
         self.misses += 1
+        self.attempts[self.index] = self.misses
         self.message = [*self._why_not(move), Text("ui", "Try once more.")]
         remark = remark_for(position, move, tip=exercise.tip)
         self.tip_named = remark.tip if remark is not None else exercise.tip

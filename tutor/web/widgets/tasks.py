@@ -67,6 +67,9 @@ class TasksWidget(Widget):
                                       section=self.section))
         self.records: dict[str, Record] = {}
         self.store: dict[str, str] = {}
+        # the misses (and a "Show me") of each task not yet solved: going back to it, or trying it
+        # again, keeps them, so an answer after them is never one at the first attempt
+        self.attempts: dict[int, tuple[int, bool]] = {}
         self._go(0)
 
     # --- the current task ------------------------------------------------------------------------
@@ -75,8 +78,7 @@ class TasksWidget(Widget):
         self.item = self.items[index]
         self.position = self.item.position()
         self.selection: Selection | None = None
-        self.misses = 0
-        self.shown = False
+        self.misses, self.shown = self.attempts.get(index, (0, False))
         self.found: list[Any] = []  # find-all: the answers found, as moves
         self.solved = False
         self.beats: list[tuple[Any, Highlight]] = []  # the answer played, beat by beat (drawn once)
@@ -173,6 +175,7 @@ class TasksWidget(Widget):
         if self.solved or self.misses < MISSES_BEFORE_HELP:
             raise PlayError(Text("ui", "the answer is shown after two tries"))
         self.shown = True
+        self.attempts[self.index] = (self.misses, True)
         self.selection = None
         self.attempt, self.nudge, self.rule_section = Highlight(), "", None
         self.message = [{
@@ -261,6 +264,7 @@ class TasksWidget(Widget):
 
     def _miss(self, texts: list[Text]) -> None:
         self.misses += 1
+        self.attempts[self.index] = (self.misses, self.shown)
         self.message, self.tone = list(texts), "wrong"
         if self.misses == MISSES_BEFORE_HELP and not self.shown:
             self.message.append(Text("ui", "You can ask to be shown the answer now."))
@@ -280,6 +284,7 @@ class TasksWidget(Widget):
         self._record()
 
     def _record(self) -> None:
+        self.attempts.pop(self.index, None)  # solved: trying it again starts afresh
         record = Record(True, self.misses == 0 and not self.shown).better(self.records.get(self.item.id))
         self.records[self.item.id] = record
         self.store[key_of(self.item.id)] = record_text(record)
