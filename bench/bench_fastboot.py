@@ -29,7 +29,14 @@ sys.path.insert(0, str(REPO))
 
 from tools.pyodide_build import build_pyc_stdlib, build_snapshot  # noqa: E402
 from tools.pyodide_build.browser_harness import (  # noqa: E402
-    MemorySampler, browser_memory_bytes, launch_profile, make_site, serve, settle, visit, zip_tutor_package,
+    MemorySampler,
+    browser_memory_bytes,
+    launch_profile,
+    make_site,
+    serve,
+    settle,
+    visit,
+    zip_tutor_package,
 )
 
 PATHS = ("plain", "pyc", "snapshot")

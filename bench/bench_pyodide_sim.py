@@ -91,7 +91,7 @@ def main() -> int:
     print(f"{'game':16} {'variant':11} {'strategy':8} {'deals':>6} {'CPython':>18} {'Pyodide':>18} "
           f"{'ratio':>6}  wins")
     mismatches = 0
-    for case, native, wasm in zip(cases, cpython, pyodide):
+    for case, native, wasm in zip(cases, cpython, pyodide, strict=True):
         deals = case["deals"]
         native_rate, wasm_rate = deals / native["cpu_seconds"], deals / wasm["cpu_seconds"]
         native_wall, wasm_wall = deals / native["wall_seconds"], deals / wasm["wall_seconds"]

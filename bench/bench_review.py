@@ -135,7 +135,7 @@ def main() -> int:
     print(f"{'game':16} {'variant':11} {'player':7} {'moves':>5}  {'CPython':>33}  {'Pyodide':>33}  ratio")
     mismatches = 0
     for game, variant, player in sets:
-        rows = [(c, n, w) for c, n, w in zip(cases, native, wasm) if (c["game"], c["variant"], c["player"]) ==
+        rows = [(c, n, w) for c, n, w in zip(cases, native, wasm, strict=True) if (c["game"], c["variant"], c["player"]) ==
                 (game, variant, player)]
         if not rows:
             print(f"{game:16} {variant or 'base':11} {player:7} no lost game on a deal that can be won", flush=True)

@@ -30,11 +30,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from tutor.analysis.players import get_strategy, play_out  # noqa: E402
+from tutor.analysis.simulate import deal_number, play_range, simulate, wilson_interval  # noqa: E402
+from tutor.analysis.solve import solve_state  # noqa: E402
 from tutor.engine import get_rules, iter_variants  # noqa: E402
 from tutor.engine.lean import kernel_for  # noqa: E402
-from tutor.analysis.simulate import deal_number, play_range, simulate, wilson_interval  # noqa: E402
-from tutor.analysis.players import get_strategy, play_out  # noqa: E402
-from tutor.analysis.solve import solve_state  # noqa: E402
 
 
 def solve_range(game: str, variant: str, start: int, stop: int, timeout: float,
@@ -224,7 +224,7 @@ def run_rates(args: argparse.Namespace) -> None:
                 with ProcessPoolExecutor() as pool:
                     home = sum(pool.map(cards_home_range, *zip(*[
                         (game, variant, strategy, args.seed, start, min(deals, start + chunk))
-                        for start in range(0, deals, chunk)])))
+                        for start in range(0, deals, chunk)], strict=True)))
                 extra = f"  cards home {home / deals:.1f} on average"
             print(f"{game:16} {variant or 'base':14} {strategy:6} {result.wins:6}/{result.games:<6} "
                   f"{100 * result.rate:6.2f} %  [{100 * low:.2f}, {100 * high:.2f}]  ({result.seconds:.0f} s){extra}",

@@ -21,8 +21,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "engine"))
 
-from tutor.engine import iter_variants  # noqa: E402
 from twin_walk import TwinMismatch, walk_pair  # noqa: E402
+
+from tutor.engine import iter_variants  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -61,7 +61,7 @@ def measure(browser, url: str, clicks: int) -> dict | None:
     widget.locator(".tutor-play-view").wait_for()
     pile = widget.locator(".tutor-play svg [data-card][tabindex]").first.get_attribute("data-pile")
     page.evaluate("performance.clearMeasures('tutor-redraw')")
-    for number in range(clicks):
+    for _ in range(clicks):
         before = page.evaluate("performance.getEntriesByName('tutor-redraw').length")
         widget.locator(f'.tutor-play svg [data-pile="{pile}"][tabindex]').last.click()
         page.wait_for_function(f"() => performance.getEntriesByName('tutor-redraw').length > {before}")

@@ -63,7 +63,7 @@ def run(name: str, config: dict, deals: int, seed: int, workers: int) -> dict:
         chunk = max(1, deals // (workers * 4))
         with ProcessPoolExecutor(workers) as pool:
             parts = pool.map(play_config, *zip(*[(config, seed, s, min(deals, s + chunk))
-                                                 for s in range(0, deals, chunk)]))
+                                                 for s in range(0, deals, chunk)], strict=True))
             won = sorted(i for part in parts for i in part)
     else:
         won = play_config(config, seed, 0, deals)

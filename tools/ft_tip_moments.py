@@ -25,7 +25,6 @@ from tutor.engine.lean import kernel_for  # noqa: E402
 from tutor.games.forty_thieves import tip_player as tp  # noqa: E402
 from tutor.games.forty_thieves.expert import blind  # noqa: E402
 
-
 MAX_LEGAL = 6  # an exercise's moment has few moves: each one but the answer must break a tip
 
 

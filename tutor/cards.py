@@ -16,7 +16,7 @@ Python version (``random.shuffle`` is not guaranteed to stay stable):
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable, Iterator
+from collections.abc import Iterable, Iterator
 
 RANK_CODES = "A23456789TJQK"
 SUIT_CODES = "CDHS"
@@ -46,11 +46,11 @@ class Card:
     index: int
     is_red: bool
 
-    def __new__(cls, rank: int, suit: str) -> "Card":  # pragma: no cover - use Card.parse/card()
+    def __new__(cls, rank: int, suit: str) -> Card:  # pragma: no cover - use Card.parse/card()
         raise TypeError("use Card.parse('TS') or cards.card(10, 'S')")
 
     @classmethod
-    def _make(cls, rank: int, suit: str) -> "Card":
+    def _make(cls, rank: int, suit: str) -> Card:
         self = object.__new__(cls)
         object.__setattr__(self, "rank", rank)
         object.__setattr__(self, "suit", suit)
@@ -66,7 +66,7 @@ class Card:
         return (Card.parse, (self.code,))
 
     @staticmethod
-    def parse(code: str) -> "Card":
+    def parse(code: str) -> Card:
         """The card for a two-character code such as ``TS``; raises :class:`CardStringError`."""
         found = _BY_CODE.get(code.strip().upper()) if isinstance(code, str) else None
         if found is None:
@@ -87,7 +87,7 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self.code})"
 
-    def __lt__(self, other: "Card") -> bool:
+    def __lt__(self, other: Card) -> bool:
         return self.index < other.index
 
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 import gettext
 import os
 import re
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from tutor.cards import Card  # cards know nothing of languages; languages name cards
@@ -49,7 +49,7 @@ def normalize_language(lang: str | None) -> str:
     return base if base in LANGUAGES else DEFAULT_LANGUAGE
 
 
-@lru_cache(maxsize=None)
+@cache
 def translations(lang: str) -> gettext.NullTranslations:
     return gettext.translation(DOMAIN, LOCALE_DIR, languages=[normalize_language(lang)], fallback=True)
 
@@ -211,7 +211,7 @@ def rank_gender(rank: int, lang: str) -> str:
     return _RANK_GENDER[rank - 1].render(lang)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _card_form_template(form: str, rank: int, lang: str) -> str:
     words = _CARD_FORMS.get((form.lower(), rank_gender(rank, lang)))
     template = words.render(lang) if words is not None else "{card}"
@@ -249,7 +249,7 @@ _NUMBER_WORDS = {2: Text("number", "two"), 3: Text("number", "three"), 4: Text("
                  11: Text("number", "eleven"), 12: Text("number", "twelve")}
 
 
-def in_words(count: int) -> "Text | int":
+def in_words(count: int) -> Text | int:
     """A count from two to twelve as a word of the page's language (``two``, ``zwei``), others as
     figures; one takes a sentence of its own (``in one move``), so it has no word here."""
     return _NUMBER_WORDS.get(count, count)

@@ -33,16 +33,26 @@ import json
 import os
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, Iterator, TextIO
+from typing import Any, TextIO
 from urllib.parse import parse_qsl
 
-from tutor.i18n import DEFAULT_LANGUAGE, LANGUAGES, Text
-
-from tutor.limits import (MAX_CARD_STRING, MAX_DEAL, MAX_DEALS, MAX_FIELD, MAX_GAME_MOVES, MAX_LINE, MAX_LINK_CHARS,
-                          MAX_NODES, MAX_NOTATION, MAX_REQUEST_CHARS, MAX_REQUEST_DEPTH, MAX_SAVED_CHARS, MAX_SECONDS,
-                          MAX_SHOWN)
 from tutor.errors import InputError, printable, shown
+from tutor.i18n import DEFAULT_LANGUAGE, LANGUAGES, Text
+from tutor.limits import (
+    MAX_CARD_STRING,
+    MAX_DEAL,
+    MAX_FIELD,
+    MAX_GAME_MOVES,
+    MAX_LINE,
+    MAX_LINK_CHARS,
+    MAX_NOTATION,
+    MAX_REQUEST_CHARS,
+    MAX_REQUEST_DEPTH,
+    MAX_SAVED_CHARS,
+    MAX_SECONDS,
+)
 
 
 def one_line(text: str) -> str:

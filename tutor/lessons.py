@@ -40,7 +40,7 @@ class CardAt:
     depth: int = 1
     after: bool = False
 
-    def card(self, before: "Position", after: "Position") -> Any:
+    def card(self, before: Position, after: Position) -> Any:
         """The card; a pile that does not hold it stops the build (the scenario names a card it does not show)."""
         from tutor.errors import DirectiveError
 
@@ -62,7 +62,7 @@ class CardIn:
     pile: str
     after: bool = False
 
-    def card(self, before: "Position", after: "Position") -> Any:
+    def card(self, before: Position, after: Position) -> Any:
         from tutor.cards import Card
         from tutor.errors import DirectiveError
 
@@ -76,7 +76,7 @@ class CardIn:
         return card
 
 
-def named_from(text: Text, before: "Position", after: "Position") -> Text:
+def named_from(text: Text, before: Position, after: Position) -> Text:
     """``text`` with each :class:`CardAt` and :class:`CardIn` replaced by its card in these positions."""
     if not any(isinstance(value, (CardAt, CardIn)) for value in text.params.values()):
         return text
@@ -160,14 +160,14 @@ class Scenario:
     variants: tuple[str, ...] = ()
     deal: int | None = None
     prelude: tuple[str, ...] = ()
-    variant_plays: tuple["VariantPlay", ...] = ()
+    variant_plays: tuple[VariantPlay, ...] = ()
     outcome: Text | None = None
 
-    def play_for(self, variant: str) -> "VariantPlay | None":
+    def play_for(self, variant: str) -> VariantPlay | None:
         """Kind ``variants``: what the track of ``variant`` plays to show what the variant changes."""
         return next((play for play in self.variant_plays if play.variant == variant), None)
 
-    def start_position(self) -> "Position":
+    def start_position(self) -> Position:
         """The start: the card string, or for kind ``variants`` without one, the deal under the
         first variant."""
         if self.kind == "variants" and not self.cards:
@@ -182,7 +182,7 @@ class Scenario:
             position.redo_stack.clear()
         return position
 
-    def position_for(self, variant: str) -> "Position":
+    def position_for(self, variant: str) -> Position:
         """Kind ``variants``: deal number ``deal`` under ``variant`` (one of ``variants``)."""
         if self.kind != "variants" or self.deal is None:
             raise ValueError(f"scenario {self.id!r} is not a variants scenario with a deal number")

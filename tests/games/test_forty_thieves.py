@@ -550,7 +550,8 @@ def test_josephine_sequences_fill_empty_columns_and_never_leave_the_waste_togeth
 def test_josephine_kings_only_would_need_a_king_led_sequence():
     """„Nur Könige (oder Sequenzen, die von Königen angeführt werden) dürfen leere Spalten füllen“: the
     space rule checks the bottom card of what moves (shown with a Josephine rule set limited to Kings)."""
-    from tutor.games.forty_thieves.rules import VARIANTS as SPECS, FortyThievesRules, VariantSpec
+    from tutor.games.forty_thieves.building import VariantSpec
+    from tutor.games.forty_thieves.rules import VARIANTS as SPECS, FortyThievesRules
 
     class KingsJosephine(FortyThievesRules):
         variants = {"": FortyThievesRules.variants[""]}

@@ -41,8 +41,8 @@ import subprocess
 import tempfile
 import time
 import zipfile
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_PYODIDE_DIR = REPO_ROOT / "node_modules" / "pyodide"

@@ -17,10 +17,10 @@ import shutil
 import threading
 import time
 import zipfile
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
 
 from . import DEFAULT_PYODIDE_DIR, REPO_ROOT
 
@@ -303,7 +303,7 @@ class MemorySampler:
             self.peak = max(self.peak, browser_memory_bytes())
             self._stop.wait(self.interval)
 
-    def __enter__(self) -> "MemorySampler":
+    def __enter__(self) -> MemorySampler:
         self._thread.start()
         return self
 

@@ -23,8 +23,9 @@ has no function; every other tip of the three pages has one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from tutor.analysis.per_game import tips_of
 from tutor.engine import Move, TutorError

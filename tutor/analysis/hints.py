@@ -19,8 +19,9 @@ which the pages link to.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable, Union
+from typing import Any
 
 from tutor.analysis.coach import WARNING, remark_for
 from tutor.analysis.per_game import tips_of
@@ -37,14 +38,14 @@ from tutor.i18n import Text
 SOLVER_REASON = Text("ui", "A computer that knows the order of the face-down cards finds a win that starts with "
                            "this move.")
 # and why its move may go against a tip (the coach would warn)
-SOLVER_EXCEPTION: Callable[[int], Text] = lambda number: Text(
-    "ui", "That goes against tip {number}, but here it is the exception: knowing the face-down cards, the "
-          "computer sees that it leads to a win.", number=number)
+def SOLVER_EXCEPTION(number: int) -> Text:  # noqa: N802 -- used like the constant beside it
+    return Text("ui", "That goes against tip {number}, but here it is the exception: knowing the face-down cards, "
+                      "the computer sees that it leads to a win.", number=number)
 
 
 # A reason: a sentence, or a function of the position and the move that makes one (for reasons that
 # name what the move leads to, such as the card a space will take).
-Reason = Union[Text, Callable[[Any, str], Text]]
+Reason = Text | Callable[[Any, str], Text]
 
 _TIP_NUMBER = re.compile(r"^Tip (\d+):")
 

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from types import ModuleType
+
 from tutor.engine.registry import game_part
 
 TIPS_PART = "tips"

@@ -18,7 +18,7 @@ stock: it plays as a person at the table would.
 
 from __future__ import annotations
 
-from typing import Callable, Hashable
+from collections.abc import Callable, Hashable
 
 from tutor.analysis.per_game import tips_of
 from tutor.engine.lean import Kernel, LeanMove, PileBoard, State

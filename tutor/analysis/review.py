@@ -32,8 +32,10 @@ The words for all this (no "solver" in them) are in :mod:`tutor.analysis.review_
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import Any
 
 from tutor.analysis.coach import WARNING, Remark, remark_for
 from tutor.analysis.per_game import tips_of
@@ -195,7 +197,7 @@ class Review:
         alike, the later: later positions are smaller, so an undecided search is passed over
         towards the end of the game, where searches end sooner)."""
         marks = sorted({low, high} | {i for i in self.searched if low < i < high})
-        widest = max(zip(marks, marks[1:]), key=lambda gap: (gap[1] - gap[0], gap[0]))
+        widest = max(pairwise(marks), key=lambda gap: (gap[1] - gap[0], gap[0]))
         if widest[1] - widest[0] < 2:
             return None
         return (widest[0] + widest[1] + 1) // 2

@@ -17,8 +17,9 @@ import math
 import os
 import sys
 import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from tutor.analysis.per_game import tips_of
 from tutor.analysis.players import get_strategy, play_out

@@ -25,8 +25,9 @@ proof: safe moves never lose a win), or ``unknown`` when a limit stopped the sea
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable
+from typing import Any
 
 from tutor.analysis.per_game import tips_of
 from tutor.engine.lean import Kernel, LeanMove, PileBoard, State, kernel_for
@@ -264,7 +265,7 @@ def order_free_spaces(kernel: Kernel, state: State, moves: list[LeanMove]) -> li
     the redeal."""
     assert isinstance(kernel, PileBoard)
     tableau, waste_pile, stock_pile, foundations, _ = state
-    columns, first_f, waste, stock = kernel.columns, kernel.first_foundation, kernel.waste, kernel.stock
+    first_f, waste, stock = kernel.first_foundation, kernel.waste, kernel.stock
     onto = kernel.onto
     tops = [pile[-1] for pile in tableau if pile]
 

@@ -19,10 +19,25 @@ session (no import cycle).
 
 from tutor.claims.data import CLAIMS, FIGURE_SEED, all_measurements, claims_of, get_claim, home_claims
 from tutor.claims.records import Claim, Measurement, Reading, Statement
-from tutor.errors import UnknownClaim
-from tutor.claims.stats import (AGREES, HELPS, HIGHER, HURTS, LOWER, NO_DIFFERENCE, OPEN, Figure, claim_verdict, compare, compare_tips, iter_measurement, statement_verdict, stored_figure)
+from tutor.claims.stats import (
+           AGREES,
+           HELPS,
+           HIGHER,
+           HURTS,
+           LOWER,
+           NO_DIFFERENCE,
+           OPEN,
+           Figure,
+           claim_verdict,
+           compare,
+           compare_tips,
+           iter_measurement,
+           statement_verdict,
+           stored_figure,
+)
 from tutor.claims.widget import ClaimWidget, LiveCheck, figures_table_html
 from tutor.claims.words import format_number, format_percent, format_percent_range, sentence, share
+from tutor.errors import UnknownClaim
 
 __all__ = ["AGREES", "CLAIMS", "Claim", "ClaimWidget", "FIGURE_SEED", "Figure", "HELPS", "HIGHER", "HURTS",
            "LOWER", "LiveCheck", "Measurement", "NO_DIFFERENCE", "OPEN", "Reading", "Statement", "UnknownClaim",

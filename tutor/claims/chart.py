@@ -9,8 +9,8 @@ and the chart as a whole a text alternative (``role="img"`` with ``aria-label``)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from tutor.web.render import escape
 
@@ -56,7 +56,7 @@ def _bar_svg(bar: Bar, y: float) -> str:
     middle = y + ROW_H / 2
     parts = [f'<text x="{LABEL_W}" y="{middle + 4}" text-anchor="end">{escape(bar.label)}</text>',
              f'<rect x="{left}" y="{y + 5}" width="{max(0.8, end - left)}" height="{ROW_H - 10}" fill="{colour}"/>']
-    value = f'font-weight="600" paint-order="stroke" stroke="#fff" stroke-width="3"'
+    value = 'font-weight="600" paint-order="stroke" stroke="#fff" stroke-width="3"'
     if bar.reach is not None and bar.reach > bar.value:
         # the undecided share: an outline from the proven share to the share not proven lost
         reach = _x(bar.reach)
@@ -84,11 +84,11 @@ def chart_svg(marks: Sequence[Mark], bars: Sequence[Bar], *, alt: str, ticks: Se
     bottom = top + rows * ROW_H
     height = bottom + 18
     parts = [f'<line x1="{_x(0)}" y1="{bottom}" x2="{_x(1)}" y2="{bottom}" stroke="currentColor" stroke-width="1"/>']
-    for fraction, tick in zip((0.0, 1.0), ticks):
+    for fraction, tick in zip((0.0, 1.0), ticks, strict=True):
         x = _x(fraction)
         parts.append(f'<line x1="{x}" y1="{bottom}" x2="{x}" y2="{bottom + 4}" stroke="currentColor"/>'
                      f'<text x="{x}" y="{bottom + 15}" text-anchor="middle" font-size="{FONT - 1}">{escape(tick)}</text>')
-    for mark, row in zip(marks, mark_rows):
+    for mark, row in zip(marks, mark_rows, strict=True):
         parts.append(_mark_svg_at(mark, top, bottom, row))
     for index, bar in enumerate(bars):
         parts.append(_bar_svg(bar, top + index * ROW_H))

@@ -15,14 +15,14 @@ wholly below it.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
-from tutor.i18n import Text
 from tutor.analysis.simulate import Progress, WinRate, deal_number, iter_simulation, wilson_interval
 from tutor.claims.data import FIGURE_SEED
 from tutor.claims.records import Claim, Measurement, Statement
 from tutor.errors import UnknownClaim
+from tutor.i18n import Text
 
 AGREES, HIGHER, LOWER, OPEN = "agrees", "higher", "lower", "open"
 HELPS, NO_DIFFERENCE, HURTS = "helps", "no-difference", "hurts"
@@ -69,9 +69,9 @@ def iter_measurement(measurement: Measurement, deals: int, seed: int) -> Iterato
 
 def solve_counts(measurement: Measurement, deals: int, seed: int) -> Iterator[tuple[int, int, int]]:
     """(deals done, proven won, proven lost) after every ``measurement.step`` deals."""
+    from tutor.analysis.solve import LOST, WON, solve_state
     from tutor.engine import get_rules
     from tutor.engine.lean import kernel_for
-    from tutor.analysis.solve import LOST, WON, solve_state
 
     kernel = kernel_for(get_rules(measurement.game, measurement.variant), **dict(measurement.options))
     done = won = lost = 0

@@ -17,16 +17,28 @@ session imports the claims, never the other way round.
 from __future__ import annotations
 
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from tutor.claims.chart import Bar, Mark, chart_svg
-from tutor.glossary import game_name
-from tutor.i18n import Text
-from tutor.web.render import buttons_html, escape
 from tutor.claims.data import FIGURE_SEED, get_claim, home_claims
 from tutor.claims.records import Claim, Measurement
 from tutor.claims.stats import Figure, claim_verdict, iter_measurement, stored_figure
-from tutor.claims.words import (MARKS, _digits, details_paragraphs, format_number, format_percent, format_percent_range, sentence, stated_figure, stated_short, verdict_word)
+from tutor.claims.words import (
+    MARKS,
+    _digits,
+    details_paragraphs,
+    format_number,
+    format_percent,
+    format_percent_range,
+    sentence,
+    stated_figure,
+    stated_short,
+    verdict_word,
+)
+from tutor.glossary import game_name
+from tutor.i18n import Text
+from tutor.web.render import buttons_html, escape
 
 
 def measured_html(figure: Figure, key: str, lang: str, text: str | None = None) -> str:

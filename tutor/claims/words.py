@@ -9,9 +9,22 @@ from __future__ import annotations
 
 import copy
 
-from tutor.i18n import Text
 from tutor.claims.records import Claim, Measurement, Statement
-from tutor.claims.stats import (AGREES, HELPS, HIGHER, HURTS, LOWER, NO_DIFFERENCE, OPEN, Figure, judging_figure, statement_verdict, stored_figure)
+from tutor.claims.stats import (
+    AGREES,
+    HELPS,
+    HIGHER,
+    HURTS,
+    LOWER,
+    NO_DIFFERENCE,
+    OPEN,
+    Figure,
+    judging_figure,
+    statement_verdict,
+    stored_figure,
+)
+from tutor.i18n import Text
+
 
 def _bind(text: Text, **params: object) -> Text:
     """``text`` with its parameters filled in (a claim's phrase or lead, given the figure)."""

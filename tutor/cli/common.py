@@ -7,7 +7,8 @@ import argparse
 import json
 import os
 import re
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from tutor import inputs
 from tutor.engine import Position, TutorError, get_rules

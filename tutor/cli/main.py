@@ -39,28 +39,25 @@ encoding cannot show is written plainly (``–`` as ``-``), never a ``UnicodeEnc
 from __future__ import annotations
 
 import argparse
-import json
 import re
 import sys
-from typing import Any, NoReturn, Sequence, TextIO
+from collections.abc import Sequence
+from typing import Any, NoReturn, TextIO
 
+from tutor import inputs
+from tutor.cli import hint as cli_hint
 from tutor.cli import lessons as cli_lessons
 from tutor.cli import review as cli_review
-from tutor.cli import hint as cli_hint, solve as cli_solve
+from tutor.cli import solve as cli_solve
 from tutor.cli.common import DEFAULT_DEAL, language_of, play_moves, position_from_args, position_json, print_json
-from tutor import inputs
-from tutor.engine import Position, TutorError, game_ids
-from tutor.engine import PileView
+from tutor.engine import PileView, Position, TutorError, game_ids
+from tutor.errors import UsageError
 from tutor.i18n import Text, card_short
 from tutor.inputs import InputError, one_line, refusal_line
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
 CELL_WIDTH = 6  # terminal characters per card width in the drawing
-
-
-from tutor.errors import UsageError
-
 
 _ARGPARSE_PROBLEMS = [
     (re.compile(r"unrecognized arguments: (.*)", re.S), "unknown"),

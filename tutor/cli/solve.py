@@ -22,6 +22,7 @@ from typing import Any
 from tutor import inputs
 from tutor.i18n import Text
 from tutor.inputs import InputError
+from tutor.limits import MAX_DEALS, MAX_NODES
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
@@ -109,14 +110,14 @@ class _ProgressBar:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from tutor.engine import TutorError
-    from tutor.analysis.simulate import simulate
     from tutor.analysis.players import strategy_names
+    from tutor.analysis.simulate import simulate
+    from tutor.engine import TutorError
 
     lang = language_of(args)
     try:
         rules = _rules(args)
-        deals = inputs.whole_number(args.deals, "--deals", 1, inputs.MAX_DEALS)
+        deals = inputs.whole_number(args.deals, "--deals", 1, MAX_DEALS)
         seed = inputs.whole_number(args.seed, "--seed", 0, inputs.MAX_DEAL)
         workers = None if args.workers is None else inputs.worker_count(args.workers)
         names = strategy_names(rules.game_id)
@@ -141,14 +142,14 @@ def run_simulate(args: argparse.Namespace) -> int:
 
 
 def run_solve(args: argparse.Namespace) -> int:
-    from tutor.engine import TutorError
     from tutor.analysis.solve import solve
+    from tutor.engine import TutorError
 
     lang = language_of(args)
     try:
         rules = _rules(args)
         timeout = inputs.seconds(args.timeout, "--timeout")
-        node_limit = None if args.nodes is None else inputs.whole_number(args.nodes, "--nodes", 1, inputs.MAX_NODES)
+        node_limit = None if args.nodes is None else inputs.whole_number(args.nodes, "--nodes", 1, MAX_NODES)
         if args.deal is not None:
             position = rules.deal(inputs.deal_number(args.deal))
         else:

@@ -9,7 +9,17 @@ contract of a game's quick picture for the search).
 from tutor.engine.move import Move, cached_move
 from tutor.engine.position import Position
 from tutor.engine.registry import game_ids, game_part, get_rules, iter_variants, kernel, register, rules_class
-from tutor.engine.rules import ALTERNATE_COLOUR, OTHER_SUIT, SAME_SUIT, HistoryEntry, PileView, Refusal, Rules, card_string_error_text, first_space_fill
+from tutor.engine.rules import (
+           ALTERNATE_COLOUR,
+           OTHER_SUIT,
+           SAME_SUIT,
+           HistoryEntry,
+           PileView,
+           Refusal,
+           Rules,
+           card_string_error_text,
+           first_space_fill,
+)
 from tutor.errors import BadDeal, BadMoveNotation, IllegalMove, TutorError, UnknownGame
 
 __all__ = ["ALTERNATE_COLOUR", "OTHER_SUIT", "SAME_SUIT", "BadDeal", "BadMoveNotation", "HistoryEntry", "IllegalMove", "Move", "PileView", "Position", "Refusal", "Rules",

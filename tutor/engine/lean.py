@@ -29,7 +29,8 @@ A *kernel* (board) holds what is fixed for a game and variant and works on posit
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Sequence
+from collections.abc import Hashable, Sequence
+from typing import Any
 
 from tutor.cards import SUIT_CODES, Card
 from tutor.engine.rules import ALTERNATE_COLOUR, OTHER_SUIT, SAME_SUIT  # noqa: F401 (the boards take them from here)

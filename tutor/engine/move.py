@@ -29,7 +29,7 @@ class Move:
         return f"{self.src}-{self.dst}" + (f"x{self.count}" if self.count != 1 else "")
 
     @classmethod
-    def parse(cls, text: str) -> "Move":
+    def parse(cls, text: str) -> Move:
         """Read the notation; anything else (of any type or length) raises :class:`BadMoveNotation`
         naming the text, escaped and shortened."""
         raw = text.strip().lower() if isinstance(text, str) and len(text) <= MAX_NOTATION else ""

@@ -38,12 +38,13 @@ needed as many (``tests/engine/test_endings.py``). What a search decided is kept
 
 from __future__ import annotations
 
-from typing import ClassVar, Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from typing import ClassVar
 
 from tutor.cards import ALL_CARDS, Card, format_cards
 from tutor.engine.move import Move
 from tutor.engine.rules import HistoryEntry, PileView, Refusal, Rules
-from tutor.errors import IllegalMove
+from tutor.errors import BadMoveNotation, IllegalMove
 from tutor.i18n import Text
 from tutor.limits import END_MEMO_LIMIT, END_SEARCH_LIMIT
 
@@ -316,7 +317,7 @@ class Position:
         self.redo_stack.clear()
         return sentences
 
-    def play_beats(self, move: Move | str) -> list[tuple[Move, bool, "Position"]]:
+    def play_beats(self, move: Move | str) -> list[tuple[Move, bool, Position]]:
         """Like :meth:`play`, one beat at a time: for the move and for each compulsory action that
         followed it, ``(move, forced, copy of the position just before it)`` — what a lesson
         draws before each beat."""
@@ -365,7 +366,7 @@ class Position:
         """The card string that reproduces this game's deal."""
         return format_cards(self.initial_cards)
 
-    def copy(self) -> "Position":
+    def copy(self) -> Position:
         """An independent copy with the same piles, counters and history."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)

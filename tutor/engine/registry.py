@@ -12,9 +12,10 @@ kept in one place, :mod:`tutor.games`, which this module imports on first use.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterable
 from functools import cache
 from types import ModuleType
-from typing import Any, Iterable
+from typing import Any
 
 from tutor.engine.rules import Rules
 from tutor.errors import UnknownGame, shown

@@ -10,8 +10,9 @@ A game's rules module subclasses :class:`Rules`, names its position class and re
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar, Sequence
+from typing import TYPE_CHECKING, ClassVar
 
 from tutor.cards import Card, CardStringError, ordered_pack, parse_cards, shuffled
 from tutor.engine.move import Move, cached_move
@@ -19,6 +20,8 @@ from tutor.errors import BadDeal, UnknownGame, shown
 from tutor.i18n import Text
 from tutor.limits import MAX_DEAL
 
+if TYPE_CHECKING:  # position.py imports this module
+    from tutor.engine.position import Position
 
 # The building rules of the tableau a game may use: onto the next higher card of the same suit,
 # of any other suit, or of the other colour.
@@ -50,7 +53,7 @@ def first_space_fill(waste: list, stock: list, piles: Sequence[list], pile_ids: 
     source = "w" if waste else "s" if stock else None
     if source is None:
         return None
-    for pile_id, pile in zip(pile_ids, piles):
+    for pile_id, pile in zip(pile_ids, piles, strict=True):
         if not pile:
             return cached_move(source, pile_id)
     return None
@@ -94,7 +97,7 @@ class Rules:
     refusals: ClassVar[dict[str, str]] = {}  # refusal id → the section of the game's page whose rule it is
     title: ClassVar[Text]
     decks: ClassVar[int] = 1
-    position_class: ClassVar[type["Position"]]
+    position_class: ClassVar[type[Position]]
 
     def __init__(self, variant: str = "") -> None:
         variant = variant or ""
@@ -124,7 +127,7 @@ class Rules:
         """The cards a card string of this game holds (default: the whole pack)."""
         return self.pack()
 
-    def deal(self, number: int) -> "Position":
+    def deal(self, number: int) -> Position:
         if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= MAX_DEAL:
             # above the shuffle's 64 bits a number would wrap onto a smaller deal: refused instead
             raise BadDeal(Text("ui", 'a deal number is a whole number from 0 to {maximum}, not "{number}"',
@@ -133,7 +136,7 @@ class Rules:
         pos.deal_number = number
         return pos
 
-    def from_cards(self, text: str) -> "Position":
+    def from_cards(self, text: str) -> Position:
         pack = self.card_string_pack()
         try:
             cards = parse_cards(text, len(pack), pack=pack)

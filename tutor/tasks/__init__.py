@@ -62,7 +62,7 @@ class Task:
     prelude: tuple[str, ...] = ()
     trigger: str | None = None
 
-    def position(self) -> "Position":
+    def position(self) -> Position:
         """The task's position: the deal or card string, then the prelude; the prelude is not in
         the history (nothing to undo)."""
         from tutor.engine import get_rules
@@ -78,7 +78,7 @@ class Task:
     def texts(self) -> tuple[Text, ...]:
         return (self.goal, self.right, self.wrong)
 
-    def answered(self, answer: str | None = None) -> "Position":
+    def answered(self, answer: str | None = None) -> Position:
         """The position after the answer as the widget plays it: ``answer`` (one of a make-move's),
         else the first answer of a make-move, every answer of a find-all, the trigger (and what it
         sets off) of a what-next; a spot-illegal's position stays."""
@@ -95,7 +95,7 @@ class Task:
             position.play(move)
         return position
 
-    def said(self, text: Text, before: "Position | None" = None, after: "Position | None" = None) -> Text:
+    def said(self, text: Text, before: Position | None = None, after: Position | None = None) -> Text:
         """One of the task's texts with each card it names by where it lies (``CardAt``, ``CardIn``)
         read from the position: the goal and a wrong answer's words from the task's position, the
         right answer's from the positions before and after the answer (:meth:`answered`)."""

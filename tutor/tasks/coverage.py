@@ -24,7 +24,6 @@ from typing import Any
 
 from tutor.tasks import Task, task_data, tasks_of
 
-
 UNBUILT_KINDS = ("stock", "waste")  # piles that take a card whatever they hold: empty or not is no kind
 
 

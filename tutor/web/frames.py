@@ -11,6 +11,7 @@ from tutor.errors import DirectiveError
 from tutor.i18n import Text
 from tutor.web.render import Highlight
 
+
 @dataclass
 class Frame:
     """One frame of a guided example as the engine computed it: the position (kept to try it
@@ -67,7 +68,6 @@ def _step_frames(scenario: Any, start: Any, steps: tuple, intro: tuple[Text, ...
     and at the end the position after the last move, without an arrow, saying the ``outcome`` (the
     branch's, the scenario's or the variant's): steps that end on a move without one stop the build."""
     from tutor.engine import IllegalMove, Move, TutorError
-
     from tutor.lessons import named_from
 
     position = start.copy()

@@ -14,8 +14,9 @@ key whose id no game knows (a task a later version removed) is left as it is.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 from tutor.i18n import Text
 from tutor.limits import MAX_PROGRESS_RECORD, MAX_PROGRESS_RECORDS
@@ -31,7 +32,7 @@ class Record:
     solved: bool = True
     first_try: bool = False
 
-    def better(self, other: "Record | None") -> "Record":
+    def better(self, other: Record | None) -> Record:
         """This record kept with the best of an earlier one (solved once at the first try stays so)."""
         if other is None:
             return self

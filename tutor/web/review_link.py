@@ -13,8 +13,9 @@ up to the move before it, and says which move it was.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from tutor.errors import HashError
 from tutor.i18n import Text

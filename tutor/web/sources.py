@@ -10,8 +10,9 @@ so a test or a script can tell what it points to without reading its words.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 from tutor.engine.rules import Refusal
 from tutor.i18n import Text

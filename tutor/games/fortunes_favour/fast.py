@@ -4,7 +4,8 @@ compares it with the engine, both ways, at every position of random walks in eve
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Sequence
+from collections.abc import Hashable, Sequence
+from typing import Any
 
 from tutor.engine.lean import SAME_SUIT, LeanMove, PileBoard, State
 

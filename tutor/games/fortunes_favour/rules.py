@@ -46,10 +46,9 @@ Variants:
 
 from __future__ import annotations
 
-
 from tutor.cards import ACE, KING, SUIT_CODES, Card, card
-from tutor.i18n import Text
 from tutor.engine import Move, PileView, Position, Refusal, Rules, cached_move, first_space_fill, register
+from tutor.i18n import Text
 
 GAME = "fortunes-favour"
 TABLEAU_PILES = 12

@@ -4,10 +4,22 @@ names are the contract of a game's ``tips`` part (:mod:`tutor.analysis`)."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any
 
-from tutor.analysis.coach import (WARNING, Remark, TipFunction, as_move, empties_pile, is_legal, is_turn,
-                                  moving_card, pile_kind, position_after, top_card)
+from tutor.analysis.coach import (
+    WARNING,
+    Remark,
+    TipFunction,
+    as_move,
+    empties_pile,
+    is_legal,
+    is_turn,
+    moving_card,
+    pile_kind,
+    position_after,
+    top_card,
+)
 from tutor.analysis.players import Choice, StrategyFunction, best_else_stock
 from tutor.analysis.solve import SearchFunction, order_free_spaces
 from tutor.engine import Move
@@ -241,7 +253,7 @@ def tips_player(kernel: Kernel, state: State, moves: list[LeanMove], seen: set[H
     * "When you can choose between two moves, prefer the one that empties a pile."
     """
     assert isinstance(kernel, PileBoard)
-    tableau, waste = state[0], state[1]
+    tableau = state[0]
     columns, first_f = kernel.columns, kernel.first_foundation
     best: tuple[int, LeanMove, str] | None = None
     for move in moves:

@@ -7,7 +7,7 @@ they do)."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from tutor.cards import Card
 from tutor.i18n import Text

@@ -10,8 +10,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from tutor.analysis.coach import (NOTE, WARNING, Remark, TipFunction, as_move, empties_pile, is_legal, is_turn,
-                                  moving_card, pile_kind, position_after, top_card)
+from tutor.analysis.coach import (
+    NOTE,
+    WARNING,
+    Remark,
+    TipFunction,
+    as_move,
+    empties_pile,
+    is_legal,
+    is_turn,
+    moving_card,
+    pile_kind,
+    position_after,
+    top_card,
+)
 from tutor.cards import ALL_CARDS
 from tutor.engine import Move
 from tutor.engine.lean import kernel_for

@@ -6,7 +6,7 @@ its move is the better lesson. ``bench/ft_ablation.py`` switches its ideas off o
 from __future__ import annotations
 
 import heapq
-from typing import Collection, Hashable
+from collections.abc import Collection, Hashable
 
 from tutor.analysis.players import Choice
 from tutor.engine.lean import Kernel, LeanMove, PileBoard, State

@@ -19,9 +19,10 @@ against a plain exhaustive search on small positions):
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Sequence
+from collections.abc import Hashable, Sequence
+from typing import Any
 
-from tutor.engine.lean import SAME_SUIT, LeanMove, PileBoard, State
+from tutor.engine.lean import LeanMove, PileBoard, State
 
 
 class FortyThievesBoard(PileBoard):

@@ -62,15 +62,24 @@ Where the rules text is silent, the commonest published rule (our choice, stated
 from __future__ import annotations
 
 from tutor.cards import ALL_CARDS, KING, Card
-from tutor.i18n import Text
 from tutor.engine import OTHER_SUIT, Move, PileView, Position, Refusal, Rules, register
-from tutor.games.forty_thieves.building import (ACCEPT_KEYS, ANY_CARD, KINGS, NEXT_UP, SOURCE_KEYS, VARIANTS,
-                                             VariantSpec, build_reason, fits)
+from tutor.games.forty_thieves.building import (
+    ACCEPT_KEYS,
+    ANY_CARD,
+    KINGS,
+    NEXT_UP,
+    SOURCE_KEYS,
+    VARIANTS,
+    build_reason,
+    fits,
+)
+from tutor.i18n import Text
+
 
 class FortyThievesPosition(Position):
     """A Forty Thieves position; see the module docstring for the rules."""
 
-    rules: "FortyThievesRules"
+    rules: FortyThievesRules
 
     # --- deal ------------------------------------------------------------------------------
     def _deal(self, cards: list[Card]) -> None:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import heapq
 import time
-from typing import Any, Callable, Hashable
+from collections.abc import Callable, Hashable
+from typing import Any
 
 from tutor.analysis.solve import LOST, UNKNOWN, WON, SolveResult, order_free_spaces
 from tutor.engine.lean import LeanMove, PileBoard, State
-
 
 # The settings of the search as main had it (bench/bench_solver.py ft-decide runs it beside today's),
 # and the exhaustive search without the pruning added since (the re-proof of new "lost" verdicts).

@@ -23,7 +23,7 @@ only add to what the player does.
 
 from __future__ import annotations
 
-from typing import Hashable, Iterable
+from collections.abc import Hashable, Iterable
 
 from tutor.analysis.players import Choice, best_else_stock
 from tutor.engine.lean import LeanMove, PileBoard, State

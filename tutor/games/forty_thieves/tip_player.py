@@ -18,7 +18,7 @@ into bounded, countable steps, and each was kept only where it won more deals, o
 
 from __future__ import annotations
 
-from typing import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 
 from tutor.engine.lean import LeanMove, PileBoard, State
 from tutor.games.forty_thieves.expert import blind

@@ -9,12 +9,13 @@ the hint's reasons, made from the position, and the solver's move ordering and s
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any
 
 from tutor.analysis.coach import Remark, TipFunction, warnings
-from tutor.cards import ALL_CARDS, Card
 from tutor.analysis.players import Choice, StrategyFunction
 from tutor.analysis.solve import SearchFunction, order_free_spaces
+from tutor.cards import ALL_CARDS, Card
 from tutor.engine.lean import Kernel, LeanMove, PileBoard, State
 from tutor.games.forty_thieves import tip_player as tp
 from tutor.games.forty_thieves.coach_tips import CHECKS, visible_state

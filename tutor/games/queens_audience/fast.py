@@ -4,7 +4,8 @@ with the engine, both ways, at every position of random walks), and the simulato
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Sequence
+from collections.abc import Hashable, Sequence
+from typing import Any
 
 from tutor.cards import ACE, JACK
 from tutor.engine.lean import Kernel, LeanMove, State
@@ -159,7 +160,7 @@ class QueensAudienceKernel(Kernel):
         # A card in the hall is never wanted elsewhere, but a card leaving the square opens a space,
         # and which card fills it (the waste's top now, or a later one) is a real choice. Safe are
         # only moves from the waste alone, and any move once waste and stock are empty.
-        square, waste, stock = state[0], state[1], state[2]
+        waste, stock = state[1], state[2]
         for move in self.moves(state):
             if move[0] in "kjf" and (all(where == self.WASTE for where in move[2:]) or not (waste or stock)):
                 return move

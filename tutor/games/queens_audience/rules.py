@@ -63,9 +63,10 @@ Variants (same card string):
 from __future__ import annotations
 
 import math
+
 from tutor.cards import ACE, JACK, KING, QUEEN, SUIT_CODES, Card, card
-from tutor.i18n import Text, suit_text
 from tutor.engine import Move, PileView, Position, Refusal, Rules, cached_move, first_space_fill, register
+from tutor.i18n import Text, suit_text
 
 GAME = "queens-audience"
 SQUARE_SIZE = 16

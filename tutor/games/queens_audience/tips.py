@@ -4,7 +4,8 @@ are the contract of a game's ``tips`` part (:mod:`tutor.analysis`)."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any
 
 from tutor.analysis.coach import NOTE, WARNING, Remark, TipFunction, as_move, is_legal, is_turn, top_card
 from tutor.analysis.players import Choice, StrategyFunction

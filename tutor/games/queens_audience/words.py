@@ -9,7 +9,7 @@ they do); and, of this game only,
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from tutor.cards import ACE, Card
 from tutor.i18n import Text

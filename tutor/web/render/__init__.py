@@ -19,12 +19,34 @@ The package: :mod:`~tutor.web.render.text` (what a card and a pile are called, w
 as ``tutor.web.render.<name>``.
 """
 
-from tutor.web.render.board import (CARD_H, CARD_W, PAGE_SYMBOLS, UNIT_X, UNIT_Y, SharedPiles,
-                                    board_svg, card_defs, figure_html, symbol_prefix, with_card_defs)
-from tutor.web.render.html import (buttons_html, choice_buttons, frame_html, guide_html, play_html,
-                                   widget_html)
-from tutor.web.render.text import (ARROW_STYLES, NO_HIGHLIGHT, Arrow, Highlight, as_sentence, card_label,
-                                   card_short, escape, face_down_name, layout_text, pile_name, pile_summary)
+from tutor.web.render.board import (
+                                    CARD_H,
+                                    CARD_W,
+                                    PAGE_SYMBOLS,
+                                    UNIT_X,
+                                    UNIT_Y,
+                                    SharedPiles,
+                                    board_svg,
+                                    card_defs,
+                                    figure_html,
+                                    symbol_prefix,
+                                    with_card_defs,
+)
+from tutor.web.render.html import buttons_html, choice_buttons, frame_html, guide_html, play_html, widget_html
+from tutor.web.render.text import (
+                                    ARROW_STYLES,
+                                    NO_HIGHLIGHT,
+                                    Arrow,
+                                    Highlight,
+                                    as_sentence,
+                                    card_label,
+                                    card_short,
+                                    escape,
+                                    face_down_name,
+                                    layout_text,
+                                    pile_name,
+                                    pile_summary,
+)
 
 __all__ = ["ARROW_STYLES", "Arrow", "CARD_H", "CARD_W", "Highlight", "NO_HIGHLIGHT", "PAGE_SYMBOLS",
            "SharedPiles", "UNIT_X", "UNIT_Y", "as_sentence", "board_svg", "buttons_html", "card_defs", "card_label",

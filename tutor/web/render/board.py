@@ -16,14 +16,23 @@ plain-text list of the piles (:func:`layout_text`).
 from __future__ import annotations
 
 import math
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Collection, Iterable, Mapping, Sequence
 
 from tutor.cards import Card
 from tutor.i18n import Text
-from tutor.web.render.text import (NO_HIGHLIGHT, Highlight, card_label, card_short, escape, face_down_name, layout_text,
-                                   pile_name, pile_summary)
+from tutor.web.render.text import (
+    NO_HIGHLIGHT,
+    Highlight,
+    card_label,
+    card_short,
+    escape,
+    face_down_name,
+    layout_text,
+    pile_name,
+    pile_summary,
+)
 
 UNIT_X = 66.0  # user units per card width of layout coordinates
 UNIT_Y = 92.0  # user units per card height
@@ -375,7 +384,7 @@ def _board(layout: Sequence, lang: str, *, title: str, highlight: Highlight, int
         boxes.append(box)
     if shared is not None and not interactive:
         piles = [pile if highlight.marks(view.id) or view.id in highlight.fits or highlight.moving_count(view.id)
-                 else shared.draw(pile) for view, pile in zip(layout, piles)]
+                 else shared.draw(pile) for view, pile in zip(layout, piles, strict=True)]
     if interactive and piles:
         # one Tab stop: the picked pile's top card, else the first pile's (the page script moves it)
         first = next((i for i, view in enumerate(layout) if view.id == selected), 0)

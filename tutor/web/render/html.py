@@ -5,7 +5,7 @@ data attributes."""
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from collections.abc import Sequence
 
 from tutor.i18n import Text
 from tutor.web.render.text import escape

@@ -3,14 +3,13 @@ screen reader), a reason as a sentence, and what a board points out (:class:`Hig
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Iterable, Sequence
 
 from tutor.cards import Card
 from tutor.i18n import Text, card_name
 from tutor.i18n import card_short as _card_short
-
 
 ARROW_STYLES = ("move", "forced", "refused", "hint")
 
@@ -40,13 +39,13 @@ class Highlight:
     fits: frozenset[str] = field(default_factory=frozenset)
 
     @classmethod
-    def of(cls, piles: Iterable[str] = (), move: tuple[str, str] | None = None) -> "Highlight":
+    def of(cls, piles: Iterable[str] = (), move: tuple[str, str] | None = None) -> Highlight:
         arrows = (Arrow(*move),) if move is not None else ()
         return cls(frozenset(piles), arrows)
 
     @classmethod
     def for_move(cls, move, style: str = "move", piles: Iterable[str] = (), fits: Iterable[str] = (),
-                 counts: dict[str, int] | None = None, label: str = "") -> "Highlight":
+                 counts: dict[str, int] | None = None, label: str = "") -> Highlight:
         """A move (a :class:`~tutor.engine.position.Move`) on the position before it: its cards marked in
         their source piles, an arrow from each source to the destination (the first one labelled).
         ``counts`` (source → how many cards leave it, as the engine played it) marks more than the

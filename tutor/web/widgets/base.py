@@ -7,7 +7,8 @@ by its kind without naming one."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, ClassVar, TypeVar
+from collections.abc import Callable
+from typing import Any, ClassVar, TypeVar
 
 from tutor.errors import DirectiveError
 from tutor.i18n import Text

@@ -4,17 +4,30 @@ example, every frame drawn at build time; live, "try it yourself" from any frame
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from tutor import inputs
-from tutor.errors import DirectiveError, PlayError as _PlayError
+from tutor.errors import DirectiveError
+from tutor.errors import PlayError as _PlayError
 from tutor.i18n import Text
-from tutor.limits import HINT_SECONDS, MAX_GAME_MOVES as MAX_SAVED_MOVES  # a saved game is as long as a played one
+from tutor.limits import HINT_SECONDS  # a saved game is as long as a played one
+from tutor.limits import MAX_GAME_MOVES as MAX_SAVED_MOVES
 from tutor.web.board_input import Selection, read_pick, run_depths
 from tutor.web.directives import Directive
 from tutor.web.frames import Track, scenario_tracks, shown_layout
-from tutor.web.render import (Highlight, as_sentence, buttons_html, choice_buttons, figure_html, frame_html,
-                              guide_html, play_html, SharedPiles, symbol_prefix)
+from tutor.web.render import (
+    Highlight,
+    SharedPiles,
+    as_sentence,
+    buttons_html,
+    choice_buttons,
+    figure_html,
+    frame_html,
+    guide_html,
+    play_html,
+    symbol_prefix,
+)
 from tutor.web.reports import move_report
 from tutor.web.widgets.base import Widget, register_picture, register_widget, set_aside_text
 

@@ -16,7 +16,8 @@ keys the page moves to ``…:set-aside``). ``reset`` (after a confirmation) forg
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from tutor.errors import DirectiveError
 from tutor.i18n import Text

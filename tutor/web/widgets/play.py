@@ -38,19 +38,27 @@ past (:mod:`tutor.web.reports`), with what the rules did after it; a hint is onl
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
-from tutor.errors import DirectiveError, HashError, PlayError as _PlayError
+from tutor.errors import DirectiveError, HashError
+from tutor.errors import PlayError as _PlayError
 from tutor.i18n import Text
 from tutor.limits import DEAL_DIGITS, HINT_SECONDS, MAX_GAME_MOVES, MAX_GAME_SECONDS, MAX_TIME_STEP_MS
 from tutor.web.board_input import Selection, home_move, no_home, read_drop, read_pick
-from tutor.web.reports import beat_reports
 from tutor.web.directives import Directive
+from tutor.web.reports import beat_reports
 from tutor.web.widgets.base import Widget, register_widget, set_aside_text
-from tutor.web.widgets.play_record import (Stats, format_hash, page_deal_number, parse_hash, random_deal, read_stats,
-                                           saved_deal_number)
+from tutor.web.widgets.play_record import (
+    Stats,
+    format_hash,
+    page_deal_number,
+    parse_hash,
+    random_deal,
+    read_stats,
+    saved_deal_number,
+)
 from tutor.web.widgets.play_view import PlayView
-
 
 
 @register_widget("play")
@@ -436,8 +444,8 @@ class PlayWidget(PlayView, Widget):
         self._count_if_over()
 
     def _hint(self, request: dict) -> None:
-        from tutor.engine import Move
         from tutor.analysis.hints import hint
+        from tutor.engine import Move
 
         found = None if self.over() else hint(self.position.copy(), time_limit=HINT_SECONDS)
         if found is None:

@@ -7,7 +7,8 @@ dialog by its ``data-dialog`` name and knows nothing of what it says."""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from tutor.i18n import Text
 from tutor.web.render import escape

@@ -13,7 +13,6 @@ from tutor.i18n import Text
 from tutor.limits import DEAL_DIGITS, MAX_DEAL, MAX_GAME_MOVES, MAX_GAME_SECONDS, RANDOM_DEALS, RECENT_GAMES
 
 
-
 def parse_hash(text: Any, game: str) -> tuple[int, str] | None:
     """``deal=123&variant=one-redeal`` → ``(123, "one-redeal")``; ``deal=5`` → ``(5, "")``.
     ``None`` when the hash names neither a deal nor a variant (it is not for the play widget).
@@ -95,7 +94,7 @@ class Finished:
         return {"result": self.result, "moves": self.moves, "seconds": self.seconds}
 
     @classmethod
-    def from_json(cls, data: Any) -> "Finished":
+    def from_json(cls, data: Any) -> Finished:
         if not isinstance(data, dict) or data.get("result") not in RESULTS:
             raise ValueError("not a finished game")
         moves, seconds = data.get("moves"), data.get("seconds")
@@ -135,7 +134,7 @@ class Stats:
                 "best_seconds": self.best_seconds, "recent": [game.as_json() for game in self.recent]}
 
     @classmethod
-    def from_json(cls, data: Any) -> "Stats":
+    def from_json(cls, data: Any) -> Stats:
         """The stored record, checked (a number out of place is a damaged record: ValueError). A
         record kept before best times and recent games were kept has neither."""
         if not isinstance(data, dict):

@@ -13,13 +13,18 @@ from tutor.i18n import Text
 from tutor.web.board_input import move_map, run_depths
 from tutor.web.directives import Directive
 from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
-from tutor.web.widgets.base import register_picture
 from tutor.web.review_link import too_long_text
-from tutor.web.widgets.play_end import (play_buttons, dialogs_html, end_heading, end_panel_html, record_html,
-                                         variant_confirm)
-from tutor.web.widgets.play_record import Stats
-
 from tutor.web.sources import RULES_PAGE  # the game's rules page, from /play/<game>/ (and /de/play/<game>/)
+from tutor.web.widgets.base import register_picture
+from tutor.web.widgets.play_end import (
+    dialogs_html,
+    end_heading,
+    end_panel_html,
+    play_buttons,
+    record_html,
+    variant_confirm,
+)
+from tutor.web.widgets.play_record import Stats
 
 REVIEW_PAGE = "../review/"  # the review page (/play/review/), from /play/<game>/
 

@@ -15,20 +15,18 @@ exercise offered. Progress (the exercises solved) is kept by the page as the eng
 
 from __future__ import annotations
 
-from typing import Any, Callable
+import json
+from collections.abc import Callable
+from typing import Any
 
+from tutor.errors import DirectiveError
+from tutor.errors import PlayError as _PlayError
 from tutor.i18n import Text
 from tutor.lessons import exercises_of
-import json
-
-from tutor.web.board_input import (Selection, home_move, move_map, no_home, read_drop, read_pick, refusal,
-                                   run_depths)
-from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
-from tutor.errors import DirectiveError, PlayError as _PlayError
+from tutor.web.board_input import Selection, home_move, move_map, no_home, read_drop, read_pick, refusal, run_depths
 from tutor.web.directives import Directive
+from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
 from tutor.web.widgets.base import Widget, register_widget
-
-
 
 
 def parse_practice_hash(text: Any) -> str | None:

@@ -19,7 +19,8 @@ Actions: ``start`` (``link``), ``continue``, ``stop``, ``resume``, ``line-back``
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from tutor.errors import DirectiveError, HashError
 from tutor.i18n import Text

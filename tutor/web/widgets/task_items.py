@@ -127,9 +127,7 @@ def path_steps(game: str) -> list[tuple[str, Text, list[str]]]:
     """The game's path: each rules section (its anchor, its heading, its task ids), then each tip
     (``tip-<n>``, its worked example's title, its exercise ids)."""
     from tutor.analysis.per_game import tips_of
-    from tutor.lessons import exercises_of
-
-    from tutor.lessons import UnknownScenario, get_scenario
+    from tutor.lessons import UnknownScenario, exercises_of, get_scenario
 
     steps = [(section, title, [task.id for task in tasks_of(game, section)])
              for section, title in getattr(task_data(game), "PATH_SECTIONS", ())]

@@ -27,7 +27,8 @@ goes to the task's live region (``.tutor-task-live``), said once.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from tutor.errors import DirectiveError, PlayError
 from tutor.i18n import Text

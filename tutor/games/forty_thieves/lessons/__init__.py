@@ -4,8 +4,7 @@ of the rules sections (``tasks``). The names are the contract of a game's ``less
 
 from tutor.games.forty_thieves.lessons import scenarios, tip_scenarios
 from tutor.games.forty_thieves.lessons.exercises import EXERCISES
-from tutor.games.forty_thieves.lessons.tasks import (CHANGES_PLAY, MOVE_KINDS, OFF_BOARD_REFUSALS, PATH_SECTIONS,
-                                                     TASKS)
+from tutor.games.forty_thieves.lessons.tasks import CHANGES_PLAY, MOVE_KINDS, OFF_BOARD_REFUSALS, PATH_SECTIONS, TASKS
 
 SCENARIOS = scenarios.SCENARIOS + tip_scenarios.SCENARIOS
 

@@ -17,12 +17,12 @@ can name a card the board does not show.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
+from tutor.games.forty_thieves.lessons.scenarios import _LOST_PRELUDE
 from tutor.i18n import Text
 from tutor.lessons import CardAt
 from tutor.tasks import Task
-from tutor.games.forty_thieves.lessons.scenarios import _LOST_PRELUDE
 
 GAME = "forty-thieves"
 

@@ -6,10 +6,11 @@ and the measured tips 6 to 11 ("Tips that win, measured"). Each position is the 
 from __future__ import annotations
 
 from tutor.cards import Card, format_cards, ordered_pack, shuffled
-from tutor.i18n import Text
-from tutor.lessons import Branch, CardAt, Scenario, Step
+
 # tips 1 to 5 are shown on the position of the scenario of every kind of move
 from tutor.games.forty_thieves.lessons.scenarios import _EMPTY_COLUMN_PRELUDE, _MOVES_CARDS, _MOVES_COLUMNS
+from tutor.i18n import Text
+from tutor.lessons import Branch, CardAt, Scenario, Step
 
 GAME = "forty-thieves"
 
