@@ -9,10 +9,11 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMPS := .stamps
 CHROMIUM := /usr/bin/chromium
+CHECKED := tutor tools bench docs/hooks
 export NO_MKDOCS_2_WARNING := 1
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: serve build test bench catalogs check-catalogs setup-docs setup-test chromium clean
+.PHONY: serve build test check bench catalogs check-catalogs setup-docs setup-test chromium clean
 
 serve: build
 	$(PY) -m mkdocs serve --strict --dev-addr 127.0.0.1:8000
@@ -21,10 +22,16 @@ build: setup-docs
 	$(PY) tools/catalogs.py compile
 	$(PY) -m mkdocs build --strict
 
-test: setup-test chromium
+test: setup-test chromium check
 	$(PY) tools/catalogs.py compile
 	$(PY) -m mkdocs build --strict
 	$(PY) -m pytest
+
+# The static checks (configured in pyproject.toml): lint, types, and the layers between packages.
+check: setup-test
+	$(VENV)/bin/ruff check $(CHECKED)
+	$(VENV)/bin/mypy
+	$(VENV)/bin/lint-imports
 
 # bench_solver.py needs a part: the simulator's speed and a bounded solver run (`rates` over every
 # variant takes long: run it by hand).

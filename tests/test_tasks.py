@@ -18,9 +18,9 @@ from tutor.i18n import Text
 from tutor.lessons import all_exercises
 from tutor.limits import MIN_TASKS
 from tutor.tasks import TASK_KINDS, Task, UnknownTask, all_tasks, get_task, task_data, tasks_of
-from tutor.tasks.check import _check_cards, check_game, check_task
 from tutor.tasks.coverage import coverage, move_kind, task_covers
 from tutor.web.board_input import read_pick, run_depths
+from tutor.web.task_check import _check_cards, check_game, check_task
 
 TASK_IDS = [task.id for task in all_tasks()]
 # The games whose tasks other helpers write next (issue 23): a game leaves this list with its tasks,
@@ -256,7 +256,7 @@ def test_the_checks_find_an_untranslated_message_notation_and_a_missing_card():
 
 
 def test_the_checks_find_a_task_the_page_does_not_show(tmp_path, monkeypatch):
-    import tutor.tasks.check as check
+    import tutor.web.task_check as check
 
     for lang in ("en", "de"):
         (tmp_path / lang).mkdir()

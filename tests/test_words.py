@@ -195,7 +195,7 @@ def test_a_claim_cards_verdict_is_not_repeated_by_its_sentence(lang: str) -> Non
     """"▲ The tips help: The tips help: …" said the verdict twice: the sentence after the verdict
     says what was measured, not the verdict again."""
     from tutor.claims.data import claims_of
-    from tutor.claims.widget import verdict_html
+    from tutor.web.widgets.claims.card import verdict_html
 
     found = []
     for claim in [claim for game in game_ids() for claim in claims_of(game)]:

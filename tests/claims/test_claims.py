@@ -10,20 +10,47 @@ import re
 from pathlib import Path
 
 import pytest
-from babel.numbers import format_decimal, format_percent as babel_percent
+from babel.numbers import format_decimal
+from babel.numbers import format_percent as babel_percent
 
-from tutor.claims import (AGREES, CLAIMS, FIGURE_SEED, HELPS, HIGHER, HURTS, LOWER, NO_DIFFERENCE, OPEN,
-                          Claim, ClaimWidget, Figure, LiveCheck, Measurement, Statement, UnknownClaim,
-                          all_measurements, claim_verdict, claims_of, compare, compare_tips, format_number,
-                          format_percent, format_percent_range, get_claim, home_claims, iter_measurement,
-                          sentence, share, statement_verdict, stored_figure)
-from tutor.claims.words import MARKS, stated_figure, verdict_word
+from tutor.analysis.simulate import deal_number, simulate, wilson_interval
+from tutor.claims import (
+    AGREES,
+    CLAIMS,
+    FIGURE_SEED,
+    HELPS,
+    HIGHER,
+    HURTS,
+    LOWER,
+    NO_DIFFERENCE,
+    OPEN,
+    Figure,
+    Measurement,
+    Statement,
+    UnknownClaim,
+    all_measurements,
+    claim_verdict,
+    claims_of,
+    compare,
+    compare_tips,
+    format_number,
+    format_percent,
+    format_percent_range,
+    get_claim,
+    home_claims,
+    iter_measurement,
+    sentence,
+    share,
+    statement_verdict,
+    stored_figure,
+)
 from tutor.claims.figures import FIGURES
+from tutor.claims.words import MARKS, stated_figure, verdict_word
 from tutor.engine import get_rules
 from tutor.engine.registry import game_ids, game_part
 from tutor.i18n import Text
 from tutor.web.protocol import Directive, Session, build_html
-from tutor.analysis.simulate import deal_number, simulate, wilson_interval
+from tutor.web.widgets.claims.card import ClaimWidget, LiveCheck
 
 DOCS = Path(__file__).resolve().parent.parent.parent / "docs"
 NBSP = "\u00a0"

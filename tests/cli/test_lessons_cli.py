@@ -31,7 +31,7 @@ def test_lessons_check_passes_on_every_task_of_every_game(capsys):
 def test_lessons_check_reports_a_broken_task_and_exits_1(capsys, monkeypatch):
     from dataclasses import replace
 
-    import tutor.tasks.check as check
+    import tutor.web.task_check as check
 
     task = tasks_of("fortunes-favour")[0]
     broken = replace(task, answers=("t1-t2",))

@@ -12,14 +12,22 @@ import pytest
 
 from tutor.cards import Card
 from tutor.engine import Move, get_rules
-from tutor.i18n import Text
-from tutor.lessons import all_scenarios
 from tutor.errors import PlayError
-from tutor.web.board_input import (PickOutcome, Selection, home_move, move_map, picked_text, read_drop, read_pick, refusal,
-                                   run_depths)
+from tutor.i18n import Text
+from tutor.lessons import Exercise, all_scenarios
+from tutor.web.board_input import (
+    PickOutcome,
+    Selection,
+    home_move,
+    move_map,
+    picked_text,
+    read_drop,
+    read_pick,
+    refusal,
+    run_depths,
+)
 from tutor.web.protocol import Session
 from tutor.web.render import as_sentence
-from tutor.lessons import Exercise
 
 
 @dataclass(frozen=True)

@@ -6,12 +6,11 @@ import sys
 
 import pytest
 
+from tutor.engine import IllegalMove, Move
 from tutor.i18n import Text
 from tutor.lessons import Scenario, Step, all_scenarios, get_scenario
 from tutor.web.frames import pile_matches, scenario_tracks, shown_layout
 from tutor.web.protocol import DirectiveError
-from tutor.engine import IllegalMove, Move
-
 
 SCENARIO_IDS = [scenario.id for scenario in all_scenarios()]
 

@@ -7,16 +7,17 @@ from html.parser import HTMLParser
 
 import pytest
 
+from tutor.analysis.reports import move_report
 from tutor.cards import Card
+from tutor.engine import IllegalMove
 from tutor.i18n import Text
-from tutor.web.render import as_sentence, escape as escape_html
 from tutor.lessons import all_scenarios, get_scenario
-from tutor.web.reports import move_report
 from tutor.web.frames import scenario_tracks
 from tutor.web.protocol import DirectiveError, Session, build_html
+from tutor.web.render import as_sentence
+from tutor.web.render import escape as escape_html
 from tutor.web.widgets.base import widget_kinds
 from tutor.web.widgets.lesson import ScenarioWidget
-from tutor.engine import IllegalMove
 
 
 def test_picture_draws_a_scenario_start_position():

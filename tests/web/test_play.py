@@ -10,12 +10,12 @@ import re
 
 import pytest
 
+from tutor.analysis.solve import solve
 from tutor.cli.main import main as cli_main
 from tutor.engine import get_rules, iter_variants
 from tutor.limits import MAX_DEAL
-from tutor.web.widgets.play_record import format_hash
 from tutor.web.protocol import Session, build_html
-from tutor.analysis.solve import solve
+from tutor.web.widgets.play_record import format_hash
 
 GAME = "fortunes-favour"
 

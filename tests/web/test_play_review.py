@@ -10,14 +10,13 @@ import random
 import re
 
 import pytest
-
+from test_play import act, open_play
 from test_review_link import back_and_forth
+
 from tutor.engine import get_rules, iter_variants
 from tutor.limits import MAX_LINK_CHARS
 from tutor.web.protocol import Session
 from tutor.web.review_link import read_review_hash
-
-from test_play import act, open_play
 
 
 def controls(html: str) -> str:

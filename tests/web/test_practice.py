@@ -15,12 +15,12 @@ from tutor.analysis import coach
 from tutor.analysis.per_game import tips_of
 from tutor.engine import IllegalMove
 from tutor.i18n import Text
-from tutor.web.render import as_sentence
 from tutor.lessons import all_exercises, exercises_of, first_exercise_for
+from tutor.web.render import as_sentence
 
 EXERCISES = all_exercises()
-from tutor.web.protocol import Session, build_html
 from tutor.analysis.solve import solve
+from tutor.web.protocol import Session, build_html
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ("fortunes-favour", "queens-audience", "forty-thieves")
@@ -193,8 +193,8 @@ def test_build_time_widget(lang: str) -> None:
 def test_a_double_click_and_a_drag_answer_as_two_picks_would() -> None:
     """Fewer clicks in practice too: `home` (a double-click or F) and `drop` (a drag) are the
     reader's answer, judged like any other; the board carries its legal moves for play.js."""
-    from html import unescape
     import json
+    from html import unescape
 
     from tutor.web.board_input import move_map
 

@@ -7,11 +7,10 @@ import json
 
 import pytest
 
-from tutor.engine import get_rules
+from tutor.engine import TutorError, UnknownGame, get_rules
 from tutor.i18n import Text
-from tutor.web.render import figure_html, symbol_prefix
 from tutor.web.protocol import DirectiveError, Session, build_html
-from tutor.engine import UnknownGame, TutorError
+from tutor.web.render import figure_html, symbol_prefix
 
 
 def test_build_html_draws_the_deal_with_the_same_code_as_the_live_widget():

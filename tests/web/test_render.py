@@ -3,7 +3,6 @@ reads only the PileView contract)."""
 
 from __future__ import annotations
 
-import math
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -11,7 +10,18 @@ import pytest
 from tutor.cards import Card
 from tutor.engine import PileView
 from tutor.i18n import Text
-from tutor.web.render import (Highlight, board_svg, buttons_html, card_label, figure_html, layout_text, pile_summary, symbol_prefix, widget_html, with_card_defs)
+from tutor.web.render import (
+    Highlight,
+    board_svg,
+    buttons_html,
+    card_label,
+    figure_html,
+    layout_text,
+    pile_summary,
+    symbol_prefix,
+    widget_html,
+    with_card_defs,
+)
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -412,8 +422,17 @@ def test_every_board_keeps_its_corners_legible_in_a_phones_frame(game: str, vari
     """Issue 24: at 390 px every board fits its frame (358 px on a page, 340 in a home page card)
     with card corners of at least 11 CSS px: a wide board is zoomed (its corners larger, its
     columns spread so that they show) and never wider than the largest corner allows."""
-    from tutor.web.render.board import (CARD_H, FAN_DOWN_FACE_UP, INDEX_UNITS, LARGEST_INDEX_UNITS, LEGIBLE_CORNER_PX,
-                                        NARROW_FRAME_PX, PAGE_FRAME_PX, corner_units, natural_width)
+    from tutor.web.render.board import (
+        CARD_H,
+        FAN_DOWN_FACE_UP,
+        INDEX_UNITS,
+        LARGEST_INDEX_UNITS,
+        LEGIBLE_CORNER_PX,
+        NARROW_FRAME_PX,
+        PAGE_FRAME_PX,
+        corner_units,
+        natural_width,
+    )
 
     position = get_rules(game, variant).deal(1)
     for lang in ("en", "de"):

@@ -1,12 +1,12 @@
-"""tutor.web.reports and each game's words: a move of the reader's reported in the game's words."""
+"""tutor.analysis.reports and each game's words: a move of the reader's reported in the game's words."""
 
 from __future__ import annotations
 
 import pytest
 
+from tutor.analysis.reports import move_report
 from tutor.engine import game_ids, game_part, get_rules
 from tutor.i18n import Text
-from tutor.web.reports import move_report
 
 WORDS = ("MOVE_REPORTS", "AUTO_LABEL", "AUTO_PLAYS_EVERY_FIT", "NO_HOME", "HOME_SHORTCUT")
 
@@ -34,7 +34,7 @@ def test_a_turn_and_a_move_are_reported_by_kind() -> None:
 def test_what_followed_a_move_is_reported_in_the_past() -> None:
     """"A report is not a hint" (issue 24): after the reader's move the page says what happened,
     the compulsory fill too ("The stock filled the space with 2♣"), never an order."""
-    from tutor.web.reports import beat_reports
+    from tutor.analysis.reports import beat_reports
 
     position = get_rules("fortunes-favour").deal(5)
     assert (position.piles["t1"][-1].code, position.piles["t8"][-1].code, position.piles["s"][-1].code) == ("8S", "9S", "2C")
@@ -49,7 +49,7 @@ def test_what_followed_a_move_is_reported_in_the_past() -> None:
 def test_every_game_reports_a_fill_and_a_card_sent_home_in_the_past(game: str) -> None:
     """Play random deals on; every report of a compulsory action or of a card the page's option sent
     home is a past-tense sentence of the game's words (no order, no description standing in)."""
-    from tutor.web.reports import beat_reports
+    from tutor.analysis.reports import beat_reports
 
     words = game_part(game, "words")
     kinds_seen = set()

@@ -11,8 +11,14 @@ import pytest
 from tutor.engine import get_rules, iter_variants
 from tutor.errors import HashError
 from tutor.limits import MAX_LINK_CHARS
-from tutor.web.review_link import (DIGITS, decode_moves, encode_moves, encode_places, read_review_hash, review_hash,
-                                   too_long_text)
+from tutor.web.review_link import (
+    decode_moves,
+    encode_moves,
+    encode_places,
+    read_review_hash,
+    review_hash,
+    too_long_text,
+)
 
 
 def random_moves(rules, deal: int, seed: int, limit: int = 300) -> list[str]:

@@ -317,7 +317,7 @@ def test_trying_again_after_a_miss_does_not_make_the_answer_a_first_attempt():
     """"Try again" after a miss gives the board back, not a clean sheet: the answer then counts as
     solved with help, as it would without the retry. After the task is solved, it starts afresh."""
     from tutor.lessons import exercises_of
-    from tutor.web.progress import record_text, Record
+    from tutor.web.progress import Record, record_text
 
     exercise = [e for e in exercises_of("forty-thieves") if e.tip == 9][0]
     session, _ = open_tasks("tasks: forty-thieves tip-9")

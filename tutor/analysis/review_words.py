@@ -77,8 +77,8 @@ def turning_point_texts(review: Review, point: TurningPoint) -> list[Text]:
 
 def played_text(review: Review, index: int) -> Text:
     """What the player did with move ``index``, as the play page reported it ("You turned up the 9♦.")."""
+    from tutor.analysis.reports import move_report
     from tutor.engine import Move
-    from tutor.web.reports import move_report
 
     return move_report(review.position_before(index), Move.parse(review.moves[index]))
 

@@ -7,14 +7,13 @@ in both languages); the home page's table of figures is ``figures: games``. The 
 * :mod:`tutor.claims.data` – every game's claims (``tutor/games/<game>/claims.py``), through the registry;
 * :mod:`tutor.claims.stats` – measured figures, intervals, verdicts;
 * :mod:`tutor.claims.words` – numbers in the page's language, the card's sentence, the details;
-* :mod:`tutor.claims.widget` – the card (chart by :mod:`tutor.claims.chart`), the live check, the table;
 * :mod:`tutor.claims.update` – ``python -m tutor.claims --update | --check``.
 
 The measured figures are data, :mod:`tutor.claims.figures`, made by ``python -m tutor.claims
 --update`` and checked by ``tests/claims/test_claims.py`` against a fresh run of each figure's first deals:
 the live widget under Pyodide needs the same figures, and playing 100 000 deals there at every page
-load would keep the reader waiting. The session imports this package; it imports nothing of the
-session (no import cycle).
+load would keep the reader waiting. The claims' HTML (the card, its chart, the live check, the tables) is the page's:
+:mod:`tutor.web.widgets.claims`. This package imports nothing of the page (no import cycle).
 """
 
 from tutor.claims.data import CLAIMS, FIGURE_SEED, all_measurements, claims_of, get_claim, home_claims
@@ -35,12 +34,11 @@ from tutor.claims.stats import (
            statement_verdict,
            stored_figure,
 )
-from tutor.claims.widget import ClaimWidget, LiveCheck, figures_table_html
 from tutor.claims.words import format_number, format_percent, format_percent_range, sentence, share
 from tutor.errors import UnknownClaim
 
-__all__ = ["AGREES", "CLAIMS", "Claim", "ClaimWidget", "FIGURE_SEED", "Figure", "HELPS", "HIGHER", "HURTS",
-           "LOWER", "LiveCheck", "Measurement", "NO_DIFFERENCE", "OPEN", "Reading", "Statement", "UnknownClaim",
-           "all_measurements", "claim_verdict", "claims_of", "compare", "compare_tips", "figures_table_html",
+__all__ = ["AGREES", "CLAIMS", "Claim", "FIGURE_SEED", "Figure", "HELPS", "HIGHER", "HURTS",
+           "LOWER", "Measurement", "NO_DIFFERENCE", "OPEN", "Reading", "Statement", "UnknownClaim",
+           "all_measurements", "claim_verdict", "claims_of", "compare", "compare_tips",
            "format_number", "format_percent", "format_percent_range", "get_claim", "home_claims", "iter_measurement",
            "sentence", "share", "statement_verdict", "stored_figure"]

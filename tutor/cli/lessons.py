@@ -7,7 +7,7 @@ they cover (move kinds, refusals, variants). ``--json`` prints one object: per g
 (id, game, variant, section, the pages that show it, kind, the deal as a card string and its deal
 number, the moves before the moment, the trigger and the accepted answers: each of these three
 labelled ``{"notation": …}``, since they are move notation, never words for a reader) and its
-coverage. ``--check`` checks every task (:mod:`tutor.tasks.check`: answers legal or refused as
+coverage. ``--check`` checks every task (:mod:`tutor.web.task_check`: answers legal or refused as
 their kind says, positions whole, the page reaches them, every message translated) and each game's
 coverage, prints one line per problem and exits 1 when there is one (0 when there is none); bad
 input (an unknown game, a bad option) exits 2 with one line, like every command.
@@ -126,7 +126,7 @@ def run_lessons(args: argparse.Namespace) -> int:
 
 def _check(games: list[str], lang: str, as_json: bool) -> int:
     from tutor.tasks import tasks_of
-    from tutor.tasks.check import check_game, check_task
+    from tutor.web.task_check import check_game, check_task
 
     problems: list[tuple[str, Text]] = []
     count = 0

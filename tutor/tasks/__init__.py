@@ -25,7 +25,7 @@ The kinds (:data:`TASK_KINDS`):
 What a task teaches is computed, not declared: :func:`tutor.tasks.coverage.task_covers` (the
 refusal ids its answers meet, the kinds of move it plays). The checks (answers legal or refused as
 the kind says, positions whole, every message translated, the page reaches it) are
-:mod:`tutor.tasks.check`, run by ``tutor lessons --check`` and the tests.
+:mod:`tutor.web.task_check`, run by ``tutor lessons --check`` and the tests.
 """
 
 from __future__ import annotations

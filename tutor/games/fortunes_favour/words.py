@@ -1,6 +1,6 @@
 """What the page says in Fortune's Favour's own words (the same names in every game's ``words``):
 ``MOVE_REPORTS``, the sentence that reports a move of the reader's by its kind (see
-:func:`tutor.web.reports.move_report`), ``AUTO_LABEL``, the play page's option that plays cards
+:func:`tutor.analysis.reports.move_report`), ``AUTO_LABEL``, the play page's option that plays cards
 by themselves, ``AUTO_PLAYS_EVERY_FIT``, what that option plays, and
 ``NO_HOME``, why a card cannot go home now (a double-click or F on it; ``HOME_SHORTCUT`` says what
 they do)."""

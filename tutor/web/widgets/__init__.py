@@ -4,4 +4,4 @@ game's path and the home page's progress (``path``), a game's review (``review``
 widgets (``claim``). Importing this package registers every kind with :mod:`tutor.web.widgets.base`,
 where :mod:`tutor.web.protocol` finds them."""
 
-from tutor.web.widgets import claim, lesson, path, play, practice, review, tasks  # noqa: F401 - each registers its kinds
+from tutor.web.widgets import claims, lesson, path, play, practice, review, tasks  # noqa: F401 - each registers its kinds

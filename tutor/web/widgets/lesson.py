@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tutor import inputs
+from tutor.analysis.reports import move_report
 from tutor.errors import DirectiveError
 from tutor.errors import PlayError as _PlayError
 from tutor.i18n import Text
@@ -28,7 +29,6 @@ from tutor.web.render import (
     play_html,
     symbol_prefix,
 )
-from tutor.web.reports import move_report
 from tutor.web.widgets.base import Widget, register_picture, register_widget, set_aside_text
 
 

@@ -33,7 +33,7 @@ game too long for a link is said so and stays as it is).
 
 After every move of the player the coach (:mod:`tutor.analysis.coach`) judges it; a remark is shown in
 ``.tutor-coach`` with a link to the tip and an offer to undo. The move itself is reported in the
-past (:mod:`tutor.web.reports`), with what the rules did after it; a hint is only ever asked for.
+past (:mod:`tutor.analysis.reports`), with what the rules did after it; a hint is only ever asked for.
 """
 
 from __future__ import annotations
@@ -41,13 +41,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from tutor.analysis.reports import beat_reports
 from tutor.errors import DirectiveError, HashError
 from tutor.errors import PlayError as _PlayError
 from tutor.i18n import Text
 from tutor.limits import DEAL_DIGITS, HINT_SECONDS, MAX_GAME_MOVES, MAX_GAME_SECONDS, MAX_TIME_STEP_MS
 from tutor.web.board_input import Selection, home_move, no_home, read_drop, read_pick
 from tutor.web.directives import Directive
-from tutor.web.reports import beat_reports
 from tutor.web.widgets.base import Widget, register_widget, set_aside_text
 from tutor.web.widgets.play_record import (
     Stats,

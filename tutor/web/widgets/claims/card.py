@@ -1,7 +1,7 @@
 """The claim card (``claim: <claim-id>``) and the home page's table of figures (``figures: games``).
 
 A card reads at a glance: the question, a verdict (a mark and a word, never colour alone) with
-one plain sentence, and a chart (:mod:`tutor.claims.chart`); how the figures were made is folded in a
+one plain sentence, and a chart (:mod:`tutor.web.widgets.claims.chart`); how the figures were made is folded in a
 ``<details>``. Live, "Check with new deals" plays new deals in the reader's browser, one short
 chunk per request (the response's ``continue`` flag asks for the next); while it runs, only the
 chart (a bar for the new deals) and one line change.
@@ -20,7 +20,6 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from tutor.claims.chart import Bar, Mark, chart_svg
 from tutor.claims.data import FIGURE_SEED, get_claim, home_claims
 from tutor.claims.records import Claim, Measurement
 from tutor.claims.stats import Figure, claim_verdict, iter_measurement, stored_figure
@@ -39,6 +38,7 @@ from tutor.claims.words import (
 from tutor.glossary import game_name
 from tutor.i18n import Text
 from tutor.web.render import buttons_html, escape
+from tutor.web.widgets.claims.chart import Bar, Mark, chart_svg
 
 
 def measured_html(figure: Figure, key: str, lang: str, text: str | None = None) -> str:

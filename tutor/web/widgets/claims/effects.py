@@ -12,10 +12,10 @@ from __future__ import annotations
 from tutor.claims.data import get_tip_table
 from tutor.claims.records import TipTable
 from tutor.claims.stats import HELPS, HURTS, Figure, difference_interval, effect_verdict, stored_figure
-from tutor.claims.widget import measured_html
 from tutor.claims.words import MARKS, format_number, format_percent
 from tutor.i18n import Text
 from tutor.web.render import escape
+from tutor.web.widgets.claims.card import measured_html
 
 
 def _points(value: float, lang: str) -> str:
