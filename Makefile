@@ -1,7 +1,7 @@
 # Two commands do everything (see README.md):
 #   make serve   set up, build and serve the site on http://127.0.0.1:8000
 #   make test    the same set-up and build (plus Debian's chromium), then the whole test suite
-# Set-up steps are stamped in .stamps/ and redone only when pyproject.toml or package-lock.json change.
+# Set-up steps are stamped in .stamps/ and redone only when pyproject.toml, constraints.txt or package-lock.json change.
 
 SHELL := /bin/bash
 PYTHON ?= python3
@@ -61,12 +61,12 @@ $(VENV)/bin/python:
 	  echo "Could not create $(VENV) with $(PYTHON) -m venv. On Debian: apt-get install python3-venv" >&2; \
 	  exit 1; }
 
-$(STAMPS)/python-docs: pyproject.toml | $(VENV)/bin/python
-	$(PY) -m pip install --quiet -e '.[docs]'
+$(STAMPS)/python-docs: pyproject.toml constraints.txt | $(VENV)/bin/python
+	$(PY) -m pip install --quiet -c constraints.txt -e '.[docs]'
 	@mkdir -p $(STAMPS) && touch $@
 
-$(STAMPS)/python-test: pyproject.toml | $(VENV)/bin/python
-	$(PY) -m pip install --quiet -e '.[docs,test]'
+$(STAMPS)/python-test: pyproject.toml constraints.txt | $(VENV)/bin/python
+	$(PY) -m pip install --quiet -c constraints.txt -e '.[docs,test]'
 	@mkdir -p $(STAMPS) && touch $@ $(STAMPS)/python-docs
 
 $(STAMPS)/npm: package-lock.json
