@@ -14,6 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tutor.engine import BadMoveNotation, IllegalMove, Move, get_rules, iter_variants
+from tutor.errors import TutorError
 from tutor.i18n import Text
 
 VARIANTS = list(iter_variants())
@@ -192,3 +193,84 @@ def test_layout_shows_every_pile_and_card(game, variant):
         assert list(view.cards) == pos.piles[view.id]
         assert view.label is None or view.label.render("de")
     assert len({(v.x, v.y) for v in views}) == len(views)  # no two piles on one spot
+
+
+# Garbage through every public entry: is_legal answers False; play, Move.parse, canonical, deal and
+# from_cards refuse with a TutorError (a subclass that names the input), nothing else, and change nothing.
+GARBAGE_NOTATION = ["", " ", "zz", "t1", "t1-", "-f1", "t1--f1", "t1-f1-", "t1-f1x", "t1-f1-0", "t1-f1--1",
+                    "t1-f1-99999999999999999999", "t0-f1", "t99-f1", "f0-t1", "x1-t1", "s+w-", "+-", "w+w-k1",
+                    "t1+t1+t1-k1", "t-1-f1", "t１-f1", "t1-f1\n", "\x00", "t1-f1;", "t1 - f1", "t" * 5000,
+                    "t1-" + "f" * 5000, "🂡-f1", "None", "k9-k1", "r99-k1", "j0-k1"]
+GARBAGE_VALUES = [None, 17, 3.5, b"t1-f1", ["t1", "f1"], {"t1": "f1"}, object()]
+GARBAGE_CARDS = ["", "zz", "AS", "AS KS", "XX " * 60, "1S " * 52, "AS" * 5000, "\x00", "🂡", "AS,KS", None, 5,
+                 "TS JS QS KS"]
+text_garbage = st.text(max_size=40) | st.binary(max_size=20).map(lambda b: b.decode("latin-1"))
+
+
+def _out_of_range_moves(pos) -> list[Move]:
+    ids = sorted(pos.piles)
+    real = ids[0]
+    return [Move(real, "t999"), Move("t999", real), Move(real, "f0"), Move(real, real), Move("zz", "yy"),
+            Move(real, ids[-1], 0), Move(real, ids[-1], -1), Move(real, ids[-1], 10**6)]
+
+
+def _spells_a_legal_move(pos, garbage) -> bool:
+    try:
+        move = Move.parse(garbage) if isinstance(garbage, str) else None
+    except BadMoveNotation:
+        return False
+    return move is not None and str(move) in {str(legal) for legal in pos.legal_moves()}
+
+
+def _refuses(action, *args) -> None:
+    try:
+        action(*args)
+    except TutorError as err:
+        assert err.message("en") and err.message("de"), err
+    else:  # a garbage move that is legal after all would be a bug in the list, not in the engine
+        raise AssertionError(f"{action.__name__}{args!r} was accepted")
+
+
+@pytest.mark.parametrize(("game", "variant"), VARIANTS, ids=IDS)
+def test_garbage_moves_are_refused_everywhere_and_change_nothing(game, variant):
+    pos = get_rules(game, variant).deal(11)
+    for _ in range(3):  # and again a few moves into the game
+        before = pos.card_string()
+        for garbage in [*GARBAGE_NOTATION, *GARBAGE_VALUES, *_out_of_range_moves(pos)]:
+            if _spells_a_legal_move(pos, garbage):  # the notation forgives case and spaces around it
+                continue
+            assert pos.is_legal(garbage) is False, garbage
+            _refuses(pos.play, garbage)
+            if not isinstance(garbage, Move):
+                try:
+                    Move.parse(garbage)
+                except BadMoveNotation:
+                    pass
+            assert pos.card_string() == before
+        if pos.legal_moves():
+            pos.play(pos.legal_moves()[0])
+
+
+@pytest.mark.parametrize(("game", "variant"), VARIANTS, ids=IDS)
+@FAST
+@given(text=text_garbage)
+def test_any_text_as_a_move_is_false_or_legal_never_a_crash(game, variant, text):
+    pos = get_rules(game, variant).deal(3)
+    legal = pos.is_legal(text)
+    assert legal in (True, False)
+    if not legal:
+        _refuses(pos.play, text)
+
+
+@pytest.mark.parametrize(("game", "variant"), VARIANTS, ids=IDS)
+def test_garbage_deals_and_card_strings_are_refused(game, variant):
+    rules = get_rules(game, variant)
+    for number in [-1, 2**64, 10**5000, "7", 7.0, None, True]:
+        _refuses(rules.deal, number)
+    for text in GARBAGE_CARDS:
+        _refuses(rules.from_cards, text)
+    shuffled = rules.deal(5).card_string()
+    assert rules.from_cards(shuffled).card_string() == shuffled
+    _refuses(rules.from_cards, shuffled[:-3])
+    _refuses(get_rules, game, "no-such-variant")
+    _refuses(get_rules, "no-such-game", variant)
