@@ -6,7 +6,18 @@ import pickle
 
 import pytest
 
-from tutor.cards import (ALL_CARDS, Card, CardStringError, SplitMix64, card, format_cards, ordered_pack, parse_cards, shuffled, split_codes)
+from tutor.cards import (
+    ALL_CARDS,
+    Card,
+    CardStringError,
+    SplitMix64,
+    card,
+    format_cards,
+    ordered_pack,
+    parse_cards,
+    shuffled,
+    split_codes,
+)
 
 
 def test_codes_round_trip_and_one_object_per_card():

@@ -21,9 +21,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tutor.cli import main as cli
 from tutor import inputs
 from tutor.cards import ALL_CARDS
+from tutor.cli import main as cli
 from tutor.engine import TutorError, get_rules, iter_variants
 from tutor.web.protocol import Session
 

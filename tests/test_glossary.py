@@ -9,9 +9,19 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from tutor.engine.registry import game_ids, game_part
-from tutor.glossary import (bridge_line, bridge_pairs, bridge_words, foreign_words, game_name, game_terms, term,
-                            without_glosses, words)
+from tutor.engine.contract import terms_of
+from tutor.engine.registry import game_ids
+from tutor.glossary import (
+    bridge_line,
+    bridge_pairs,
+    bridge_words,
+    foreign_words,
+    game_name,
+    game_terms,
+    term,
+    without_glosses,
+    words,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 PO_DE = ROOT / "locales" / "de" / "LC_MESSAGES" / "tutor.po"
@@ -159,7 +169,7 @@ def test_each_games_terms_and_bridge_are_its_packages() -> None:
     """A game's words live in its ``terms`` module: ``TERMS`` (term id → Text in the game's context)
     and ``BRIDGE`` (language → thing → word)."""
     for game in game_ids():
-        terms = game_part(game, "terms")
+        terms = terms_of(game)
         assert game_terms(game) is terms.TERMS
         assert all(text.context == game for text in terms.TERMS.values()), game
         assert set(terms.BRIDGE) <= {"en", "de"}

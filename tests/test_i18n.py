@@ -10,8 +10,18 @@ from pathlib import Path
 import pytest
 
 from tutor.cards import Card
+from tutor.i18n import (
+    CARD_FORMS,
+    Text,
+    card_form,
+    card_name,
+    card_short,
+    catalogs_available,
+    normalize_language,
+    rank_gender,
+    translate,
+)
 from tutor.lessons import CardAt, CardIn
-from tutor.i18n import (CARD_FORMS, Text, card_form, card_name, card_short, catalogs_available, normalize_language, rank_gender, translate)
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -276,8 +276,8 @@ def _restore_text(session: Session, text: str) -> dict:
 
 def _shuttle_game(scenario_id: str, length: int) -> list[str]:
     """A legal game of ``length`` moves from frame 0: play on until a card can go to and fro."""
-    from tutor.web.widgets.lesson import ScenarioWidget  # the frames the widget plays from
     from tutor.web.protocol import open_widget, parse_directive
+    from tutor.web.widgets.lesson import ScenarioWidget  # the frames the widget plays from
 
     widget = open_widget(parse_directive(f"scenario: {scenario_id}"))
     assert isinstance(widget, ScenarioWidget)

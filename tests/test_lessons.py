@@ -6,19 +6,18 @@ languages, and the pages place every scenario, the same in both languages."""
 from __future__ import annotations
 
 import re
-from html.parser import HTMLParser
 from collections import Counter
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 
+from tutor.analysis.solve import solve
 from tutor.cards import Card
-from tutor.engine import IllegalMove, Move, get_rules
-from tutor.engine import rules_class
+from tutor.engine import IllegalMove, Move, get_rules, rules_class
 from tutor.glossary import game_terms
 from tutor.i18n import Text, translate
 from tutor.lessons import SCENARIO_KINDS, Branch, Scenario, Step, UnknownScenario, all_scenarios, get_scenario
-from tutor.analysis.solve import solve
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = {"ff": "fortunes-favour.md", "qa": "queens-audience.md", "ft": "forty-thieves.md"}

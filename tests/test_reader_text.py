@@ -17,12 +17,11 @@ from html.parser import HTMLParser
 
 import pytest
 
-from tutor.engine import get_rules
-from tutor.engine import BadMoveNotation, Move, game_ids
+from tutor.engine import BadMoveNotation, Move, game_ids, get_rules
 from tutor.i18n import LANGUAGES, Text
-from tutor.web.render import as_sentence
 from tutor.lessons import all_scenarios
 from tutor.web.protocol import Session, build_html
+from tutor.web.render import as_sentence
 
 # a move (src-dst, pairs joined by +, a count xN) or a bare pile id; never inside a word
 NOTATION = re.compile(r"(?<![\w])(?:[stwfrkj]\d{0,2}(?:\+[stwfrkj]\d{0,2})?-[stwfrkj]\d{0,2}(?:x\d+)?"

@@ -13,11 +13,12 @@ from dataclasses import FrozenInstanceError, replace
 import pytest
 
 from tutor.engine import get_rules
+from tutor.engine.contract import lessons_of
 from tutor.engine.registry import game_ids, rules_class
 from tutor.i18n import Text
 from tutor.lessons import all_exercises
 from tutor.limits import MIN_TASKS
-from tutor.tasks import TASK_KINDS, Task, UnknownTask, all_tasks, get_task, task_data, tasks_of
+from tutor.tasks import TASK_KINDS, Task, UnknownTask, all_tasks, get_task, tasks_of
 from tutor.tasks.coverage import coverage, move_kind, task_covers
 from tutor.web.board_input import read_pick, run_depths
 from tutor.web.task_check import _check_cards, check_game, check_task
@@ -35,7 +36,7 @@ def test_the_games_without_tasks_yet_are_these():
 
 
 def test_task_records_are_frozen_values_with_unique_ids_prefixed_by_their_game():
-    from tutor.analysis.per_game import tips_of
+    from tutor.engine.contract import tips_of
 
     task = all_tasks()[0]
     with pytest.raises(FrozenInstanceError):
@@ -75,7 +76,7 @@ def test_each_game_with_tasks_has_enough_and_covers_every_kind_refusal_and_varia
 def test_fortunes_favour_has_a_task_of_every_kind_in_every_section_of_its_path_in_both_languages():
     tasks = tasks_of("fortunes-favour")
     assert {task.kind for task in tasks} == set(TASK_KINDS)
-    sections = [section for section, _ in task_data("fortunes-favour").PATH_SECTIONS]
+    sections = [section for section, _ in lessons_of("fortunes-favour").PATH_SECTIONS]
     assert sections == ["terms", "setup", "playing", "winning", "variants"]
     assert all(tasks_of("fortunes-favour", section) for section in sections)
     for task in tasks:
@@ -86,7 +87,7 @@ def test_fortunes_favour_has_a_task_of_every_kind_in_every_section_of_its_path_i
 def test_forty_thieves_has_tasks_in_every_section_of_its_path_in_both_languages():
     tasks = tasks_of("forty-thieves")
     assert {task.kind for task in tasks} == {"make-move", "find-all", "spot-illegal"}  # nothing is compulsory
-    sections = [section for section, _ in task_data("forty-thieves").PATH_SECTIONS]
+    sections = [section for section, _ in lessons_of("forty-thieves").PATH_SECTIONS]
     assert all(tasks_of("forty-thieves", section) for section in sections)
     for task in tasks:
         for text in task.texts():
@@ -206,7 +207,7 @@ def test_declared_move_kinds_and_off_board_refusals_hold_to_play(game):
     gives are never given by a pick or a drop. For a game with tasks (whose coverage counts on them)
     also the other way: every declared kind is met, and every refusal is either given on the board
     or declared off it, with its reason."""
-    data = task_data(game)
+    data = lessons_of(game)
     declared, off_board = set(data.MOVE_KINDS), dict(data.OFF_BOARD_REFUSALS)
     assert all(isinstance(reason, str) and reason for reason in off_board.values())
     assert set(off_board) <= set(rules_class(game).refusals)

@@ -25,18 +25,20 @@ message and every built page is read against it, the seeds' quoted rule text exc
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from tutor.engine.registry import game_ids, game_part, rules_class
+from tutor.engine.contract import terms_of
+from tutor.engine.registry import game_ids, rules_class
 from tutor.i18n import Text
 
 
-def game_terms(game_id: str) -> dict[str, Text]:
+def game_terms(game_id: str) -> Mapping[str, Text]:
     """The glossary of one game: term id → its word. Raises ``KeyError`` naming the known games."""
     known = game_ids()
     if game_id not in known:
         raise KeyError(f"no glossary for “{game_id}”; known games: {', '.join(known)}")
-    return game_part(game_id, "terms").TERMS
+    return terms_of(game_id).TERMS
 
 
 def term(game_id: str, term_id: str) -> Text:
@@ -73,9 +75,9 @@ def game_name(game_id: str, lang: str) -> str:
 BRIDGE_LEAD = {"de": "**So heißen diese Dinge in den anderen Patiencen:**", "en": "**The same things in the other games:**"}
 
 
-def bridge_words(game_id: str, lang: str) -> dict[str, str]:
+def bridge_words(game_id: str, lang: str) -> Mapping[str, str]:
     """The game's word for each thing of the bridge, in ``lang``."""
-    return game_part(game_id, "terms").BRIDGE.get(lang, {})
+    return terms_of(game_id).BRIDGE.get(lang, {})
 
 
 def bridge_pairs(game_id: str, lang: str) -> dict[str, list[tuple[str, str]]]:
@@ -181,7 +183,7 @@ def word_for(concept_id: str, game_id: str | None, lang: str) -> str:
     if game_id is not None and concept_id in game_terms(game_id):
         return game_terms(game_id)[concept_id].render(lang)
     if game_id is not None:
-        own = getattr(game_part(game_id, "terms"), "WORDS", {}).get(lang, {})
+        own = terms_of(game_id).WORDS.get(lang, {})
         if concept_id in own:
             return own[concept_id]
     return concept(concept_id).site.get(lang, "")
@@ -213,7 +215,7 @@ def _forbidden(game_id: str | None, lang: str) -> list[tuple[str, str, str]]:
             found.append((known.id, pattern, word_for(known.id, game_id, lang)))
     if game_id is None:
         return found
-    for concept_id, patterns in getattr(game_part(game_id, "terms"), "FORBIDDEN", {}).get(lang, {}).items():
+    for concept_id, patterns in terms_of(game_id).FORBIDDEN.get(lang, {}).items():
         found += [(concept_id, pattern, word_for(concept_id, game_id, lang)) for pattern in patterns]
     own = {text.render(lang).lower() for text in game_terms(game_id).values()}
     for other in game_ids():
@@ -232,7 +234,7 @@ def _forbidden(game_id: str | None, lang: str) -> list[tuple[str, str, str]]:
 
 
 def _variant_synonyms(game_id: str, lang: str) -> dict[str, tuple[str, ...]]:
-    synonyms = getattr(game_part(game_id, "terms"), "VARIANT_SYNONYMS", {}).get(lang, {})
+    synonyms = terms_of(game_id).VARIANT_SYNONYMS.get(lang, {})
     return {f"variant:{variant}": names for variant, names in synonyms.items()}
 
 
@@ -246,7 +248,7 @@ def without_glosses(text: str, game_id: str | None, lang: str) -> str:
     """``text`` with the game's glosses (``GLOSSES``) blanked out: the words it quotes on purpose."""
     if game_id is None:
         return text
-    for gloss in getattr(game_part(game_id, "terms"), "GLOSSES", {}).get(lang, ()):
+    for gloss in terms_of(game_id).GLOSSES.get(lang, ()):
         text = text.replace(gloss, " " * len(gloss))
     return text
 

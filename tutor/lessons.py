@@ -18,6 +18,7 @@ import copy
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from tutor.engine.contract import collected
 from tutor.i18n import Text
 
 if TYPE_CHECKING:  # the engine is imported only when a position is needed
@@ -238,7 +239,7 @@ class Exercise:
 
     def goal(self) -> Text:
         """What the reader is asked: the move (or, with ``also``, a move) the tip asks for, and the tip."""
-        from tutor.analysis.per_game import tips_of
+        from tutor.engine.contract import tips_of
 
         tip = tips_of(self.game).TIP_TEXTS[self.tip - 1]
         if self.also:
@@ -276,8 +277,6 @@ def first_moves(line: str, count: int) -> str:
 
 def all_exercises() -> tuple[Exercise, ...]:
     """Every game's exercises (each game's ``lessons.EXERCISES``), in the registry's order."""
-    from tutor.engine.registry import collected
-
     return tuple(collected("lessons", "EXERCISES").values())
 
 
@@ -290,8 +289,6 @@ def first_exercise_for(game: str, tip: int) -> Exercise | None:
 
 
 def _load() -> dict[str, Scenario]:
-    from tutor.engine.registry import collected
-
     return collected("lessons", "SCENARIOS")
 
 

@@ -15,11 +15,10 @@ from pathlib import Path
 import pytest
 
 from tutor.analysis import coach
-from tutor.lessons import exercises_of, first_exercise_for
-from tutor.analysis.per_game import tips_of
+from tutor.engine import Move, get_rules
+from tutor.engine.contract import tips_of
 from tutor.engine.registry import game_ids
-from tutor.engine import get_rules
-from tutor.engine import Move
+from tutor.lessons import exercises_of, first_exercise_for
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -11,11 +11,11 @@ import random
 
 import pytest
 
+from tutor.analysis.players import play_out
+from tutor.analysis.solve import LOST, UNKNOWN, WON, solve, solve_state
 from tutor.cards import ALL_CARDS
 from tutor.engine import get_rules
 from tutor.engine.lean import kernel_for
-from tutor.analysis.solve import LOST, UNKNOWN, WON, solve, solve_state
-from tutor.analysis.players import play_out
 from tutor.games.forty_thieves.expert import ExpertPlayer, blind
 from tutor.games.forty_thieves.search import exhaust
 

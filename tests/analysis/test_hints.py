@@ -4,9 +4,9 @@ tips (who sees only the face-up cards)."""
 
 from __future__ import annotations
 
-from tutor.engine import get_rules
 from tutor.analysis.hints import hint
-from tutor.analysis.per_game import tips_of
+from tutor.engine import get_rules
+from tutor.engine.contract import tips_of
 from tutor.engine.registry import game_ids
 
 
@@ -52,12 +52,13 @@ def test_no_hint_when_the_game_is_over():
 
 
 def test_every_reason_the_tips_players_give_has_words():
-    from tutor.engine.registry import game_ids, game_part
     import inspect
     import re
 
+    from tutor.engine.registry import game_ids
+
     for game in game_ids():
-        player = game_part(game, "tips").tips_player
+        player = tips_of(game).tips_player
         keys = set(re.findall(r'move, "([a-z-]+)"', inspect.getsource(player)))
         if game == "forty-thieves":  # its players name their reasons in their own modules
             from tutor.games.forty_thieves import seed_player, tip_player

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from tutor.analysis.players import get_strategy, play_out, strategy_names
 from tutor.engine import get_rules, iter_variants
 from tutor.engine.lean import kernel_for
-from tutor.analysis.players import get_strategy, play_out, strategy_names
 
 VARIANTS = list(iter_variants())
 

@@ -12,11 +12,11 @@ import time
 import pytest
 
 from tutor.analysis.players import get_strategy
-from tutor.analysis.per_game import tips_of
 from tutor.analysis.review import FOLLOWS_LINE, FOLLOWS_LOSS, HINDSIGHT, SEARCHED, SEEN, Review, playable_moves
 from tutor.analysis.review_words import review_json, stretch_text, stretches, summary
 from tutor.analysis.solve import LOST, UNKNOWN, WON, solve_state
 from tutor.engine import IllegalMove, get_rules, iter_variants
+from tutor.engine.contract import tips_of
 from tutor.engine.lean import kernel_for
 
 

@@ -7,9 +7,9 @@ import math
 
 import pytest
 
+from tutor.analysis.simulate import Progress, deal_number, iter_simulation, play_range, simulate, wilson_interval
 from tutor.cards import SplitMix64
 from tutor.engine import get_rules
-from tutor.analysis.simulate import Progress, deal_number, iter_simulation, play_range, simulate, wilson_interval
 
 
 def test_wilson_interval_known_values():

@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from tutor.cards import ALL_CARDS, card, SUIT_CODES
+from tutor.analysis.solve import LOST, UNKNOWN, WON, solve, solve_state
+from tutor.cards import ALL_CARDS, SUIT_CODES, card
 from tutor.engine import get_rules
 from tutor.engine.lean import kernel_for
-from tutor.analysis.solve import LOST, UNKNOWN, WON, solve, solve_state
 
 
 def replay_wins(position, moves: list[str]) -> bool:

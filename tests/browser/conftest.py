@@ -6,7 +6,6 @@ import os
 from pathlib import Path
 
 import pytest
-
 from site_server import CHROMIUM, CHROMIUM_ARGS, build_site, serve, widget_pages
 
 

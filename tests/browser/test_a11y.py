@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from site_server import ROOT
 from test_site import LIVE_TIMEOUT_MS, Watch, page_url
+
 from tutor.i18n import Text
 from tutor.lessons import get_scenario
 from tutor.web.protocol import scenario_tracks

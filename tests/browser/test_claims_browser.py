@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from test_site import LIVE_TIMEOUT_MS, Watch, page_url
+
 from tutor.claims import CLAIMS, format_number, format_percent, sentence, stored_figure
 from tutor.i18n import Text
 

@@ -11,17 +11,17 @@ the page."""
 from __future__ import annotations
 
 import pytest
-
 from test_a11y import axe_violations
 from test_play_browser import PLAY, PRACTICE, settle, shown_board, wait_live
 from test_site import Watch, page_url
+
 from tutor.analysis.solve import solve
 from tutor.engine import Move, get_rules
 from tutor.i18n import Text
-from tutor.web.render import card_label
-from tutor.web.board_input import picked_text
-from tutor.web.render.text import pile_name
 from tutor.lessons import first_exercise_for
+from tutor.web.board_input import picked_text
+from tutor.web.render import card_label
+from tutor.web.render.text import pile_name
 
 BOARD = f"{PLAY} .tutor-body svg.tutor-svg"
 

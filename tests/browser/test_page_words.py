@@ -15,10 +15,10 @@ from functools import lru_cache
 from pathlib import Path
 
 import pytest
-
 from reader_html import Piece, reader_pieces
 from site_server import WIDGET_PAGE, serve
 from test_site import Watch
+
 from tutor.engine.registry import game_ids
 from tutor.glossary import CONCEPTS, developer_words, offences, variant_names
 

@@ -9,8 +9,8 @@ cards on each side."""
 from __future__ import annotations
 
 import pytest
-
 from test_site import LIVE_TIMEOUT_MS, PAGES, page_url
+
 from tutor.i18n import Text
 
 PHONE = {"width": 390, "height": 844}

@@ -17,18 +17,17 @@ import json
 from pathlib import Path
 
 import pytest
-
 from test_site import LIVE_TIMEOUT_MS, Watch, page_url
-from tutor.cli.main import main as cli_main
-from tutor.engine import get_rules
-from tutor.engine import IllegalMove
-from tutor.i18n import Text
-from tutor.web.render import as_sentence
-from tutor.errors import HashError
-from tutor.web.widgets.play_record import page_deal_number
-from tutor.lessons import exercises_of, first_exercise_for
+
 from tutor.analysis import coach
 from tutor.analysis.solve import solve
+from tutor.cli.main import main as cli_main
+from tutor.engine import IllegalMove, get_rules
+from tutor.errors import HashError
+from tutor.i18n import Text
+from tutor.lessons import exercises_of, first_exercise_for
+from tutor.web.render import as_sentence
+from tutor.web.widgets.play_record import page_deal_number
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAY = '[data-tutor-widget][data-kind="play"]'

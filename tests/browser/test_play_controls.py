@@ -13,11 +13,11 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from test_a11y import LISTEN, axe_violations, said
 from test_keyboard import arrow_to, board_of, focused, open_play, press, tab_into_board
 from test_play_browser import PLAY, PRACTICE, settle, shown_board, stored, wait_live
 from test_site import Watch, page_url
+
 from tutor.analysis.solve import solve
 from tutor.engine import Move, get_rules
 from tutor.i18n import Text

@@ -12,12 +12,12 @@ import time
 from urllib.parse import urlparse
 
 import pytest
-
 from test_a11y import axe_violations
 from test_keyboard import board_of, focused, open_play, play_by_keys, tab_into_board
 from test_play_browser import PLAY, settle, shown_board, wait_live
 from test_play_controls import control, one_destination
 from test_site import LIVE_TIMEOUT_MS, Watch, page_url
+
 from tutor.analysis.solve import WON, solve_state
 from tutor.engine import get_rules
 from tutor.engine.lean import kernel_for

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from test_scenarios_widget import current_narration, root_of, wait_live
 from test_site import Watch, page_url
+
 from tutor.web.protocol import Session
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))

@@ -9,13 +9,13 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from test_site import LIVE_TIMEOUT_MS, Watch, page_url
+
 from tutor.engine import IllegalMove, Move
 from tutor.i18n import Text
 from tutor.lessons import get_scenario
-from tutor.web.render import as_sentence
 from tutor.web.protocol import Session, scenario_tracks
+from tutor.web.render import as_sentence
 
 EXAMPLES = {  # game page → the worked example it carries in its "Playing" section
     "fortunes-favour/": "ff-worked-example",

@@ -8,8 +8,8 @@ import os
 from urllib.parse import urlparse
 
 import pytest
-
 from site_server import WIDGET_PAGE
+
 from tutor.cards import Card
 from tutor.engine import get_rules
 from tutor.i18n import Text

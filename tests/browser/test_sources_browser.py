@@ -7,10 +7,10 @@ four-colour suits on."""
 from __future__ import annotations
 
 import pytest
-
 from test_a11y import axe_violations
 from test_play_browser import PLAY, click_action, click_pile, settle, wait_live
 from test_site import page_url
+
 from tutor.engine import get_rules, rules_class
 from tutor.lessons import first_exercise_for
 

@@ -12,6 +12,7 @@ from test_play_browser import PLAY, click_pile, shown_board
 from test_play_browser import wait_live as wait_play_live
 from test_scenarios_widget import root_of, wait_live
 from test_site import Watch, page_url
+
 from tutor.i18n import Text
 
 UNSAVED = Text("ui", "The browser's storage is full or turned off, so this game will not be kept after you leave the page.")

@@ -9,9 +9,9 @@ from __future__ import annotations
 import base64
 
 import pytest
-
 from test_a11y import axe_violations
 from test_site import page_url, wait_for_state
+
 from tutor.i18n import Text
 
 DIAMONDS, CLUBS = (21, 101, 192), (46, 125, 50)  # tutor.css: #1565c0, #2e7d32

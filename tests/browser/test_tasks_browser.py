@@ -10,10 +10,10 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from test_a11y import axe_violations
 from test_keyboard import arrow_to, focused
 from test_site import LIVE_TIMEOUT_MS, Watch, page_url
+
 from tutor.engine import Move
 from tutor.engine.registry import game_ids
 from tutor.i18n import Text

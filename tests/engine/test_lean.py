@@ -55,8 +55,8 @@ def test_random_play_agrees_with_the_engine(game, variant):
 @pytest.mark.parametrize("variant", ["", "one-redeal"])
 @pytest.mark.parametrize("waste_pair", [False, True])
 def test_queens_audience_fast_path_agrees_with_the_tips_player(variant, waste_pair):
-    from tutor.games.queens_audience.fast import queens_audience_outcome
     from tutor.analysis.players import get_strategy, play_out
+    from tutor.games.queens_audience.fast import queens_audience_outcome
 
     kernel = kernel_for(get_rules("queens-audience", variant), waste_pair=waste_pair)
     player = get_strategy(kernel, "tips")

@@ -23,12 +23,11 @@ of two foundations holding the same cards (not only two empty ones), now written
 from __future__ import annotations
 
 import pytest
+from twin_walk import Tally, TwinMismatch, compare_position, walk_pair
 
 from tutor.cards import Card
 from tutor.engine import get_rules, iter_variants
 from tutor.engine.lean import kernel_for
-
-from twin_walk import Tally, TwinMismatch, compare_position, walk_pair
 
 VARIANTS = list(iter_variants())
 IDS = [f"{game}:{variant or 'base'}" for game, variant in VARIANTS]

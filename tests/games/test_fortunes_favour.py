@@ -4,12 +4,10 @@ seed 000 German), plus the variants and the edge cases."""
 from __future__ import annotations
 
 import pytest
+from rules_checks import assert_illegal, codes
 
 from tutor.cards import ACE, ALL_CARDS, Card, ordered_pack
-from tutor.engine import IllegalMove, Move, get_rules
-from tutor.engine import BadDeal
-
-from rules_checks import assert_illegal, codes
+from tutor.engine import BadDeal, IllegalMove, Move, get_rules
 
 GAME = "fortunes-favour"
 NON_ACES = [c for c in ALL_CARDS if c.rank != ACE]

@@ -8,12 +8,10 @@ import random
 from collections import Counter
 
 import pytest
+from rules_checks import assert_illegal, codes
 
 from tutor.cards import ALL_CARDS, Card, ordered_pack
-from tutor.engine import IllegalMove, Move, get_rules
-from tutor.engine import BadDeal
-
-from rules_checks import assert_illegal, codes
+from tutor.engine import BadDeal, IllegalMove, Move, get_rules
 
 GAME = "forty-thieves"
 VARIANTS = ["", "josephine", "limited", "indian", "streets", "sixty-thieves", "kings-only", "one-redeal",
@@ -551,7 +549,8 @@ def test_josephine_kings_only_would_need_a_king_led_sequence():
     """„Nur Könige (oder Sequenzen, die von Königen angeführt werden) dürfen leere Spalten füllen“: the
     space rule checks the bottom card of what moves (shown with a Josephine rule set limited to Kings)."""
     from tutor.games.forty_thieves.building import VariantSpec
-    from tutor.games.forty_thieves.rules import VARIANTS as SPECS, FortyThievesRules
+    from tutor.games.forty_thieves.rules import VARIANTS as SPECS
+    from tutor.games.forty_thieves.rules import FortyThievesRules
 
     class KingsJosephine(FortyThievesRules):
         variants = {"": FortyThievesRules.variants[""]}

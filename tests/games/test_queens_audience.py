@@ -6,12 +6,10 @@ from __future__ import annotations
 import math
 
 import pytest
+from rules_checks import assert_illegal, codes
 
 from tutor.cards import ALL_CARDS, Card
-from tutor.engine import IllegalMove, Move, get_rules
-from tutor.engine import BadDeal
-
-from rules_checks import assert_illegal, codes
+from tutor.engine import BadDeal, IllegalMove, Move, get_rules
 
 GAME = "queens-audience"
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tutor.engine import Move, Refusal, get_rules, iter_variants
+from tutor.engine import Move, Refusal, get_rules
 from tutor.engine.registry import game_ids, rules_class
 from tutor.errors import IllegalMove
 

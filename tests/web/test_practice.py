@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from tutor.analysis import coach
-from tutor.analysis.per_game import tips_of
 from tutor.engine import IllegalMove
+from tutor.engine.contract import tips_of
 from tutor.i18n import Text
 from tutor.lessons import all_exercises, exercises_of, first_exercise_for
 from tutor.web.render import as_sentence

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tutor.analysis.reports import move_report
-from tutor.engine import game_ids, game_part, get_rules
+from tutor.engine import game_ids, get_rules
+from tutor.engine.contract import words_of
 from tutor.i18n import Text
 
 WORDS = ("MOVE_REPORTS", "AUTO_LABEL", "AUTO_PLAYS_EVERY_FIT", "NO_HOME", "HOME_SHORTCUT")
@@ -13,7 +14,7 @@ WORDS = ("MOVE_REPORTS", "AUTO_LABEL", "AUTO_PLAYS_EVERY_FIT", "NO_HOME", "HOME_
 
 @pytest.mark.parametrize("game", game_ids())
 def test_every_game_says_the_same_things_in_its_own_words(game: str) -> None:
-    words = game_part(game, "words")
+    words = words_of(game)
     assert all(hasattr(words, name) for name in WORDS)
     assert isinstance(words.AUTO_LABEL, Text) and words.AUTO_LABEL.context == game
     assert isinstance(words.AUTO_PLAYS_EVERY_FIT, bool)
@@ -51,7 +52,7 @@ def test_every_game_reports_a_fill_and_a_card_sent_home_in_the_past(game: str) -
     home is a past-tense sentence of the game's words (no order, no description standing in)."""
     from tutor.analysis.reports import beat_reports
 
-    words = game_part(game, "words")
+    words = words_of(game)
     kinds_seen = set()
     for deal in range(1, 30):
         position = get_rules(game).deal(deal)

@@ -11,8 +11,8 @@ import re
 
 import pytest
 
-from tutor.analysis.per_game import tips_of
 from tutor.engine import Move
+from tutor.engine.contract import tips_of
 from tutor.i18n import Text
 from tutor.tasks import get_task, tasks_of
 from tutor.web.board_input import refusal

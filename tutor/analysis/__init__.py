@@ -3,8 +3,8 @@ player wins), ``players`` (the programs that play), ``hints`` (the next move and
 (which tip a move broke). Built on the engine and on each game's quick picture; no page code.
 
 No module here asks which game it is: what is one game's own comes from the game's ``tips`` part
-(``tutor/games/<game>/tips.py``, found by :func:`tutor.analysis.per_game.tips_of` through the
-registry), which every game gives the same names: ``PREFIX`` (its tips' examples are
+(``tutor/games/<game>/tips.py``, found by :func:`tutor.engine.contract.tips_of`), which every game
+gives the same names (its ``TipsPart`` in :mod:`tutor.engine.contract`): ``PREFIX`` (its tips' examples are
 ``scenario-<PREFIX>-tip-<n>``), ``TIP_TEXTS`` (the tips as the page states them), ``TIPS`` (tip number →
 the coach's function, most specific first), ``REASONS`` (the tips player's reason keys → sentences,
 ``"first"`` among them; a sentence that depends on the position, such as the card a space will take,
@@ -20,9 +20,3 @@ for a game that words its hint from the position, or ``None``), ``order_moves`` 
 depth-first search's move ordering), ``search`` (a search of its own for :func:`solve.solve_state`,
 or ``None``) and ``fast_outcome(kernel)`` (for a game whose players all play a deal alike, a
 function that tells from the deal's card numbers whether it is won; else ``None``)."""
-
-# The names every game's tips part gives (tests/analysis/test_per_game.py holds each game to them).
-TIPS_CONTRACT: tuple[str, ...] = (
-    "PREFIX", "TIP_TEXTS", "TIPS", "REASONS", "tips_player", "PLAYERS", "HINT_PLAYER", "HINT_REASONS",
-    "HINT_EXCEPTIONS", "exception_move", "explain_hint", "order_moves", "search", "fast_outcome",
-)

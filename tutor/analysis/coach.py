@@ -27,8 +27,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.analysis.per_game import tips_of
 from tutor.engine import Move, TutorError
+from tutor.engine.contract import tips_of
 from tutor.i18n import Text
 
 WARNING = "warning"

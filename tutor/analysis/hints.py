@@ -24,9 +24,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.analysis.coach import WARNING, remark_for
-from tutor.analysis.per_game import tips_of
 from tutor.analysis.players import get_strategy
 from tutor.analysis.solve import WON, solve_state
+from tutor.engine.contract import tips_of
 from tutor.engine.lean import kernel_for
 from tutor.i18n import Text
 

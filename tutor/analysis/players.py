@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 
-from tutor.analysis.per_game import tips_of
+from tutor.engine.contract import tips_of
 from tutor.engine.lean import Kernel, LeanMove, PileBoard, State
 
 # A strategy: (kernel, state, legal moves, keys of positions seen this game) → (move, reason) or None

@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from tutor.engine import game_part
+from tutor.engine.contract import words_of
+from tutor.engine.shape import move_shape
 from tutor.i18n import Text
 
 
 def move_report(position: Any, move: Any, by: str = "you") -> Text:
     """The sentence that reports ``move`` after it is played, from ``position`` as it was before
     it; the position's own description where the game has no report for this kind of move."""
-    reports = game_part(position.rules.game_id, "words").MOVE_REPORTS
+    reports = words_of(position.rules.game_id).MOVE_REPORTS
     sources = move.sources
     kinds = {view.id: view.kind for view in position.layout()}
     piles = position.piles
@@ -26,7 +27,7 @@ def move_report(position: Any, move: Any, by: str = "you") -> Text:
     if by == "rules":
         report = reports.get("fill-stock" if kinds.get(sources[0]) == "stock" else "fill-waste")
         return report(card=cards[0]) if report is not None and not target else position.describe(move)
-    key, params = _kind_of(move, kinds, piles, cards, target)
+    key, params = _report_of(move_shape(position, move).report_key(), move, piles, cards, target)
     report = reports.get(f"auto-{key}" if by == "auto" else key)
     return report(**params) if report is not None else position.describe(move)
 
@@ -42,23 +43,17 @@ def beat_reports(beats: list, auto_from: int | None = None) -> list[Text]:
     return texts
 
 
-def _kind_of(move: Any, kinds: dict, piles: dict, cards: list, target: list) -> tuple[str, dict]:
-    """The kind of a move, as a game's reports are keyed, and the cards its sentence names."""
-    sources = move.sources
-    if len(sources) == 1 and kinds.get(sources[0]) == "stock" and kinds.get(move.dst) == "waste":
-        key, params = "turn", {"card": cards[0]}
-    elif kinds.get(move.dst) == "stock":
-        key, params = "redeal", {}
-    elif len(cards) == 2:
-        key, params = "pair", {"first": cards[0], "second": cards[1]}
-    elif move.count > 1:
-        first = piles[sources[0]][-move.count]
-        key, params = ("run", {"first": first, "count": move.count - 1, "top": target[-1]}) if target else (
-            "run-space", {"first": first, "count": move.count - 1})
-    elif target:
-        key, params = "onto", {"card": cards[0], "top": target[-1]}
-    elif kinds.get(move.dst) == "foundation":
-        key, params = "start", {"card": cards[0]}
-    else:
-        key, params = "space", {"card": cards[0]}
-    return key, params
+def _report_of(key: str, move: Any, piles: dict, cards: list, target: list) -> tuple[str, dict]:
+    """The key of a game's reports for a move (from its shape) and the cards its sentence names."""
+    if key == "turn":
+        return key, {"card": cards[0]}
+    if key == "redeal":
+        return key, {}
+    if key == "pair":
+        return key, {"first": cards[0], "second": cards[1]}
+    if key in ("run", "run-space"):
+        first = piles[move.sources[0]][-move.count]
+        return key, {"first": first, "count": move.count - 1, **({"top": target[-1]} if target else {})}
+    if key == "onto":
+        return key, {"card": cards[0], "top": target[-1]}
+    return key, {"card": cards[0]}  # start, space

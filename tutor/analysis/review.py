@@ -38,9 +38,9 @@ from itertools import pairwise
 from typing import Any
 
 from tutor.analysis.coach import WARNING, Remark, remark_for
-from tutor.analysis.per_game import tips_of
 from tutor.analysis.players import get_strategy
 from tutor.analysis.solve import LOST, UNKNOWN, WON, solve_state
+from tutor.engine.contract import tips_of
 from tutor.engine.lean import kernel_for
 from tutor.limits import REVIEW_SECONDS
 

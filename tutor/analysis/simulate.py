@@ -21,10 +21,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from tutor.analysis.per_game import tips_of
 from tutor.analysis.players import get_strategy, play_out
 from tutor.cards import SplitMix64
 from tutor.engine import Rules, get_rules
+from tutor.engine.contract import tips_of
 from tutor.engine.lean import kernel_for
 
 Z95 = 1.959963984540054  # the 97.5 % point of the standard normal distribution

@@ -29,7 +29,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
-from tutor.analysis.per_game import tips_of
+from tutor.engine.contract import tips_of
 from tutor.engine.lean import Kernel, LeanMove, PileBoard, State, kernel_for
 
 WON, LOST, UNKNOWN = "won", "lost", "unknown"

@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 
 from tutor.claims.records import Claim, Measurement, TipTable
-from tutor.engine.registry import collected, game_ids, game_part
+from tutor.engine.contract import claims_of_game, collected
+from tutor.engine.registry import game_ids
 from tutor.errors import UnknownClaim
 from tutor.i18n import Text
 
@@ -77,4 +78,4 @@ def claims_of(game: str) -> list[Claim]:
 
 def home_claims() -> list[Claim]:
     """The claim each game's card on the home page shows (its ``HOME_CLAIM``), in the games' order."""
-    return [get_claim(game_part(game_id, "claims").HOME_CLAIM) for game_id in game_ids()]
+    return [get_claim(claims_of_game(game_id).HOME_CLAIM) for game_id in game_ids()]

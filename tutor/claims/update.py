@@ -47,9 +47,9 @@ def measure(measurement: Measurement, deals: int) -> dict[str, int]:
     """``{"wins": …}``, and ``"lost"`` for the solver (the rest of its deals are undecided); the stored
     verdicts also say how many deals they cover (``"games"``)."""
     if measurement.player == "solved":  # the solver's verdicts, made offline and stored by the game
-        from tutor.engine.registry import game_part
+        from tutor.engine.contract import optional_name
 
-        return game_part(measurement.game, "claims").solved_counts(measurement.variant, deals)
+        return optional_name(measurement.game, "claims", "solved_counts")(measurement.variant, deals)
     if measurement.player == "solver":
         # (done, won, lost) as the runs finish: the last is the total
         _done, won, lost = deque(solve_counts(measurement, deals, FIGURE_SEED), maxlen=1).pop()

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Iterable
-from functools import cache
 from types import ModuleType
 from typing import Any
 
@@ -70,21 +69,6 @@ def game_part(game_id: str, part: str) -> ModuleType:
     of a game's package."""
     package = rules_class(game_id).__module__.rpartition(".")[0]
     return importlib.import_module(f"{package}.{part}")
-
-
-@cache
-def collected(part: str, name: str) -> dict[str, Any]:
-    """Every game's ``<part>.<name>`` (a sequence of records with an ``id``) by id, game by game in
-    the registry's order: one lookup for the lessons, exercises and claims of all games, made on first
-    use (a game's part imports its record types from the package that asks, so it cannot be made at
-    import time). A game without that name adds nothing; an id given twice is a ``ValueError``."""
-    found: dict[str, Any] = {}
-    for game_id in game_ids():
-        for record in getattr(game_part(game_id, part), name, ()):
-            if record.id in found:
-                raise ValueError(f"{part}.{name}: the id {record.id!r} is given twice")
-            found[record.id] = record
-    return found
 
 
 def kernel(rules: Rules, **options: Any) -> Any:

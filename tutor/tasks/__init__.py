@@ -31,9 +31,9 @@ the kind says, positions whole, every message translated, the page reaches it) a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from types import ModuleType
 from typing import TYPE_CHECKING
 
+from tutor.engine.contract import collected
 from tutor.i18n import Text
 
 if TYPE_CHECKING:  # the engine is imported only when a position is needed
@@ -124,17 +124,8 @@ class UnknownTask(KeyError):
         return f"there is no task \"{self.task_id}\"; known tasks: {', '.join(self.known)}"
 
 
-def task_data(game: str) -> ModuleType:
-    """The game's ``lessons`` part: ``TASKS``, ``MOVE_KINDS`` and ``OFF_BOARD_REFUSALS``."""
-    from tutor.engine.registry import game_part
-
-    return game_part(game, "lessons")
-
-
 def all_tasks() -> list[Task]:
     """Every game's tasks, game by game in the registry's order, each game's in its file's order."""
-    from tutor.engine.registry import collected
-
     return list(collected("lessons", "TASKS").values())
 
 
@@ -144,8 +135,6 @@ def tasks_of(game: str, section: str | None = None) -> list[Task]:
 
 
 def get_task(task_id: str) -> Task:
-    from tutor.engine.registry import collected
-
     found = collected("lessons", "TASKS")
     if task_id not in found:
         raise UnknownTask(task_id, list(found))
@@ -157,4 +146,4 @@ def sections_of(game: str) -> list[str]:
     return list(dict.fromkeys(task.section for task in tasks_of(game)))
 
 
-__all__ = ["TASK_KINDS", "Task", "UnknownTask", "all_tasks", "get_task", "sections_of", "task_data", "tasks_of"]
+__all__ = ["TASK_KINDS", "Task", "UnknownTask", "all_tasks", "get_task", "sections_of", "tasks_of"]

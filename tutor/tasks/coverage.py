@@ -22,21 +22,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from tutor.tasks import Task, task_data, tasks_of
-
-UNBUILT_KINDS = ("stock", "waste")  # piles that take a card whatever they hold: empty or not is no kind
+from tutor.engine.contract import lessons_of
+from tutor.engine.shape import move_shape
+from tutor.tasks import Task, tasks_of
 
 
 def move_kind(position: Any, move: Any, forced: bool = False) -> str:
     """The kind of ``move`` (a :class:`~tutor.engine.Move`) in ``position``, before it is played."""
-    kinds = {view.id: view.kind for view in position.layout()}
-    sources = "+".join(sorted({kinds.get(source, source) for source in move.sources}))
-    kind = f"{sources}-to-{kinds.get(move.dst, move.dst)}"
-    if not position.piles.get(move.dst) and kinds.get(move.dst) not in UNBUILT_KINDS:
-        kind += "-empty"
-    if move.count > 1:
-        kind += "-run"
-    return f"forced-{kind}" if forced else kind
+    return move_shape(position, move).coverage_kind(forced)
 
 
 def played_kinds(position: Any, move: Any) -> list[str]:
@@ -113,17 +106,17 @@ class Coverage:
 def changing_variants(game: str) -> list[str]:
     """The variants that change play (``CHANGES_PLAY`` in the game's lessons part: each needs a
     task of its own; variants that change only the layout do not)."""
-    return list(getattr(task_data(game), "CHANGES_PLAY", ()))
+    return list(lessons_of(game).CHANGES_PLAY)
 
 
 def coverage(game: str) -> Coverage:
     """What the game's tasks cover against its move kinds and its board refusals (see the module)."""
     from tutor.engine.registry import rules_class
 
-    data = task_data(game)
-    off_board = dict(getattr(data, "OFF_BOARD_REFUSALS", {}))
+    data = lessons_of(game)
+    off_board = dict(data.OFF_BOARD_REFUSALS)
     refusals = tuple(rid for rid in rules_class(game).refusals if rid not in off_board)
-    found = Coverage(game, len(tasks_of(game)), tuple(getattr(data, "MOVE_KINDS", ())), refusals, off_board)
+    found = Coverage(game, len(tasks_of(game)), tuple(data.MOVE_KINDS), refusals, off_board)
     for task in tasks_of(game):
         covered = task_covers(task)
         found.covered_kinds |= covered.move_kinds

@@ -20,7 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.engine import BadMoveNotation, IllegalMove, Move, Position, game_part
+from tutor.engine import BadMoveNotation, IllegalMove, Move, Position
+from tutor.engine.contract import optional_name, words_of
 from tutor.errors import PlayError, shown
 from tutor.i18n import Text
 
@@ -96,7 +97,7 @@ def no_home(position: Position, pile: str) -> Text:
     ``words.NO_HOME`` naming it, where it lies face up; never the stock's hidden card."""
     view = next((view for view in position.layout() if view.id == pile), None)
     cards = position.piles.get(pile) or []
-    no_home_words = getattr(game_part(position.rules.game_id, "words"), "NO_HOME", None)
+    no_home_words = words_of(position.rules.game_id).NO_HOME
     if view is None or view.kind == "stock" or not cards or len(cards) <= view.face_down or no_home_words is None:
         return Text("ui", "No card can move from here now.")
     return no_home_words(cards[-1])
@@ -184,7 +185,7 @@ def _first_pick(position: Position, pile: str, card: Any) -> PickOutcome:
         return _nothing_leaves(position, pile)
     count = _run_length(cards, face_up, card, from_here)
     partner = _partner(position, pile, from_here)
-    partner_pick = getattr(game_part(position.rules.game_id, "words"), "PARTNER_PICK", None)
+    partner_pick = optional_name(position.rules.game_id, "words", "PARTNER_PICK")
     if partner is not None and partner_pick is not None:
         text = partner_pick(card=cards[-1], partner=partner)
     else:

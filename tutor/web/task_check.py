@@ -25,9 +25,10 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from tutor.engine.contract import lessons_of
 from tutor.i18n import LANGUAGES, Text, translate
 from tutor.limits import MIN_TASKS
-from tutor.tasks import TASK_KINDS, Task, task_data, tasks_of
+from tutor.tasks import TASK_KINDS, Task, tasks_of
 from tutor.tasks.coverage import coverage, move_kind, refusal_id
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
@@ -69,8 +70,8 @@ def board_outcome(position: Any, move: str) -> Any:
 def check_task(task: Task) -> list[Text]:
     """What is wrong with one task (nothing: an empty list)."""
     problems: list[Text] = []
-    data = task_data(task.game)
-    sections = [section for section, _ in getattr(data, "PATH_SECTIONS", ())]
+    data = lessons_of(task.game)
+    sections = [section for section, _ in data.PATH_SECTIONS]
     if task.kind not in TASK_KINDS:
         problems.append(Text("ui", 'its kind "{kind}" is none of {kinds}', kind=task.kind, kinds=", ".join(TASK_KINDS)))
     if task.section not in sections:
@@ -184,7 +185,7 @@ def _check_spot_illegal(task: Task, position: Any) -> list[Text]:
     if len(reasons) != 1:
         return [Text("ui", "its answers are refused by more than one rule: {rules}", rules=", ".join(sorted(reasons)))]
     reason = reasons.pop()
-    if reason in getattr(task_data(task.game), "OFF_BOARD_REFUSALS", {}):
+    if reason in lessons_of(task.game).OFF_BOARD_REFUSALS:
         problems.append(Text("ui", 'its rule "{rule}" is one no board gives', rule=reason))
     for answer in task.answers:
         outcome = board_outcome(position, answer)
@@ -232,7 +233,7 @@ def _check_page(task: Task) -> list[Text]:
 def check_game(game: str) -> list[Text]:
     """What is wrong with the game's tasks as a whole: its path's section titles (the pages'
     headings), and, once it has tasks, their number and what they cover."""
-    problems = [problem for section, title in getattr(task_data(game), "PATH_SECTIONS", ())
+    problems = [problem for section, title in lessons_of(game).PATH_SECTIONS
                 for problem in _check_title(game, section, title)]
     tasks = tasks_of(game)
     if not tasks:

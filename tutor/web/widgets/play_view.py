@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from tutor.engine.contract import WordsPart, words_of
 from tutor.i18n import Text
 from tutor.web.board_input import move_map, run_depths
 from tutor.web.directives import Directive
@@ -64,9 +65,9 @@ class PlayView:
     def _winnable(self) -> tuple[int, ...]:
         """The deal numbers of this variant the solver proved winnable (the game's claims part's
         ``winnable_deals``; none where a game stores none): "A deal that can be won" draws from them."""
-        from tutor.engine.registry import game_part
+        from tutor.engine.contract import optional_name
 
-        deals = getattr(game_part(self.game, "claims"), "winnable_deals", None)
+        deals = optional_name(self.game, "claims", "winnable_deals")
         return deals(self.variant) if deals is not None else ()
 
     def body_html(self, lang: str, live: bool, widget_id: str) -> str:
@@ -254,10 +255,8 @@ class PlayView:
     def _over_text(self) -> Text:
         return end_heading(self.result(), self.deal)
 
-    def _words(self) -> Any:
-        from tutor.engine import game_part
-
-        return game_part(self.game, "words")
+    def _words(self) -> WordsPart:
+        return words_of(self.game)
 
 
 @register_picture("play-link")

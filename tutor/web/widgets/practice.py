@@ -280,7 +280,7 @@ def why_not(position: Any, exercise: Any, move: Any) -> list[Text]:
     without the quote; another tip's is quoted. (The rules pages' exercises,
     :mod:`tutor.web.widgets.tasks`, answer alike.)"""
     from tutor.analysis.coach import remark_for
-    from tutor.analysis.per_game import tips_of
+    from tutor.engine.contract import tips_of
 
     remark = remark_for(position, move, tip=exercise.tip)
     quoted = remark is not None and remark.tip != exercise.tip

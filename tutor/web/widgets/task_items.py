@@ -12,8 +12,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from tutor.engine.contract import lessons_of
 from tutor.i18n import Text
-from tutor.tasks import Task, task_data, tasks_of
+from tutor.tasks import Task, tasks_of
 
 TIP_SECTION = re.compile(r"tip-([1-9][0-9]?)")
 MISSES_BEFORE_HELP = 2  # "Show me" is offered after this many wrong answers
@@ -126,11 +127,11 @@ def items_for(game: str, section: str) -> list[TaskItem | ExerciseItem]:
 def path_steps(game: str) -> list[tuple[str, Text, list[str]]]:
     """The game's path: each rules section (its anchor, its heading, its task ids), then each tip
     (``tip-<n>``, its worked example's title, its exercise ids)."""
-    from tutor.analysis.per_game import tips_of
+    from tutor.engine.contract import tips_of
     from tutor.lessons import UnknownScenario, exercises_of, get_scenario
 
     steps = [(section, title, [task.id for task in tasks_of(game, section)])
-             for section, title in getattr(task_data(game), "PATH_SECTIONS", ())]
+             for section, title in lessons_of(game).PATH_SECTIONS]
     tips = tips_of(game)
     for number, tip in enumerate(tips.TIP_TEXTS, start=1):
         try:  # the tip's worked example names it shortly ("Tip: the waste is the danger")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tutor.engine.contract import lessons_of
 from tutor.i18n import Text
 from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
 from tutor.web.widgets.task_items import MISSES_BEFORE_HELP, TIP_SECTION, next_step, tasks_text
@@ -23,14 +24,13 @@ KIND_LABELS = {
 
 
 def section_title(game: str, section: str) -> Text | None:
-    from tutor.tasks import task_data
 
-    return dict(getattr(task_data(game), "PATH_SECTIONS", ())).get(section)
+    return dict(lessons_of(game).PATH_SECTIONS).get(section)
 
 
 def step_link(game: str, anchor: str) -> str:
     """Where a step of the path starts on the game's page: a rules section's heading, a tip's example."""
-    from tutor.analysis.per_game import tips_of
+    from tutor.engine.contract import tips_of
 
     tip = TIP_SECTION.fullmatch(anchor)
     if tip is not None:

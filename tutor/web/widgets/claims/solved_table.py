@@ -9,14 +9,14 @@ from __future__ import annotations
 from tutor.claims.stats import Figure
 from tutor.claims.words import format_number, format_percent, format_percent_range
 from tutor.engine import get_rules
-from tutor.engine.registry import game_part
+from tutor.engine.contract import optional_name
 from tutor.errors import DirectiveError
 from tutor.i18n import Text
 from tutor.web.render import escape
 
 
 def solved_table_html(game: str, lang: str) -> str:
-    rows_of = getattr(game_part(game, "claims"), "solved_rows", None)
+    rows_of = optional_name(game, "claims", "solved_rows")
     if rows_of is None:
         raise DirectiveError(Text("ui", "this game has no stored verdicts on its deals"))
     rules = get_rules(game)
