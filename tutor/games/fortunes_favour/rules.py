@@ -46,6 +46,8 @@ Variants:
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from tutor.cards import ACE, KING, SUIT_CODES, Card, card
 from tutor.engine import Move, PileView, Position, Refusal, Rules, cached_move, first_space_fill, register
 from tutor.i18n import Text
@@ -63,7 +65,9 @@ TABLEAU_IDS = tuple(f"t{i}" for i in range(1, TABLEAU_PILES + 1))
 FOUNDATION_IDS = tuple(f"f{k}" for k in range(1, 9))
 # Per card: (suit index = its foundation in the one-deck game, number of cards below it on a
 # foundation, the card one rank higher in the same suit, which it may go onto; None above a King).
-_CARD_INFO: dict[Card, tuple[int, int, Card | None]] = {
+# The tables of the move generators are keyed by card and looked up by that higher card, so their
+# keys are typed ``Card | None``: None is never a key, a lookup by it finds nothing.
+_CARD_INFO: dict[Card | None, tuple[int, int, Card | None]] = {
     card(rank, suit): (SUIT_INDEX[suit], rank - 1, card(rank + 1, suit) if rank < KING else None)
     for suit in SUIT_CODES for rank in range(1, KING + 1)
 }
@@ -100,7 +104,7 @@ class FortunesFavourRules(Rules):
         "redeal-before-stock-empty": "variants", "redeal-used": "variants", "redeal-empty-waste": "variants",
         "space-changes-nothing": "variants",
     }
-    position_class: type[Position]  # set below
+    position_class: ClassVar[type[Position]]  # set below
 
     def order_for_deal(self, shuffled_pack: list[Card]) -> list[Card]:
         if self.busy_aces:
@@ -140,7 +144,7 @@ class FortunesFavourPosition(Position):
     def _moves_one_deck(self) -> list[Move]:
         # The hot loop of every solver and simulator: table look-ups only, no objects made.
         foundation_sizes = [len(f) for f in self._foundations]
-        tops: dict[Card, int] = {}
+        tops: dict[Card | None, int] = {}
         for i, pile in enumerate(self._tableau):
             if pile:
                 tops[pile[-1]] = i
@@ -169,7 +173,7 @@ class FortunesFavourPosition(Position):
 
     def _moves_busy_aces(self) -> list[Move]:
         foundations = self._foundations
-        tops: dict[Card, list[int]] = {}
+        tops: dict[Card | None, list[int]] = {}
         spaces: list[int] = []
         sources: list[tuple[Card, int, int]] = []  # card, tableau index (-1: the waste), pile height
         for i, pile in enumerate(self._tableau):

@@ -63,6 +63,7 @@ Variants (same card string):
 from __future__ import annotations
 
 import math
+from typing import ClassVar
 
 from tutor.cards import ACE, JACK, KING, QUEEN, SUIT_CODES, Card, card
 from tutor.engine import Move, PileView, Position, Refusal, Rules, cached_move, first_space_fill, register
@@ -118,7 +119,7 @@ class QueensAudienceRules(Rules):
         "stock-used-up-redeal": "variants", "redeal-before-stock-empty": "variants", "redeal-used": "variants",
         "redeal-empty-waste": "variants",
     }
-    position_class: type[Position]  # set below
+    position_class: ClassVar[type[Position]]  # set below
 
     def __init__(self, variant: str = "") -> None:
         super().__init__(variant)
