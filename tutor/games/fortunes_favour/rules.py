@@ -225,26 +225,32 @@ class FortunesFavourPosition(Position):
             return Refusal("same-pile", "fortunes-favour", "a card cannot move onto its own pile")
         if src == "s":
             if dst != "w":
-                return Refusal("stock-through-waste", "fortunes-favour", "a stock card is first turned onto the waste and played from there")
+                return Refusal("stock-through-waste", "fortunes-favour",
+                               "a stock card is first turned onto the waste and played from there")
             if not self._stock:
                 if self._waste and self.counters["passes"] < rules.max_passes:
-                    return Refusal("stock-used-up-redeal", "fortunes-favour", "the stock is used up: turn the waste over as the new stock")
+                    return Refusal("stock-used-up-redeal", "fortunes-favour",
+                                   "the stock is used up: turn the waste over as the new stock")
                 return Refusal("stock-used-up", "fortunes-favour", "the stock is used up")
             return None
         if dst == "s":
             if src != "w":
                 return Refusal("nothing-onto-stock", "fortunes-favour", "no card can be put onto the stock")
             if rules.max_passes == 1:
-                return Refusal("no-redeal", "fortunes-favour", "there is no redeal in this game: you go through the stock only once")
+                return Refusal("no-redeal", "fortunes-favour",
+                               "there is no redeal in this game: you go through the stock only once")
             if self._stock:
-                return Refusal("redeal-before-stock-empty", "fortunes-favour", "the waste is turned over only when the stock is used up")
+                return Refusal("redeal-before-stock-empty", "fortunes-favour",
+                               "the waste is turned over only when the stock is used up")
             if self.counters["passes"] >= rules.max_passes:
                 return Refusal("redeal-used", "fortunes-favour", "the one redeal has been used")
             if not self._waste:
-                return Refusal("redeal-empty-waste", "fortunes-favour", "the waste is empty, so there is nothing to turn over")
+                return Refusal("redeal-empty-waste", "fortunes-favour",
+                               "the waste is empty, so there is nothing to turn over")
             return None
         if dst == "w":
-            return Refusal("nothing-onto-waste", "fortunes-favour", "no card can be put onto the waste: it takes only turned stock cards")
+            return Refusal("nothing-onto-waste", "fortunes-favour",
+                           "no card can be put onto the waste: it takes only turned stock cards")
         if src[0] == "f":
             return Refusal("foundation-cards-stay", "fortunes-favour", "cards on a foundation stay there")
         source = piles[src]
@@ -258,22 +264,27 @@ class FortunesFavourPosition(Position):
             if not target:
                 if moving.rank == ACE:
                     return None
-                return Refusal("foundation-starts-with-ace", "fortunes-favour", "{card} cannot start a foundation: only an Ace can", card=moving)
+                return Refusal("foundation-starts-with-ace", "fortunes-favour",
+                               "{card} cannot start a foundation: only an Ace can", card=moving)
             top = target[-1]
             if top.suit != moving.suit or top.rank != moving.rank - 1:
-                return Refusal("foundation-build", "fortunes-favour", "{card} cannot go onto {top}: a foundation is built up in suit, one rank at a time",
+                return Refusal("foundation-build", "fortunes-favour",
+                               "{card} cannot go onto {top}: a foundation is built up in suit, one rank at a time",
                             card=moving, top=top)
             return None
         # onto the tableau
         if not target:
             if not rules.busy_aces:
-                return Refusal("space-filled-by-itself", "fortunes-favour", "a space is filled only from the waste or the stock, at once, not by a move")
+                return Refusal("space-filled-by-itself", "fortunes-favour",
+                               "a space is filled only from the waste or the stock, at once, not by a move")
             if len(source) == 1 and src != "w":
-                return Refusal("space-changes-nothing", "fortunes-favour", "moving a pile's only card into a space would change nothing")
+                return Refusal("space-changes-nothing", "fortunes-favour",
+                               "moving a pile's only card into a space would change nothing")
             return None
         top = target[-1]
         if top.suit != moving.suit or top.rank != moving.rank + 1:
-            return Refusal("tableau-build", "fortunes-favour", "{card} cannot go onto {top}: a tableau card must be the same suit and one rank lower",
+            return Refusal("tableau-build", "fortunes-favour",
+                           "{card} cannot go onto {top}: a tableau card must be the same suit and one rank lower",
                         card=moving, top=top)
         return None
 
@@ -324,14 +335,16 @@ class FortunesFavourPosition(Position):
                 if self.rules.fills_spaces:
                     return Text("fortunes-favour", "The waste gives its top card, the {card}, to fill the space at "
                                                    "pile {n}.", n=dst[1:], card=moving)
-                return Text("fortunes-favour", "Move {card} from the waste into the space at pile {n}", n=dst[1:], card=moving)
+                return Text("fortunes-favour", "Move {card} from the waste into the space at pile {n}", n=dst[1:],
+                            card=moving)
             return Text("fortunes-favour", "Move {card} from pile {src} into the space at pile {n}",
                         card=moving, src=src[1:], n=dst[1:])
         if dst.startswith("f"):
             if not target:
                 if src == "w":
                     return Text("fortunes-favour", "Move {card} from the waste to start a new foundation", card=moving)
-                return Text("fortunes-favour", "Move {card} from pile {src} to start a new foundation", card=moving, src=src[1:])
+                return Text("fortunes-favour", "Move {card} from pile {src} to start a new foundation", card=moving,
+                            src=src[1:])
             if src == "w":
                 return Text("fortunes-favour", "Move {card} from the waste to its foundation", card=moving)
             return Text("fortunes-favour", "Move {card} from pile {src} to its foundation", card=moving, src=src[1:])
@@ -359,7 +372,8 @@ class FortunesFavourPosition(Position):
         # right-aligned with the tableau when the row has room, else just after the gap
         first_x = max(step_x * (ROW_LENGTH - 1) - foundation_step * (len(foundation_ids) - 1), 2 * step_x + 0.3)
         for k, fid in enumerate(foundation_ids):
-            views.append(PileView(fid, "foundation", tuple(self.piles[fid]), round(first_x + foundation_step * k, 3), 0.0,
+            views.append(PileView(fid, "foundation", tuple(self.piles[fid]),
+                                  round(first_x + foundation_step * k, 3), 0.0,
                                   label=Text("fortunes-favour", "Foundation"),
                                   caption=Text("fortunes-favour", "Foundations") if k == 0 else None,
                                   caption_anchor="start"))
