@@ -33,7 +33,8 @@ PREFIX = "ff"  # the tips' examples on the rules page: scenario-ff-tip-1 …
 TIP_TEXTS: tuple[Text, ...] = (
     Text("tips", "Before turning a stock card, make every useful move in the tableau and to the foundations."),
     Text("tips", "The waste is the danger: a card buried there comes back only when it reaches the top."),
-    Text("tips", "Build down in suit to gather cards into one pile: every pile you empty brings a new card into the tableau."),
+    Text("tips",
+         "Build down in suit to gather cards into one pile: every pile you empty brings a new card into the tableau."),
     Text("tips", "When you can choose between two moves, prefer the one that empties a pile."),
 )
 
@@ -130,7 +131,8 @@ def tip_3(before: Any, move: Move) -> Remark | None:
         best = builds[0]
         card, target = moving_card(before, best), top_card(before, best.dst)
         return Remark("fortunes-favour", 3, WARNING,
-                      Text("fortunes-favour", "You turned a stock card instead of building the {card} onto the {target}.",
+                      Text("fortunes-favour",
+                           "You turned a stock card instead of building the {card} onto the {target}.",
                            card=card, target=target),
                       Text("fortunes-favour", "Build the {card} onto the {target} before you turn a stock card.",
                            card=card, target=target))

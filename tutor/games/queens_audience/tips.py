@@ -21,9 +21,12 @@ PREFIX = "qa"  # the tips' examples on the rules page: scenario-qa-tip-1 …
 # in the context "tips": quotations of the page, not the engine's own sentences.
 TIP_TEXTS: tuple[Text, ...] = (
     Text("tips", "There is not much to decide: play every card as soon as it fits."),
-    Text("tips", "Before turning the next card, look over the whole square and the top card of the waste – a matching pair is easy to miss."),
-    Text("tips", "The commonest cause of a loss: an Ace lies deep in the waste while its Jack waits in the antechamber – then the whole suit is stuck."),
-    Text("tips", "Because luck decides nearly everything, the game is good for relaxing – or for showing children how foundations work."),
+    Text("tips", "Before turning the next card, look over the whole square and the top card of the waste – a matching "
+         "pair is easy to miss."),
+    Text("tips", "The commonest cause of a loss: an Ace lies deep in the waste while its Jack waits in the antechamber "
+         "– then the whole suit is stuck."),
+    Text("tips", "Because luck decides nearly everything, the game is good for relaxing – or for showing children how "
+         "foundations work."),
 )
 
 
