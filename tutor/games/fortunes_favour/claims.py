@@ -3,12 +3,24 @@
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from tutor.claims.records import Claim, Measurement, Statement
 from tutor.i18n import Text
 
 GAME = "fortunes-favour"
 
-_RUN = dict(game=GAME, deals=1000, live_deals=500, step=5)
+
+class _Run(TypedDict):
+    """The fields of a run that this game's measurements share (``Measurement(**_RUN, …)``)."""
+
+    game: str
+    deals: int
+    live_deals: int
+    step: int
+
+
+_RUN = _Run(game=GAME, deals=1000, live_deals=500, step=5)
 
 CLAIMS: tuple[Claim, ...] = (
     Claim("ff-win-rate", "rate", GAME, Text("fortunes-favour", "How often does it come out?"),
