@@ -10,19 +10,22 @@ the hint's reasons, made from the position, and the solver's move ordering and s
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tutor.analysis.coach import Remark, TipFunction, warnings
 from tutor.analysis.players import Choice, StrategyFunction
 from tutor.analysis.solve import SearchFunction, order_free_spaces
 from tutor.cards import ALL_CARDS, Card
-from tutor.engine.lean import Kernel, LeanMove, PileBoard, State
+from tutor.engine.lean import Kernel, PileBoard
 from tutor.games.forty_thieves import tip_player as tp
 from tutor.games.forty_thieves.coach_tips import CHECKS, visible_state
 from tutor.games.forty_thieves.expert import ExpertPlayer, blind
 from tutor.games.forty_thieves.search import solve_forty_thieves
 from tutor.games.forty_thieves.seed_player import RulesTextTipsPlayer
 from tutor.i18n import Text, in_words
+
+if TYPE_CHECKING:
+    from tutor.games.forty_thieves.fast import FTMove, FTState
 
 PREFIX = "ft"  # the tips' examples on the rules page: scenario-ft-tip-1 …
 
@@ -126,7 +129,7 @@ HINT_EXCEPTIONS: dict[str, Callable[[int], Text]] = {
 }
 
 
-def tips_player(kernel: Kernel, state: State, moves: list[LeanMove], seen: set[Hashable]) -> Choice:
+def tips_player(kernel: Kernel, state: FTState, moves: list[FTMove], seen: set[Hashable]) -> Choice:
     """The measured tips' choice in one position, without a plan carried over from earlier moves
     (the strategy ``tips`` is :class:`~tutor.games.forty_thieves.tip_player.WinningTipsPlayer`,
     which carries its lines from move to move)."""
@@ -140,7 +143,7 @@ HINT_PLAYER = "expert"
 HINT_REASONS: dict[str, Text] = {}  # the reasons are made from the position (explain_hint)
 
 
-def explain_hint(position: Any, board: Any, state: State) -> tuple[str, str, Text] | None:
+def explain_hint(position: Any, board: Any, state: FTState) -> tuple[str, str, Text] | None:
     """The hint (``tutor.analysis.hints``): the expert player's move, worded from the position: what its
     line achieves (a card home and the one it frees, a column emptied, a card dug out, the waste's
     card kept in play, a run built). The coach never warns against it: where the expert's move goes
@@ -151,7 +154,7 @@ def explain_hint(position: Any, board: Any, state: State) -> tuple[str, str, Tex
     visible = blind(state)
     said = warnings(position)
 
-    def warned(move: LeanMove) -> Remark | None:
+    def warned(move: FTMove) -> Remark | None:
         return said.get(str(position.canonical(board.notation(move))))
 
     allowed = {move for move in board.moves(visible) if warned(move) is None}
@@ -191,18 +194,18 @@ def _card(code: int) -> Card:
     return ALL_CARDS[code]
 
 
-def _split_turn(board: PileBoard, line: list[LeanMove]) -> list[LeanMove]:
+def _split_turn(board: PileBoard, line: list[FTMove]) -> list[FTMove]:
     """The line without the turn (or redeal) that ends it."""
     if line and (line[-1][0] == board.stock or line[-1][1] == board.stock):
         return line[:-1]
     return line
 
 
-def _moving(board: PileBoard, state: State, move: LeanMove) -> int:
+def _moving(board: PileBoard, state: FTState, move: FTMove) -> int:
     return state[1][-1] if move[0] == board.waste else state[0][move[0]][-move[2]]
 
 
-def _can_move_on(board: PileBoard, state: State, source: int) -> LeanMove | None:
+def _can_move_on(board: PileBoard, state: FTState, source: int) -> FTMove | None:
     """A move of the top card of column ``source``: home, else onto a partner (or ``None``)."""
     pile = state[0][source]
     if not pile:
@@ -211,7 +214,7 @@ def _can_move_on(board: PileBoard, state: State, source: int) -> LeanMove | None
     return moves[0] if moves else None
 
 
-def describe_line(position: Any, board: PileBoard, visible: State, line: list[LeanMove],
+def describe_line(position: Any, board: PileBoard, visible: FTState, line: list[FTMove],
                   exception: Remark | None = None) -> tuple[str, Text]:
     """The kind and the words of what the first move of ``line`` (the expert player's, up to its next
     turn) achieves; with ``exception``, the remark of the tip it goes against, and why here it is
@@ -224,7 +227,7 @@ def describe_line(position: Any, board: PileBoard, visible: State, line: list[Le
                              number=exception.tip, reason=reason)
 
 
-def _achievement(board: PileBoard, visible: State, line: list[LeanMove]) -> tuple[str, Text]:
+def _achievement(board: PileBoard, visible: FTState, line: list[FTMove]) -> tuple[str, Text]:
     first = line[0]
     if first[0] == board.stock:
         return "turn", Text("forty-thieves", "Nothing you can do with the cards in sight makes the game better. None of "
@@ -245,12 +248,12 @@ def _achievement(board: PileBoard, visible: State, line: list[LeanMove]) -> tupl
                                                            "and an empty column takes any card.",
                                           card=card, column=src + 1)
         if from_column:
-            under = tableau[src][-2]
+            freed = tableau[src][-2]
             follow = _can_move_on(board, after, src)
             if follow is not None and follow[1] >= board.first_foundation:
                 return "frees-for-foundation", Text("forty-thieves", "The {card} goes home and frees the {under} "
                                                                      "for its foundation.",
-                                                    card=card, under=_card(under))
+                                                    card=card, under=_card(freed))
         return "home", Text("forty-thieves", "Tip 7: the {card} goes to its foundation as soon as it can.", card=card)
     if from_column and len(tableau[src]) == first[2] and tableau[dst]:
         return "empties-column", Text("forty-thieves", "The {card} goes onto the {top} and leaves column {column} "
@@ -294,7 +297,7 @@ def _achievement(board: PileBoard, visible: State, line: list[LeanMove]) -> tupl
                        card=card, top=_card(tableau[dst][-1]), column=src + 1)
 
 
-def _homed_on_the_way(board: PileBoard, visible: State, moves: list[LeanMove]) -> Card | None:
+def _homed_on_the_way(board: PileBoard, visible: FTState, moves: list[FTMove]) -> Card | None:
     """The first card the line sends home that lies face up now (in a column, or the waste's top)."""
     current = visible
     face_up = {code for pile in visible[0] for code in pile} | ({visible[1][-1]} if visible[1] else set())
@@ -307,8 +310,8 @@ def _homed_on_the_way(board: PileBoard, visible: State, moves: list[LeanMove]) -
     return None
 
 
-def describe_tip_line(position: Any, board: PileBoard, visible: State, tip: int,
-                      line: list[LeanMove]) -> tuple[str, Text]:
+def describe_tip_line(position: Any, board: PileBoard, visible: FTState, tip: int,
+                      line: list[FTMove]) -> tuple[str, Text]:
     """The kind and the words of the move the tips player makes by ``tip`` (its line from here)."""
     first = line[0]
     kind = f"tip-{tip}"
