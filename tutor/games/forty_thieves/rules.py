@@ -61,6 +61,8 @@ Where the rules text is silent, the commonest published rule (our choice, stated
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tutor.cards import ALL_CARDS, KING, Card
 from tutor.engine import OTHER_SUIT, Move, PileView, Position, Refusal, Rules, register
 from tutor.games.forty_thieves.building import (
@@ -74,6 +76,9 @@ from tutor.games.forty_thieves.building import (
     fits,
 )
 from tutor.i18n import Text
+
+if TYPE_CHECKING:
+    from collections.abc import Collection
 
 
 class FortyThievesPosition(Position):
@@ -146,6 +151,7 @@ class FortyThievesPosition(Position):
             else:
                 empty_foundations.append(index)
             index += 1
+        fills_empty: Collection[int]  # the ranks an empty column takes (falsy while no column is empty)
         if empty_columns and rules.spec.kings_only:
             fills_empty = KINGS
         else:
@@ -329,7 +335,7 @@ class FortyThievesPosition(Position):
         """The columns: a card can go to and fro among them (see ``base.Position.is_lost``)."""
         return self.rules.column_ids
 
-    def _progress_targets(self) -> tuple[frozenset, bool] | None:
+    def _progress_targets(self) -> tuple[frozenset[Card], bool] | None:
         """With only moves among the columns left: a card that could go home (the next of a
         foundation, an Ace when a foundation is empty) or that the waste's top card could go onto
         would allow progress at the top of a column; so would an empty column, for the waste's top
