@@ -33,17 +33,28 @@ PREFIX = "ft"  # the tips' examples on the rules page: scenario-ft-tip-1 …
 # (1 to 5) the first sentence of each, of the measured tips ("Tips that win, measured", 6 on) the
 # whole tip; in the context "tips": quotations of the page, not the engine's own sentences.
 TIP_TEXTS: tuple[Text, ...] = (
-    Text("tips", "Empty columns are the most valuable resource in the game: they let you move cards between columns step by step."),
-    Text("tips", "Play cards from the waste as eagerly as you can before you turn another stock card; once a waste card is covered by the next one, it is harder to reach."),
-    Text("tips", "Keep an eye on the duplicates: every card has a second copy somewhere in the stock or the tableau, so you can sometimes afford to sacrifice one copy early to bring on an important foundation."),
+    Text("tips", "Empty columns are the most valuable resource in the game: they let you move cards between "
+                 "columns step by step."),
+    Text("tips", "Play cards from the waste as eagerly as you can before you turn another stock card; once a waste "
+                 "card is covered by the next one, it is harder to reach."),
+    Text("tips", "Keep an eye on the duplicates: every card has a second copy somewhere in the stock or the tableau, "
+                 "so you can sometimes afford to sacrifice one copy early to bring on an important foundation."),
     Text("tips", "Plan the order of your foundation moves with care."),
     Text("tips", "Be careful with the last King left in the tableau."),
-    Text("tips", "When the stock is used up, every card is in sight: work the rest of the game out, to the last card, before you make the next move."),
+    Text("tips", "When the stock is used up, every card is in sight: work the rest of the game out, to the last card, "
+                 "before you make the next move."),
     Text("tips", "Send a card to its foundation as soon as it can go."),
-    Text("tips", "Before you turn the next card, look for a column of at most five cards that you can empty in eight moves or fewer. Each of its cards goes to its foundation or onto the next higher card of its suit; an empty column may hold one of them for a while."),
-    Text("tips", "Does a card that a foundation takes next lie under at most four cards? Then free it and send it home, if that takes at most six moves. The cards on top of it go onto the next higher card of their suit, to a foundation or into an empty column."),
-    Text("tips", "Keep the waste short: put its card onto the next higher card of its suit. Put it into an empty column only when two columns are empty, or when a loose card can follow it there at once: a column's bottom card that does not lie on the next higher card of its suit."),
-    Text("tips", "Move a column's bottom card onto the next higher card of its suit when it does not lie on one already. Turn the next card only when none of these tips finds a move."),
+    Text("tips", "Before you turn the next card, look for a column of at most five cards that you can empty in eight "
+                 "moves or fewer. Each of its cards goes to its foundation or onto the next higher card of its suit; "
+                 "an empty column may hold one of them for a while."),
+    Text("tips", "Does a card that a foundation takes next lie under at most four cards? Then free it and send it "
+                 "home, if that takes at most six moves. The cards on top of it go onto the next higher card of their "
+                 "suit, to a foundation or into an empty column."),
+    Text("tips", "Keep the waste short: put its card onto the next higher card of its suit. Put it into an empty "
+                 "column only when two columns are empty, or when a loose card can follow it there at once: a column's "
+                 "bottom card that does not lie on the next higher card of its suit."),
+    Text("tips", "Move a column's bottom card onto the next higher card of its suit when it does not lie on one "
+                 "already. Turn the next card only when none of these tips finds a move."),
 )
 
 
@@ -230,8 +241,8 @@ def describe_line(position: Any, board: PileBoard, visible: FTState, line: list[
 def _achievement(board: PileBoard, visible: FTState, line: list[FTMove]) -> tuple[str, Text]:
     first = line[0]
     if first[0] == board.stock:
-        return "turn", Text("forty-thieves", "Nothing you can do with the cards in sight makes the game better. None of "
-                                             "the tips finds a move, so turn the next card (tip 11).")
+        return "turn", Text("forty-thieves", "Nothing you can do with the cards in sight makes the game better. None "
+                                             "of the tips finds a move, so turn the next card (tip 11).")
     if first[1] == board.stock:
         return "redeal", Text("forty-thieves", "The stock is used up and nothing in sight makes the game better, so "
                                                "the waste is gathered for the next pass.")

@@ -57,7 +57,8 @@ OFF_BOARD_REFUSALS = {
     "turn-one-card": "a pick on the stock turns one card",
     "run-broken": "a card under others is a control only where its run may move now",
     "run-too-long": "a card under others is a control only where its run may move now",
-    "redeal-whole-waste": "a drop of the waste on the stock takes its top card, which the redeal reads as the whole waste",
+    "redeal-whole-waste": "a drop of the waste on the stock takes its top card, which the redeal "
+                          "reads as the whole waste",
     "redeal-empty-waste": "with the stock and the waste both empty, a pick on the stock says the stock is used up",
 }
 
