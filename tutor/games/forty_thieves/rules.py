@@ -61,6 +61,8 @@ Where the rules text is silent, the commonest published rule (our choice, stated
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tutor.cards import ALL_CARDS, KING, Card
 from tutor.engine import OTHER_SUIT, Move, PileView, Position, Refusal, Rules, register
 from tutor.games.forty_thieves.building import (
@@ -74,6 +76,9 @@ from tutor.games.forty_thieves.building import (
     fits,
 )
 from tutor.i18n import Text
+
+if TYPE_CHECKING:
+    from collections.abc import Collection
 
 
 class FortyThievesPosition(Position):
@@ -146,6 +151,7 @@ class FortyThievesPosition(Position):
             else:
                 empty_foundations.append(index)
             index += 1
+        fills_empty: Collection[int]  # the ranks an empty column takes (falsy while no column is empty)
         if empty_columns and rules.spec.kings_only:
             fills_empty = KINGS
         else:
@@ -233,7 +239,8 @@ class FortyThievesPosition(Position):
                 return Refusal("stock-used-up", "forty-thieves", "the stock is empty: there is no card left to turn")
             return None
         if src_kind == "f":
-            return Refusal("foundation-cards-stay", "forty-thieves", "cards on the foundations are fixed: nothing comes back from foundation {n}",
+            return Refusal("foundation-cards-stay", "forty-thieves", "cards on the foundations are fixed: nothing "
+                                                                     "comes back from foundation {n}",
                         n=rules.pile_number[move.src])
         if dst_kind == "s":
             if src_kind != "w":
@@ -247,13 +254,16 @@ class FortyThievesPosition(Position):
         if not source:
             if src_kind == "w":
                 return Refusal("empty-waste", "forty-thieves", "the waste is empty: there is no card to play from it")
-            return Refusal("empty-source", "forty-thieves", "column {n} is empty: there is no card to move", n=rules.pile_number[move.src])
+            return Refusal("empty-source", "forty-thieves", "column {n} is empty: there is no card to move",
+                           n=rules.pile_number[move.src])
         count = move.count
         if count != 1:
             if not spec.sequences:
-                return Refusal("one-card-at-a-time", "forty-thieves", "in Forty Thieves cards move one at a time, never several as a unit")
+                return Refusal("one-card-at-a-time", "forty-thieves", "in Forty Thieves cards move one at a time, "
+                                                                      "never several as a unit")
             if src_kind == "w":
-                return Refusal("waste-top-alone", "forty-thieves", "only the top card of the waste is available: it moves alone")
+                return Refusal("waste-top-alone", "forty-thieves", "only the top card of the waste is "
+                                                                   "available: it moves alone")
             if dst_kind == "f":
                 return Refusal("foundation-one-at-a-time", "forty-thieves", "cards go onto a foundation one at a time")
             if count > len(source):
@@ -263,8 +273,9 @@ class FortyThievesPosition(Position):
                 upper = source[-depth - 1]
                 lower = source[-depth]
                 if NEXT_UP[lower] is not upper:
-                    return Refusal("run-broken", "forty-thieves", "{card} on {under} breaks the sequence: only cards of one suit in "
-                                      "descending order move as a unit", card=lower, under=upper)
+                    return Refusal("run-broken", "forty-thieves", "{card} on {under} breaks the sequence: only cards "
+                                                                  "of one suit in descending order move as a unit",
+                                   card=lower, under=upper)
         moving = source[-count]
         target = self.piles[move.dst]
         if dst_kind == "f":
@@ -275,7 +286,8 @@ class FortyThievesPosition(Position):
                             "{card} cannot go onto an empty foundation: a foundation starts with an Ace", card=moving)
             top = target[-1]
             if top.rank == KING:
-                return Refusal("foundation-complete", "forty-thieves", "foundation {n} is complete: nothing goes onto its King",
+                return Refusal("foundation-complete", "forty-thieves", "foundation {n} is complete: "
+                                                                       "nothing goes onto its King",
                             n=rules.pile_number[move.dst])
             if NEXT_UP[top] is moving:
                 return None
@@ -285,7 +297,8 @@ class FortyThievesPosition(Position):
         if not target:
             if spec.kings_only and moving.rank != KING:
                 if spec.sequences:
-                    return Refusal("kings-only", "forty-thieves", "only a King, or a sequence led by a King, may fill an empty column")
+                    return Refusal("kings-only", "forty-thieves", "only a King, or a sequence led by a King, may "
+                                                                  "fill an empty column")
                 return Refusal("kings-only", "forty-thieves", "only a King may fill an empty column")
             return None
         top = target[-1]
@@ -293,8 +306,9 @@ class FortyThievesPosition(Position):
             return None
         covered = next((card for card in reversed(target[:-1]) if fits(moving, card, spec.build)), None)
         if covered is not None:  # the card it would fit lies further up the column
-            return Refusal("only-top-card", "forty-thieves", "{card} cannot go onto the {covered} in column {n}: the {top} already lies "
-                                         "on it, and only the available card at the bottom of a column takes a card",
+            return Refusal("only-top-card", "forty-thieves", "{card} cannot go onto the {covered} in column {n}: the "
+                                                             "{top} already lies on it, and only the available card at "
+                                                             "the bottom of a column takes a card",
                         card=moving, covered=covered, top=top, n=rules.pile_number[move.dst])
         return build_reason(spec.build, moving, top)
 
@@ -311,7 +325,8 @@ class FortyThievesPosition(Position):
                                                            "{passes} times",
                         passes=self.counters["passes"])
         if not self._waste:
-            return Refusal("redeal-empty-waste", "forty-thieves", "the waste is empty: there is nothing to gather for a redeal")
+            return Refusal("redeal-empty-waste", "forty-thieves", "the waste is empty: there is nothing "
+                                                                  "to gather for a redeal")
         return None
 
     def _apply(self, move: Move) -> None:
@@ -329,7 +344,7 @@ class FortyThievesPosition(Position):
         """The columns: a card can go to and fro among them (see ``base.Position.is_lost``)."""
         return self.rules.column_ids
 
-    def _progress_targets(self) -> tuple[frozenset, bool] | None:
+    def _progress_targets(self) -> tuple[frozenset[Card], bool] | None:
         """With only moves among the columns left: a card that could go home (the next of a
         foundation, an Ace when a foundation is empty) or that the waste's top card could go onto
         would allow progress at the top of a column; so would an empty column, for the waste's top
