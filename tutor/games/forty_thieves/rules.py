@@ -75,6 +75,7 @@ from tutor.games.forty_thieves.building import (
     build_reason,
     fits,
 )
+from tutor.games.forty_thieves.layout import columns_layout
 from tutor.i18n import Text
 
 if TYPE_CHECKING:
@@ -425,39 +426,7 @@ class FortyThievesPosition(Position):
                     card=moving, src=src_n, top=top, dst=dst_n)
 
     def layout(self) -> list[PileView]:
-        """Foundations in a row on top, the talon and the waste at the right of that row, the
-        columns below, fanned down and numbered as the narrations number them ("column 4").
-        Units: card widths (x) and card heights (y). The piles stand close (twelve columns closer
-        still), so that the board fits a phone with legible corners (tutor/web/render/board.py);
-        where the foundations and the talon would be wider than the columns (Sixty Thieves' twelve
-        foundations), the foundations take two rows."""
-        rules = self.rules
-        spec = rules.spec
-        step = 1.0 if spec.columns <= 10 else 0.96
-        width = max(spec.columns, 3)
-        rows = 1 if spec.foundations + 2 <= width else 2
-        per_row = -(-spec.foundations // rows)
-        views: list[PileView] = []
-        for i, pid in enumerate(rules.foundation_ids):
-            row, col = divmod(i, per_row)
-            views.append(PileView(pid, "foundation", tuple(self.piles[pid]), col * step, row * 1.1,
-                                  label=Text("forty-thieves", "Foundation {n}", n=i + 1),
-                                  caption=Text("forty-thieves", "Foundations") if i == 0 else None,
-                                  caption_anchor="start"))
-        views.append(PileView("w", "waste", tuple(self._waste), (width - 2) * step, 0.0,
-                              label=Text("forty-thieves", "Waste"), caption=Text("forty-thieves", "Waste"),
-                              caption_anchor="end"))  # "Ablagestapel" beside "Talon"
-        views.append(PileView("s", "stock", tuple(self._stock), (width - 1) * step, 0.0,
-                              face_down=len(self._stock), label=Text("forty-thieves", "Stock"),
-                              caption=Text("forty-thieves", "Stock")))
-        columns_y = 1.3 + (rows - 1) * 1.1
-        for i, pid in enumerate(rules.column_ids):
-            column = Text("forty-thieves", "Column {n}", n=i + 1)
-            # "Column 1", then only the numbers: the columns stand too close for the word over each
-            caption = column if i == 0 else Text("forty-thieves", "{n}", n=i + 1)
-            views.append(PileView(pid, "tableau", tuple(self.piles[pid]), i * step, columns_y, fan="down",
-                                  label=column, caption=caption, caption_anchor="start" if i == 0 else "middle"))
-        return views
+        return columns_layout(self)
 
 
 @register
@@ -485,7 +454,7 @@ class FortyThievesRules(Rules):
         super().__init__(variant)
         spec = VARIANTS[self.variant]
         self.spec = spec
-        self.decks = spec.decks  # type: ignore[misc]  # the pack size follows the variant
+        self.decks = spec.decks  # the pack size follows the variant
         self.accept_key = ACCEPT_KEYS[spec.build]
         self.source_key = SOURCE_KEYS[spec.build]
         self.column_ids = tuple(f"t{i}" for i in range(1, spec.columns + 1))
