@@ -157,6 +157,10 @@ def best_first(kernel: PileBoard, state: State, time_limit: float | None = 10.0,
     started = clock()
     deadline = None if time_limit is None else started + time_limit
     play, is_won = kernel.play, kernel.is_won
+    key_of: Callable[[State], Hashable]
+    safe_move: Callable[[State], LeanMove | None]
+    moves_of: Callable[[State], list[LeanMove]]
+    is_dead: Callable[[State], bool]
     if reductions:
         key_of, safe_move, moves_of, is_dead = kernel.key, kernel.safe_move, kernel.search_moves, kernel.is_dead
     else:

@@ -74,10 +74,11 @@ def task_covers(task: Task) -> Covered:
     if task.kind == "what-next":
         kinds = played_kinds(position, task.trigger) if task.trigger else []
         return Covered(move_kinds=frozenset(kinds[:1] + [kind for kind in kinds[1:] if kind.startswith("forced-")][:1]))
-    kinds = [{move_kind(position, position.canonical(Move.parse(answer)))} for answer in task.answers]
+    answer_kinds = [{move_kind(position, position.canonical(Move.parse(answer)))} for answer in task.answers]
     if task.kind == "find-all":  # every answer is made
-        return Covered(move_kinds=frozenset(set().union(*kinds)))
-    return Covered(move_kinds=frozenset(set.intersection(*kinds) if kinds else set()))  # any one answer is made
+        return Covered(move_kinds=frozenset(set().union(*answer_kinds)))
+    # any one answer is made
+    return Covered(move_kinds=frozenset(set.intersection(*answer_kinds) if answer_kinds else set()))
 
 
 @dataclass

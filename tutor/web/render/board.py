@@ -274,12 +274,12 @@ def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool, prefix: 
             is_top = index == top_index
             # the top card is the pile's control; so is the first card of a run that may move now
             control = is_top or (interactive and p.face_up and len(placed) - index in runs)
-            label = None
+            card_name: str | None = None  # the card's own name unless a control or a face-down stock names it
             if is_top and face_down_top:
-                label = face_down_name(view, lang)
+                card_name = face_down_name(view, lang)
             elif control and interactive:
-                label = _control_label(view, p, lang)
-            parts.append(_card_svg(p, escape(view.id), lang, focus if control else ' role="img"', label, prefix,
+                card_name = _control_label(view, p, lang)
+            parts.append(_card_svg(p, escape(view.id), lang, focus if control else ' role="img"', card_name, prefix,
                                    moving=index >= first_moving))
         if view.fan == "none" and len(view.cards) > 1:
             parts.append(f'<text class="tutor-count" x="{placed[0].x + CARD_W / 2:g}" '

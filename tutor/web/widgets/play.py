@@ -385,7 +385,7 @@ class PlayWidget(PlayView, Widget):
         if self.over():
             self._clear()
             return
-        pile = request.get("pile")
+        pile: Any = request.get("pile")  # the page's JSON; home_move refuses anything but a pile's id
         move = home_move(self.position, pile)
         if move is not None:
             self._play(move)

@@ -7,6 +7,7 @@ with its words, the options, the coach), the end panel and the record (:mod:`pla
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from tutor.i18n import Text
@@ -57,6 +58,10 @@ class PlayView:
     coach_on: bool
     _review_key: tuple | None = None  # the game review_address() last worked out, and its answer
     _review_address: str | None = None
+    # PlayWidget's methods that the drawing asks
+    over: Callable[[], bool]
+    result: Callable[[], str]
+    actions: Callable[[], dict[str, Callable[[dict], None]]]
 
     def _title(self, lang: str) -> str:
         return self.rules.title.render(lang)

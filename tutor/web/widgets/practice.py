@@ -202,7 +202,7 @@ class PracticeWidget(Widget):
         """A double-click or F: the pile's top card to a foundation, as the reader's answer."""
         if self.done:
             return
-        pile = request.get("pile")
+        pile: Any = request.get("pile")  # the page's JSON; home_move refuses anything but a pile's id
         move = home_move(self.position, pile)
         if move is not None:
             self._answer(move)
@@ -286,7 +286,7 @@ def why_not(position: Any, exercise: Any, move: Any) -> list[Text]:
     quoted = remark is not None and remark.tip != exercise.tip
     if not position.is_legal(move):
         reason = refusal(position, move) or Text("ui", "That move is not allowed here.")
-        if not quoted:
+        if not quoted or remark is None:  # (quoted implies a remark)
             return [reason]
         return [reason, Text("ui", "Tip {number}: {tip}", number=remark.tip, tip=remark.tip_text())]
     if remark is not None:  # the move is not made: the coach says what it would do

@@ -86,8 +86,8 @@ def _beats(widget: Any, lang: str, widget_id: str) -> str:
         figure = figure_html(position.layout(), lang, caption=caption, highlight=mark,
                              id_prefix=f"{widget_id}-beat{number}", symbols=symbol_prefix(widget_id))
         figures.append(f'<div class="tutor-task-beat">{figure}</div>')
-    figures = "".join(figures)
-    return f'<div class="tutor-task-beats" hidden>{figures}</div>'
+    beats = "".join(figures)
+    return f'<div class="tutor-task-beats" hidden>{beats}</div>'
 
 
 def _controls(widget: Any, lang: str) -> str:
