@@ -65,7 +65,12 @@ def measure_profile(playwright, served, path: str, profile_dir: Path, warm_visit
     try:
         page = context.pages[0] if context.pages else context.new_page()
         console_errors: list[str] = []
-        page.on("console", lambda message: message.type == "error" and console_errors.append(message.text))
+
+        def keep_error(message) -> None:
+            if message.type == "error":
+                console_errors.append(message.text)
+
+        page.on("console", keep_error)
         page.on("pageerror", lambda error: console_errors.append(str(error)))
         settle(0.5)
         idle = browser_memory_bytes()

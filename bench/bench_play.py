@@ -148,6 +148,7 @@ def run_pyodide(args: dict) -> dict:
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("tutor_hook", ROOT / "docs" / "hooks" / "tutor_hook.py")
+    assert spec is not None and spec.loader is not None  # a .py file's spec, with its source loader
     hook = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(hook)
     with tempfile.TemporaryDirectory(prefix="bench-play-") as work:

@@ -34,7 +34,7 @@ from tutor.analysis.players import get_strategy, play_out  # noqa: E402
 from tutor.analysis.simulate import deal_number, play_range, simulate, wilson_interval  # noqa: E402
 from tutor.analysis.solve import solve_state  # noqa: E402
 from tutor.engine import get_rules, iter_variants  # noqa: E402
-from tutor.engine.lean import kernel_for  # noqa: E402
+from tutor.engine.lean import PileBoard, kernel_for  # noqa: E402
 
 
 def solve_range(game: str, variant: str, start: int, stop: int, timeout: float,
@@ -142,6 +142,7 @@ def decide_range(settings: dict, start: int, stop: int, timeout: float) -> list[
 
     rules = get_rules("forty-thieves")
     kernel = kernel_for(rules)
+    assert isinstance(kernel, PileBoard)  # Forty Thieves' lean board is a pile board
     rows = []
     for number in range(start, stop):
         result = solve_forty_thieves(kernel, kernel.deal(number), timeout, clock=time.process_time, **settings)
@@ -181,6 +182,7 @@ def run_decide(args: argparse.Namespace) -> None:
     main = {r[0]: r[1] for r in found["main"]}
     new_lost = [r[0] for r in found["today"] if r[1] == "lost" and main[r[0]] != "lost"]
     kernel = kernel_for(get_rules("forty-thieves"))
+    assert isinstance(kernel, PileBoard)  # Forty Thieves' lean board is a pile board
     for number in new_lost[:args.reprove]:
         plain = exhaust(kernel, kernel.deal(number), None, args.reprove_nodes, **NEW_PRUNING_OFF)
         print(f"  new loss, deal {number}: without the new pruning {plain.result} ({plain.nodes} positions)")

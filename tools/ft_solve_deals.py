@@ -118,9 +118,9 @@ def run(variants: list[str], seconds: float, workers: int) -> None:
                 finished += 1
                 if finished % 10 == 0:
                     print(f"  {finished}/{len(tasks)} ({time.perf_counter() - started:.0f} s)", flush=True)
-                task = next(queue, None)
-                if task is not None:
-                    pending[pool.submit(solve_one, *task, seconds)] = task
+                following = next(queue, None)
+                if following is not None:
+                    pending[pool.submit(solve_one, *following, seconds)] = following
 
 
 def write(variants: list[str], seconds: float) -> None:
@@ -130,7 +130,7 @@ def write(variants: list[str], seconds: float) -> None:
     for variant in variants:
         records = done_deals(variant)
         # deal numbers 0 … n − 1 without a gap: a deal a stopped run finished past a gap waits for the next run
-        numbers = []
+        numbers: list[int] = []
         while len(numbers) in records:
             numbers.append(len(numbers))
         data["variants"][variant] = {

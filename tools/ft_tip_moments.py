@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tutor.analysis import coach  # noqa: E402
 from tutor.engine import get_rules  # noqa: E402
-from tutor.engine.lean import kernel_for  # noqa: E402
+from tutor.engine.lean import PileBoard, kernel_for  # noqa: E402
 from tutor.games.forty_thieves import tip_player as tp  # noqa: E402
 from tutor.games.forty_thieves.expert import blind  # noqa: E402
 
@@ -31,6 +31,7 @@ MAX_LEGAL = 6  # an exercise's moment has few moves: each one but the answer mus
 def moments(deal: int, wanted: set[int], exercises: bool, limit: int = 2000, max_legal: int = MAX_LEGAL):
     rules = get_rules("forty-thieves")
     board = kernel_for(rules)
+    assert isinstance(board, PileBoard)  # Forty Thieves' lean board is a pile board
     position = rules.deal(deal)
     player = tp.WinningTipsPlayer(board)
     played: list[str] = []
@@ -73,6 +74,7 @@ def endgame_moments(deal: int, limit: int = 2000):
     winning move, the losing move, whether the winning move is the only one no check speaks on)."""
     rules = get_rules("forty-thieves")
     board = kernel_for(rules)
+    assert isinstance(board, PileBoard)  # Forty Thieves' lean board is a pile board
     position = rules.deal(deal)
     player = tp.WinningTipsPlayer(board)
     played: list[str] = []
