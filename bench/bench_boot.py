@@ -70,7 +70,8 @@ SW_ACTIVE = """async () => {
   const registration = await navigator.serviceWorker.ready;
   const worker = registration.active;
   if (worker.state !== "activated") {
-    await new Promise((resolve) => worker.addEventListener("statechange", () => worker.state === "activated" && resolve()));
+    await new Promise((resolve) => worker.addEventListener("statechange",
+                                                           () => worker.state === "activated" && resolve()));
   }
   return worker.state;
 }"""

@@ -130,7 +130,8 @@ import { fileFetch, importPageModule, pyodideFrom } from "%(host)s";
 const [pyodideDir, tutorZip, benchFile, args] = process.argv.slice(2);
 const { bootTutor } = await importPageModule("boot.mjs");
 const { indexURL, loadPyodide } = await pyodideFrom(pyodideDir);
-const { pyodide } = await bootTutor({ indexURL, loadPyodide, fetch: fileFetch, tutorZipURL: tutorZip, paths: ["plain"] });
+const { pyodide } = await bootTutor({ indexURL, loadPyodide, fetch: fileFetch, tutorZipURL: tutorZip,
+                                      paths: ["plain"] });
 pyodide.FS.mkdirTree("/bench");
 pyodide.FS.writeFile("/bench/bench_play.py", await readFile(benchFile, "utf8"));
 pyodide.globals.set("BENCH_ARGS", args);
@@ -172,7 +173,8 @@ def run_pyodide(args: dict) -> dict:
 SW_ACTIVE = """async () => {
   const worker = (await navigator.serviceWorker.ready).active;
   if (worker.state !== "activated") {
-    await new Promise((resolve) => worker.addEventListener("statechange", () => worker.state === "activated" && resolve()));
+    await new Promise((resolve) => worker.addEventListener("statechange",
+                                                           () => worker.state === "activated" && resolve()));
   }
 }"""
 

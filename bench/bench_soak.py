@@ -88,8 +88,8 @@ def soak_engine(moves: int, seed: int, failures: Counter, examples: dict) -> dic
 
 SCENARIOS = ["ff-worked-example", "qa-worked-example", "ft-worked-example"]
 DEALS = ["deal: fortunes-favour 7", "deal: forty-thieves josephine 3", "deal: queens-audience 11"]
-HOSTILE: list[Any] = [10 ** 5000, -1, 2 ** 64, 1.5, float("inf"), True, None, [], {}, [[[[[[[[[]]]]]]]]], "t1-t2x²", "١٢",
-           "\x1b[2J", "\u202e", "x" * 5000, "<script>", "s-w", "t1-f1", "w-s"]
+HOSTILE: list[Any] = [10 ** 5000, -1, 2 ** 64, 1.5, float("inf"), True, None, [], {}, [[[[[[[[[]]]]]]]]],
+                     "t1-t2x²", "١٢", "\x1b[2J", "\u202e", "x" * 5000, "<script>", "s-w", "t1-f1", "w-s"]
 
 
 def soak_session(requests: int, seed: int, failures: Counter, examples: dict) -> dict:
@@ -187,7 +187,8 @@ def main() -> int:
     engine = soak_engine(args.moves, args.seed, failures, examples)
     print(f"engine: {engine['moves']:,} random moves over {len(list(iter_variants()))} games and variants, "
           f"each checked (cards, undo, redo, over) — {engine['moves'] / engine['seconds']:,.0f} moves per CPU second; "
-          f"games won {engine['won']:,}, lost {engine['lost']:,}, stopped at {GAME_CAP:,} moves {engine['at the cap']:,}")
+          f"games won {engine['won']:,}, lost {engine['lost']:,}, "
+          f"stopped at {GAME_CAP:,} moves {engine['at the cap']:,}")
     session = soak_session(args.requests, args.seed, failures, examples)
     print(f"session: {session['requests']:,} requests ({session['refused']:,} refused) — "
           f"{session['requests'] / session['seconds']:,.0f} requests per CPU second")

@@ -88,7 +88,8 @@ def print_solve_summary(rows: list[tuple[int, str, int, float, int]]) -> None:
     decided = counts["won"] + counts["lost"]
     low, high = wilson_interval(decided, len(rows))
     print(f"  won {counts['won']}  lost {counts['lost']}  undecided {counts['unknown']}  "
-          f"decided {decided}/{len(rows)} = {100 * decided / len(rows):.1f} % [95 %: {100 * low:.1f}, {100 * high:.1f}]  "
+          f"decided {decided}/{len(rows)} = {100 * decided / len(rows):.1f} % "
+          f"[95 %: {100 * low:.1f}, {100 * high:.1f}]  "
           f"winnable at least {counts['won']}/{len(rows)} = {100 * counts['won'] / len(rows):.1f} %")
     solved = [r[3] for r in rows if r[1] != "unknown"]
     if solved:
@@ -109,7 +110,8 @@ def run_solve(args: argparse.Namespace) -> None:
     rows = solve_rows(args.game, args.variant, args.first, args.deals, args.timeout, args.seed, options,
                       args.workers, args.progress)
     print(f"{args.game} {args.variant or 'base'}: solver, deals {args.first}–{args.first + args.deals - 1} of run "
-          f"{args.seed}, at most {args.timeout:g} s CPU each, options {options or {}} (wall {time.perf_counter() - started:.0f} s)")
+          f"{args.seed}, at most {args.timeout:g} s CPU each, options {options or {}} "
+          f"(wall {time.perf_counter() - started:.0f} s)")
     print_solve_summary(rows)
 
 

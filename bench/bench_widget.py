@@ -49,11 +49,13 @@ def measure(browser, url: str, clicks: int) -> dict | None:
         context.close()
         return None
     page.wait_for_function("() => performance.getEntriesByName('tutor-guide-ready').length > 0", timeout=TIMEOUT_MS)
-    page.wait_for_function("() => performance.getEntriesByName('tutor-live').length > 0", timeout=TIMEOUT_MS, polling=20)
+    page.wait_for_function("() => performance.getEntriesByName('tutor-live').length > 0", timeout=TIMEOUT_MS,
+                           polling=20)
     times = page.evaluate("""() => {
         const nav = performance.getEntriesByType('navigation')[0];
         const ready = performance.getEntriesByName('tutor-guide-ready').at(-1).startTime;
-        return { dcl: nav.domContentLoadedEventStart, ready, live: performance.getEntriesByName('tutor-live')[0].startTime };
+        return { dcl: nav.domContentLoadedEventStart, ready,
+                 live: performance.getEntriesByName('tutor-live')[0].startTime };
     }""")
     widget = page.locator("[data-tutor-widget][data-scenario]").first
     widget.scroll_into_view_if_needed()

@@ -91,7 +91,8 @@ def machine() -> str:
                 break
     except OSError:
         pass
-    return f"{model}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, Python {platform.python_version()}"
+    return (f"{model}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, "
+            f"Python {platform.python_version()}")
 
 
 def run(variants: list[str], seconds: float, workers: int) -> None:
@@ -151,7 +152,8 @@ def write(variants: list[str], seconds: float) -> None:
              f"COMMAND = {COMMAND!r}", f"DATE = {data['date']!r}", f"MACHINE = {data['machine']!r}",
              f"SECONDS = {seconds!r}  # CPU seconds a deal, at most", "", "SOLVED = {"]
     for variant, entry in summary.items():
-        lines.append(f"    {variant!r}: {{'deals': {entry['deals']}, 'won': {entry['won']!r}, 'lost': {entry['lost']!r}}},")
+        lines.append(f"    {variant!r}: {{'deals': {entry['deals']}, 'won': {entry['won']!r}, "
+                     f"'lost': {entry['lost']!r}}},")
     lines.append("}")
     SUMMARY.write_text("\n".join(lines) + "\n", encoding="utf-8")
     for variant, entry in summary.items():

@@ -61,7 +61,8 @@ def moments(deal: int, wanted: set[int], exercises: bool, limit: int = 2000, max
                 if silent == [written[0]]:
                     if trap is None:
                         trap = next((str(m) for m in position.legal_moves()
-                                     if (r := coach.remark_for(position, m, tip=tip)) is not None and r.tip == tip), None)
+                                     if (r := coach.remark_for(position, m, tip=tip)) is not None and r.tip == tip),
+                                    None)
                     remark = coach.remark_for(position, trap, tip=tip) if trap else None
                     if remark is not None and remark.tip == tip and remark.kind == coach.WARNING:
                         yield deal, list(played), tip, written + [f"trap={trap}"]
@@ -140,7 +141,8 @@ def main() -> None:
     emitted: dict[int, int] = {}
     rules = get_rules("forty-thieves")
     for deal in range(*args.deals):
-        for number, prelude, tip, line in moments(deal, wanted, args.exercises or bool(args.emit), max_legal=args.max_legal):
+        for number, prelude, tip, line in moments(deal, wanted, args.exercises or bool(args.emit),
+                                                  max_legal=args.max_legal):
             if not args.emit:
                 print(f"deal {number} tip {tip} line {' '.join(line)} ({len(line)})\n  prelude {' '.join(prelude)}",
                       flush=True)

@@ -257,15 +257,17 @@ def details_paragraphs(claim: Claim, lang: str) -> list[str]:
     if claim.kind == "tips":
         assert claim.without_tips is not None
         with_tips, without = stored_figure(claim.measurement), stored_figure(claim.without_tips)
-        paragraphs.append(Text("ui", "With the tips: {player} {figure}", player=player_sentence(claim.measurement, lang),
+        paragraphs.append(Text("ui", "With the tips: {player} {figure}",
+                               player=player_sentence(claim.measurement, lang),
                                figure=interval_sentence(with_tips, lang)).render(lang))
         figure = (interval_sentence(without, lang) if without != with_tips
                   else Text("ui", "It won exactly the same deals.").render(lang))
-        paragraphs.append(Text("ui", "Without the tips: {player} {figure}", player=player_sentence(claim.without_tips, lang),
-                               figure=figure).render(lang))
+        paragraphs.append(Text("ui", "Without the tips: {player} {figure}",
+                               player=player_sentence(claim.without_tips, lang), figure=figure).render(lang))
     else:
         for measurement in [m for m in (claim.expert, claim.winnable) if m is not None] + [claim.measurement]:
-            paragraphs.append(f"{player_sentence(measurement, lang)} {interval_sentence(stored_figure(measurement), lang)}")
+            paragraphs.append(f"{player_sentence(measurement, lang)} "
+                              f"{interval_sentence(stored_figure(measurement), lang)}")
     if claim.note is not None:
         paragraphs.append(claim.note.render(lang))
     if claim.measurement.live_deals:

@@ -246,7 +246,8 @@ def check_game(game: str) -> list[Text]:
     if found.missing_refusals:
         problems.append(Text("ui", "no task meets these refusals: {rules}", rules=", ".join(found.missing_refusals)))
     if found.missing_variants:
-        problems.append(Text("ui", "no task plays these variants: {variants}", variants=", ".join(found.missing_variants)))
+        problems.append(Text("ui", "no task plays these variants: {variants}",
+                             variants=", ".join(found.missing_variants)))
     return problems
 
 
