@@ -5,9 +5,10 @@ A *move kind* is read from the layout alone (no game is named): the kinds of the
 of the destination (``tableau-to-foundation``), ``-empty`` when the destination holds no card (a
 space filled, a foundation started; not for the stock and the waste, which take a card either way),
 ``-run`` when more than one card moves, and ``forced-`` before a compulsory action (a space the
-rules fill). Each game lists the kinds it has (``MOVE_KINDS`` in its ``lessons`` part) and the refusals no board can give (``OFF_BOARD_REFUSALS``: id → why, e.g. a
-pile id only notation can name); ``tests/test_tasks.py`` holds both lists to random play and to
-every pick and drop the board interpreter reads. What the tasks must cover is then every move
+rules fill). Each game lists the kinds it has (``MOVE_KINDS`` in its ``lessons`` part) and the
+refusals no board can give (``OFF_BOARD_REFUSALS``: id → why, e.g. a pile id only notation can
+name); ``tests/test_tasks.py`` holds both lists to random play and to every pick and drop the
+board interpreter reads. What the tasks must cover is then every move
 kind and every refusal of the game's list but those.
 
 What a task covers (:func:`task_covers`), counting only what every learner who solves it meets: a
