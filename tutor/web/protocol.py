@@ -90,7 +90,8 @@ class Session:
                 return json.dumps(oversized)
             return json.dumps(_failure(None, DEFAULT_LANGUAGE, err.text))
         except Exception:  # noqa: BLE001 - nothing may reach the page as a traceback
-            return json.dumps(_failure(None, DEFAULT_LANGUAGE, Text("ui", "the page sent a request that cannot be read")))
+            return json.dumps(_failure(None, DEFAULT_LANGUAGE,
+                                       Text("ui", "the page sent a request that cannot be read")))
         answer = self.handle(request)
         try:
             return json.dumps(answer)

@@ -195,7 +195,8 @@ def _control(interactive: bool, selected: bool) -> str:
 def _control_label(view, top: _Placed, lang: str) -> str:
     """A live board's control names its pile and the card on top: ``Tableau 3: Queen of hearts``
     (a keyboard lands on the control alone, so it says where it is)."""
-    card = card_label(top.card, lang) if top.face_up and top.card is not None else Text("ui", "face-down card").render(lang)
+    card = (card_label(top.card, lang) if top.face_up and top.card is not None
+            else Text("ui", "face-down card").render(lang))
     return Text("ui", "{pile}: {cards}", pile=pile_name(view, lang), cards=card).render(lang)
 
 
@@ -258,7 +259,8 @@ def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool, prefix: 
                      f'width="{cards_right - placed[0].x + 6:g}" height="{bottom - placed[0].y + 6:g}" rx="7"/>')
     focus = _control(interactive, view.id == selected)
     if not view.cards:
-        name = Text("ui", "{pile}: empty", pile=pile_name(view, lang)).render(lang) if interactive else pile_name(view, lang)
+        name = (Text("ui", "{pile}: empty", pile=pile_name(view, lang)).render(lang) if interactive
+                else pile_name(view, lang))
         parts.append(f'<rect class="tutor-empty" data-pile="{escape(view.id)}"{focus} x="{placed[0].x:g}" '
                      f'y="{placed[0].y:g}" width="{CARD_W:g}" height="{CARD_H:g}" rx="5" '
                      f'aria-label="{escape(name)}"/>')

@@ -278,7 +278,8 @@ class ScenarioWidget(Widget):
             if not isinstance(saved, dict) or saved.get("scenario") != self.scenario.id:
                 raise _PlayError(Text("ui", "it belongs to another example"))
             moves = saved.get("moves", [])
-            if not isinstance(moves, list) or len(moves) > MAX_SAVED_MOVES or not all(isinstance(m, str) for m in moves):
+            if (not isinstance(moves, list) or len(moves) > MAX_SAVED_MOVES
+                    or not all(isinstance(m, str) for m in moves)):
                 raise _PlayError(Text("ui", "its list of moves is damaged"))
             track, frame = self._place(saved)
             if saved.get("mode", "play") == "guide":  # a place in the guide, nothing played

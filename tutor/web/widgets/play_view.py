@@ -126,7 +126,8 @@ class PlayView:
             ("give-up", Text("ui", "Give up").render(lang), enabled and not over),
         ]).replace('data-action="give-up"', 'data-action="give-up" data-confirm="give-up"', 1)
         for action, keys in (("undo", "U Control+Z"), ("redo", "Shift+U Control+Y")):  # the page's shortcuts
-            controls = controls.replace(f'data-action="{action}"', f'data-action="{action}" aria-keyshortcuts="{keys}"', 1)
+            controls = controls.replace(f'data-action="{action}"',
+                                        f'data-action="{action}" aria-keyshortcuts="{keys}"', 1)
         hint_label = Text("ui", "Hint").render(lang)
         hint_words = self.hint_text.render(lang) if self.hint_text is not None and live else ""
         # a disabled button is described by why it is disabled (render.html's _waiting), not by the hint
@@ -235,7 +236,8 @@ class PlayView:
         if remark is None:
             return '<div class="tutor-coach" hidden></div>'
         read = Text("ui", "Read tip {number}", number=remark.tip).render(lang)
-        link = (f'<a class="tutor-coach-tip" href="{escape(RULES_PAGE.format(game=self.game))}#{escape(remark.anchor)}">'
+        link = (f'<a class="tutor-coach-tip" '
+                f'href="{escape(RULES_PAGE.format(game=self.game))}#{escape(remark.anchor)}">'
                 f'{escape(read)}</a>')
         undo = ""
         if remark.kind == "warning" and self.groups:
@@ -288,7 +290,8 @@ def play_link_html(target: str, lang: str) -> str:
         href = f"../play/{target}/"
         kind = "play"
     else:
-        raise UnknownGame(Text("ui", '"{target}" is neither a game nor an exercise; games: {games}; exercises: {exercises}',
+        raise UnknownGame(Text("ui", '"{target}" is neither a game nor an exercise; games: {games}; '
+                                     "exercises: {exercises}",
                                target=target, games=", ".join(game_ids()),
                                exercises=", ".join(e.id for e in all_exercises())))
     return (f'<p class="tutor-play-link" data-link="{kind}"><a class="md-button" href="{escape(href)}">'
