@@ -30,10 +30,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tutor.engine import get_rules, iter_variants  # noqa: E402
-from tutor.inputs import MAX_GAME_MOVES  # noqa: E402
-from tutor.web.protocol import Session  # noqa: E402
-from tutor.web.widgets.lesson import ScenarioWidget  # noqa: E402
+from tutor.engine import get_rules, iter_variants  # noqa: E402 - imported once sys.path is set above
+from tutor.inputs import MAX_GAME_MOVES  # noqa: E402 - imported once sys.path is set above
+from tutor.web.protocol import Session  # noqa: E402 - imported once sys.path is set above
+from tutor.web.widgets.lesson import ScenarioWidget  # noqa: E402 - imported once sys.path is set above
 
 GAME_CAP = 3000  # moves per soak game; Indian games can wander long (see tutor.engine.position)
 

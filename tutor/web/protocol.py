@@ -95,7 +95,7 @@ class Session:
         answer = self.handle(request)
         try:
             return json.dumps(answer)
-        except Exception as err:  # noqa: BLE001
+        except Exception as err:  # noqa: BLE001 - an answer that cannot be sent is a failure to report
             return json.dumps(_failure(None, DEFAULT_LANGUAGE, _reason(err)))
 
     def handle(self, request: dict) -> dict:

@@ -62,6 +62,7 @@ class PlayView:
     over: Callable[[], bool]
     result: Callable[[], str]
     actions: Callable[[], dict[str, Callable[[dict], None]]]
+    _clear: Callable[..., None]  # (*message: Text, message_class: str = "")
 
     def _title(self, lang: str) -> str:
         return self.rules.title.render(lang)
@@ -173,7 +174,7 @@ class PlayView:
         """The review of the game so far opens (the page follows ``go_to``); the game stays as it is."""
         self.go_to = self.review_address()
         if self.go_to is None:
-            self._clear(too_long_text())  # type: ignore[attr-defined]
+            self._clear(too_long_text())
 
     def _deal_box_html(self, lang: str, enabled: bool, widget_id: str) -> str:
         """A box to type a deal number into and a button that opens it (a form: Enter works too)."""
