@@ -12,8 +12,8 @@ the position (the card a space will take) is a function of it (a game's ``REASON
 ``(position, move) -> Text``), and where the move goes against a tip of the page, as the coach
 (:mod:`tutor.analysis.coach`) judges it, the hint says why this position is the exception (the
 game's ``HINT_EXCEPTIONS`` for the player who chose it), so the coach, told of the hint, notes the
-exception instead of warning (:func:`tutor.analysis.coach.exception`, the one rule on exceptions). A hint also names the tip its reason comes from (:attr:`Hint.tip`),
-which the pages link to.
+exception instead of warning (:func:`tutor.analysis.coach.exception`, the one rule on exceptions).
+A hint also names the tip its reason comes from (:attr:`Hint.tip`), which the pages link to.
 """
 
 from __future__ import annotations
