@@ -42,11 +42,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-from site_server import CHROMIUM, CHROMIUM_ARGS, WIDGET_PAGE, build_site, widget_pages  # noqa: E402
+from site_server import CHROMIUM, CHROMIUM_ARGS, WIDGET_PAGE, build_site, widget_pages  # noqa: E402 - imported once sys.path is set above
 
-from tools.precompress import write_precompressed  # noqa: E402
-from tools.pyodide_build import DEFAULT_PYODIDE_DIR  # noqa: E402
-from tools.pyodide_build.browser_harness import PYODIDE_FILES, serve  # noqa: E402
+from tools.precompress import write_precompressed  # noqa: E402 - imported once sys.path is set above
+from tools.pyodide_build import DEFAULT_PYODIDE_DIR  # noqa: E402 - imported once sys.path is set above
+from tools.pyodide_build.browser_harness import PYODIDE_FILES, serve  # noqa: E402 - imported once sys.path is set above
 
 BARE_PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>bare Pyodide boot</title>
 <link rel="icon" href="data:,"><script type="module" src="bare.mjs"></script></head><body></body></html>
@@ -70,7 +70,8 @@ SW_ACTIVE = """async () => {
   const registration = await navigator.serviceWorker.ready;
   const worker = registration.active;
   if (worker.state !== "activated") {
-    await new Promise((resolve) => worker.addEventListener("statechange", () => worker.state === "activated" && resolve()));
+    await new Promise((resolve) => worker.addEventListener("statechange",
+                                                           () => worker.state === "activated" && resolve()));
   }
   return worker.state;
 }"""
@@ -192,7 +193,7 @@ def report(runs: list[dict], warm_runs: int, page_path: str) -> list[str]:
                  f"return visits {' / '.join(paths[paths.index('/') + 1:])}")
     twice = {path: count for r in runs for path, count in r["ours"]["cold"]["fetched_twice"].items()}
     lines.append(f"  files fetched twice on a first visit: {twice or 'none'}")
-    verdict = lambda ok: "met" if ok else "NOT met"  # noqa: E731
+    verdict = lambda ok: "met" if ok else "NOT met"  # noqa: E731 - a one-line helper of the report
     lines.append("ratios (within each run), median (min–max):")
     for key, label in (("first_time", "first visit live / bare cold boot"),
                        ("return_time", "return visit live / bare warm boot"),

@@ -27,8 +27,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from tools.pyodide_build import build_pyc_stdlib, build_snapshot  # noqa: E402
-from tools.pyodide_build.browser_harness import (  # noqa: E402
+from tools.pyodide_build import build_pyc_stdlib, build_snapshot  # noqa: E402 - imported once sys.path is set above
+from tools.pyodide_build.browser_harness import (  # noqa: E402 - imported once sys.path is set above
     MemorySampler,
     browser_memory_bytes,
     launch_profile,
@@ -65,7 +65,12 @@ def measure_profile(playwright, served, path: str, profile_dir: Path, warm_visit
     try:
         page = context.pages[0] if context.pages else context.new_page()
         console_errors: list[str] = []
-        page.on("console", lambda message: message.type == "error" and console_errors.append(message.text))
+
+        def keep_error(message) -> None:
+            if message.type == "error":
+                console_errors.append(message.text)
+
+        page.on("console", keep_error)
         page.on("pageerror", lambda error: console_errors.append(str(error)))
         settle(0.5)
         idle = browser_memory_bytes()

@@ -130,7 +130,8 @@ import { fileFetch, importPageModule, pyodideFrom } from "%(host)s";
 const [pyodideDir, tutorZip, benchFile, args] = process.argv.slice(2);
 const { bootTutor } = await importPageModule("boot.mjs");
 const { indexURL, loadPyodide } = await pyodideFrom(pyodideDir);
-const { pyodide } = await bootTutor({ indexURL, loadPyodide, fetch: fileFetch, tutorZipURL: tutorZip, paths: ["plain"] });
+const { pyodide } = await bootTutor({ indexURL, loadPyodide, fetch: fileFetch, tutorZipURL: tutorZip,
+                                      paths: ["plain"] });
 pyodide.FS.mkdirTree("/bench");
 pyodide.FS.writeFile("/bench/bench_play.py", await readFile(benchFile, "utf8"));
 pyodide.globals.set("BENCH_ARGS", args);
@@ -148,6 +149,7 @@ def run_pyodide(args: dict) -> dict:
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("tutor_hook", ROOT / "docs" / "hooks" / "tutor_hook.py")
+    assert spec is not None and spec.loader is not None  # a .py file's spec, with its source loader
     hook = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(hook)
     with tempfile.TemporaryDirectory(prefix="bench-play-") as work:
@@ -171,7 +173,8 @@ def run_pyodide(args: dict) -> dict:
 SW_ACTIVE = """async () => {
   const worker = (await navigator.serviceWorker.ready).active;
   if (worker.state !== "activated") {
-    await new Promise((resolve) => worker.addEventListener("statechange", () => worker.state === "activated" && resolve()));
+    await new Promise((resolve) => worker.addEventListener("statechange",
+                                                           () => worker.state === "activated" && resolve()));
   }
 }"""
 

@@ -30,12 +30,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tutor.analysis.players import get_strategy  # noqa: E402
-from tutor.analysis.review import Review  # noqa: E402
-from tutor.analysis.solve import WON, solve_state  # noqa: E402
-from tutor.engine import get_rules  # noqa: E402
-from tutor.engine.contract import tips_of  # noqa: E402
-from tutor.engine.lean import kernel_for  # noqa: E402
+from tutor.analysis.players import get_strategy  # noqa: E402 - imported once sys.path is set above
+from tutor.analysis.review import Review  # noqa: E402 - imported once sys.path is set above
+from tutor.analysis.solve import WON, solve_state  # noqa: E402 - imported once sys.path is set above
+from tutor.engine import get_rules  # noqa: E402 - imported once sys.path is set above
+from tutor.engine.contract import tips_of  # noqa: E402 - imported once sys.path is set above
+from tutor.engine.lean import kernel_for  # noqa: E402 - imported once sys.path is set above
 
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 RUNNER = ROOT / "bench" / "pyodide_review.mjs"
@@ -124,7 +124,8 @@ def main() -> int:
         sets = [(game, "" if variant == "base" else variant, player)]
     if shutil.which("node") is None or not (PYODIDE_DIR / "pyodide.mjs").exists():
         raise SystemExit("needs node and node_modules/pyodide (make bench runs npm ci)")
-    cases = [case for game, variant, player in sets for case in lost_games(game, variant, player, args.games, args.seed)]
+    cases = [case for game, variant, player in sets
+             for case in lost_games(game, variant, player, args.games, args.seed)]
     native = [run_cpython(case) for case in cases]
     with tempfile.TemporaryDirectory(prefix="bench-review-") as work:
         header, wasm = run_pyodide(cases, Path(work))
@@ -135,8 +136,8 @@ def main() -> int:
     print(f"{'game':16} {'variant':11} {'player':7} {'moves':>5}  {'CPython':>33}  {'Pyodide':>33}  ratio")
     mismatches = 0
     for game, variant, player in sets:
-        rows = [(c, n, w) for c, n, w in zip(cases, native, wasm, strict=True) if (c["game"], c["variant"], c["player"]) ==
-                (game, variant, player)]
+        rows = [(c, n, w) for c, n, w in zip(cases, native, wasm, strict=True)
+                if (c["game"], c["variant"], c["player"]) == (game, variant, player)]
         if not rows:
             print(f"{game:16} {variant or 'base':11} {player:7} no lost game on a deal that can be won", flush=True)
             continue

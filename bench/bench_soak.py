@@ -24,14 +24,16 @@ import json
 import random
 import sys
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tutor.engine import get_rules, iter_variants  # noqa: E402
-from tutor.inputs import MAX_GAME_MOVES  # noqa: E402
-from tutor.web.protocol import Session  # noqa: E402
+from tutor.engine import get_rules, iter_variants  # noqa: E402 - imported once sys.path is set above
+from tutor.inputs import MAX_GAME_MOVES  # noqa: E402 - imported once sys.path is set above
+from tutor.web.protocol import Session  # noqa: E402 - imported once sys.path is set above
+from tutor.web.widgets.lesson import ScenarioWidget  # noqa: E402 - imported once sys.path is set above
 
 GAME_CAP = 3000  # moves per soak game; Indian games can wander long (see tutor.engine.position)
 
@@ -40,7 +42,7 @@ def soak_engine(moves: int, seed: int, failures: Counter, examples: dict) -> dic
     pairs = list(iter_variants())
     share = moves // len(pairs)
     rng = random.Random(seed)
-    totals = Counter()
+    totals: defaultdict[str, float] = defaultdict(int)  # counts, and the CPU seconds
     start = time.process_time()
     for game, variant in pairs:
         rules = get_rules(game, variant)
@@ -86,13 +88,13 @@ def soak_engine(moves: int, seed: int, failures: Counter, examples: dict) -> dic
 
 SCENARIOS = ["ff-worked-example", "qa-worked-example", "ft-worked-example"]
 DEALS = ["deal: fortunes-favour 7", "deal: forty-thieves josephine 3", "deal: queens-audience 11"]
-HOSTILE = [10 ** 5000, -1, 2 ** 64, 1.5, float("inf"), True, None, [], {}, [[[[[[[[[]]]]]]]]], "t1-t2x²", "١٢",
-           "\x1b[2J", "\u202e", "x" * 5000, "<script>", "s-w", "t1-f1", "w-s"]
+HOSTILE: list[Any] = [10 ** 5000, -1, 2 ** 64, 1.5, float("inf"), True, None, [], {}, [[[[[[[[[]]]]]]]]],
+                     "t1-t2x²", "١٢", "\x1b[2J", "\u202e", "x" * 5000, "<script>", "s-w", "t1-f1", "w-s"]
 
 
 def soak_session(requests: int, seed: int, failures: Counter, examples: dict) -> dict:
     rng = random.Random(seed)
-    totals = Counter()
+    totals: defaultdict[str, float] = defaultdict(int)  # counts, and the CPU seconds
     session = Session()
     widgets = []
     for index, spec in enumerate([f"scenario: {scenario}" for scenario in SCENARIOS] + DEALS):
@@ -146,6 +148,7 @@ def reader_request(rng: random.Random, session: Session, widget: str) -> dict:
         return {"widget": widget, "action": rng.choice(["next-deal", "previous-deal"])}
     if state["mode"] != "play":
         return {"widget": widget, "action": "try", "track": 0, "frame": rng.randint(0, 3)}
+    assert isinstance(entry, ScenarioWidget)  # the one kind whose state says "scenario"
     position = entry.position
     roll = rng.random()
     legal = position.legal_moves()
@@ -184,7 +187,8 @@ def main() -> int:
     engine = soak_engine(args.moves, args.seed, failures, examples)
     print(f"engine: {engine['moves']:,} random moves over {len(list(iter_variants()))} games and variants, "
           f"each checked (cards, undo, redo, over) — {engine['moves'] / engine['seconds']:,.0f} moves per CPU second; "
-          f"games won {engine['won']:,}, lost {engine['lost']:,}, stopped at {GAME_CAP:,} moves {engine['at the cap']:,}")
+          f"games won {engine['won']:,}, lost {engine['lost']:,}, "
+          f"stopped at {GAME_CAP:,} moves {engine['at the cap']:,}")
     session = soak_session(args.requests, args.seed, failures, examples)
     print(f"session: {session['requests']:,} requests ({session['refused']:,} refused) — "
           f"{session['requests'] / session['seconds']:,.0f} requests per CPU second")

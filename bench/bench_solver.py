@@ -30,11 +30,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tutor.analysis.players import get_strategy, play_out  # noqa: E402
-from tutor.analysis.simulate import deal_number, play_range, simulate, wilson_interval  # noqa: E402
-from tutor.analysis.solve import solve_state  # noqa: E402
-from tutor.engine import get_rules, iter_variants  # noqa: E402
-from tutor.engine.lean import kernel_for  # noqa: E402
+from tutor.analysis.players import get_strategy, play_out  # noqa: E402 - imported once sys.path is set above
+from tutor.analysis.simulate import deal_number, play_range, simulate, wilson_interval  # noqa: E402 - imported once sys.path is set above
+from tutor.analysis.solve import solve_state  # noqa: E402 - imported once sys.path is set above
+from tutor.engine import get_rules, iter_variants  # noqa: E402 - imported once sys.path is set above
+from tutor.engine.lean import PileBoard, kernel_for  # noqa: E402 - imported once sys.path is set above
 
 
 def solve_range(game: str, variant: str, start: int, stop: int, timeout: float,
@@ -88,7 +88,8 @@ def print_solve_summary(rows: list[tuple[int, str, int, float, int]]) -> None:
     decided = counts["won"] + counts["lost"]
     low, high = wilson_interval(decided, len(rows))
     print(f"  won {counts['won']}  lost {counts['lost']}  undecided {counts['unknown']}  "
-          f"decided {decided}/{len(rows)} = {100 * decided / len(rows):.1f} % [95 %: {100 * low:.1f}, {100 * high:.1f}]  "
+          f"decided {decided}/{len(rows)} = {100 * decided / len(rows):.1f} % "
+          f"[95 %: {100 * low:.1f}, {100 * high:.1f}]  "
           f"winnable at least {counts['won']}/{len(rows)} = {100 * counts['won'] / len(rows):.1f} %")
     solved = [r[3] for r in rows if r[1] != "unknown"]
     if solved:
@@ -109,7 +110,8 @@ def run_solve(args: argparse.Namespace) -> None:
     rows = solve_rows(args.game, args.variant, args.first, args.deals, args.timeout, args.seed, options,
                       args.workers, args.progress)
     print(f"{args.game} {args.variant or 'base'}: solver, deals {args.first}–{args.first + args.deals - 1} of run "
-          f"{args.seed}, at most {args.timeout:g} s CPU each, options {options or {}} (wall {time.perf_counter() - started:.0f} s)")
+          f"{args.seed}, at most {args.timeout:g} s CPU each, options {options or {}} "
+          f"(wall {time.perf_counter() - started:.0f} s)")
     print_solve_summary(rows)
 
 
@@ -142,6 +144,7 @@ def decide_range(settings: dict, start: int, stop: int, timeout: float) -> list[
 
     rules = get_rules("forty-thieves")
     kernel = kernel_for(rules)
+    assert isinstance(kernel, PileBoard)  # Forty Thieves' lean board is a pile board
     rows = []
     for number in range(start, stop):
         result = solve_forty_thieves(kernel, kernel.deal(number), timeout, clock=time.process_time, **settings)
@@ -181,6 +184,7 @@ def run_decide(args: argparse.Namespace) -> None:
     main = {r[0]: r[1] for r in found["main"]}
     new_lost = [r[0] for r in found["today"] if r[1] == "lost" and main[r[0]] != "lost"]
     kernel = kernel_for(get_rules("forty-thieves"))
+    assert isinstance(kernel, PileBoard)  # Forty Thieves' lean board is a pile board
     for number in new_lost[:args.reprove]:
         plain = exhaust(kernel, kernel.deal(number), None, args.reprove_nodes, **NEW_PRUNING_OFF)
         print(f"  new loss, deal {number}: without the new pruning {plain.result} ({plain.nodes} positions)")

@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-from site_server import CHROMIUM, CHROMIUM_ARGS, build_site, serve  # noqa: E402
+from site_server import CHROMIUM, CHROMIUM_ARGS, build_site, serve  # noqa: E402 - imported once sys.path is set above
 
 BENCH_PAGE = "widget-bench"
 TIMEOUT_MS = 120_000
@@ -49,11 +49,13 @@ def measure(browser, url: str, clicks: int) -> dict | None:
         context.close()
         return None
     page.wait_for_function("() => performance.getEntriesByName('tutor-guide-ready').length > 0", timeout=TIMEOUT_MS)
-    page.wait_for_function("() => performance.getEntriesByName('tutor-live').length > 0", timeout=TIMEOUT_MS, polling=20)
+    page.wait_for_function("() => performance.getEntriesByName('tutor-live').length > 0", timeout=TIMEOUT_MS,
+                           polling=20)
     times = page.evaluate("""() => {
         const nav = performance.getEntriesByType('navigation')[0];
         const ready = performance.getEntriesByName('tutor-guide-ready').at(-1).startTime;
-        return { dcl: nav.domContentLoadedEventStart, ready, live: performance.getEntriesByName('tutor-live')[0].startTime };
+        return { dcl: nav.domContentLoadedEventStart, ready,
+                 live: performance.getEntriesByName('tutor-live')[0].startTime };
     }""")
     widget = page.locator("[data-tutor-widget][data-scenario]").first
     widget.scroll_into_view_if_needed()

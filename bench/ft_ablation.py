@@ -23,11 +23,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tutor.analysis.players import play_out  # noqa: E402
-from tutor.analysis.simulate import deal_number, wilson_interval  # noqa: E402
-from tutor.engine import get_rules  # noqa: E402
-from tutor.engine.lean import kernel_for  # noqa: E402
-from tutor.games.forty_thieves.expert import ExpertPlayer  # noqa: E402
+from tutor.analysis.players import play_out  # noqa: E402 - imported once sys.path is set above
+from tutor.analysis.simulate import deal_number, wilson_interval  # noqa: E402 - imported once sys.path is set above
+from tutor.engine import get_rules  # noqa: E402 - imported once sys.path is set above
+from tutor.engine.lean import kernel_for  # noqa: E402 - imported once sys.path is set above
+from tutor.games.forty_thieves.expert import ExpertPlayer  # noqa: E402 - imported once sys.path is set above
+from tutor.games.forty_thieves.fast import FortyThievesBoard  # noqa: E402 - imported once sys.path is set above
 
 FULL = dict(expansions=600, endgame_expansions=3000, weights=(10, 60, 2, 2, 2))
 
@@ -52,7 +53,8 @@ def play_config(config: dict, seed: int, start: int, stop: int) -> list[int]:
     """The deal indices won among start … stop−1 with the expert under ``config``."""
     settings = {**FULL, **config}
     kernel = kernel_for(get_rules("forty-thieves"))
-    kernel.weights = settings["weights"]  # type: ignore[attr-defined]
+    assert isinstance(kernel, FortyThievesBoard)  # its evaluate reads the weights tried here
+    kernel.weights = settings["weights"]
     player = ExpertPlayer(kernel, settings["expansions"], settings["endgame_expansions"])
     return [i for i in range(start, stop) if play_out(kernel, kernel.deal(deal_number(seed, i)), player)[0]]
 

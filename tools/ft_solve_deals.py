@@ -91,7 +91,8 @@ def machine() -> str:
                 break
     except OSError:
         pass
-    return f"{model}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, Python {platform.python_version()}"
+    return (f"{model}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, "
+            f"Python {platform.python_version()}")
 
 
 def run(variants: list[str], seconds: float, workers: int) -> None:
@@ -118,9 +119,9 @@ def run(variants: list[str], seconds: float, workers: int) -> None:
                 finished += 1
                 if finished % 10 == 0:
                     print(f"  {finished}/{len(tasks)} ({time.perf_counter() - started:.0f} s)", flush=True)
-                task = next(queue, None)
-                if task is not None:
-                    pending[pool.submit(solve_one, *task, seconds)] = task
+                following = next(queue, None)
+                if following is not None:
+                    pending[pool.submit(solve_one, *following, seconds)] = following
 
 
 def write(variants: list[str], seconds: float) -> None:
@@ -130,7 +131,7 @@ def write(variants: list[str], seconds: float) -> None:
     for variant in variants:
         records = done_deals(variant)
         # deal numbers 0 … n − 1 without a gap: a deal a stopped run finished past a gap waits for the next run
-        numbers = []
+        numbers: list[int] = []
         while len(numbers) in records:
             numbers.append(len(numbers))
         data["variants"][variant] = {
@@ -151,7 +152,8 @@ def write(variants: list[str], seconds: float) -> None:
              f"COMMAND = {COMMAND!r}", f"DATE = {data['date']!r}", f"MACHINE = {data['machine']!r}",
              f"SECONDS = {seconds!r}  # CPU seconds a deal, at most", "", "SOLVED = {"]
     for variant, entry in summary.items():
-        lines.append(f"    {variant!r}: {{'deals': {entry['deals']}, 'won': {entry['won']!r}, 'lost': {entry['lost']!r}}},")
+        lines.append(f"    {variant!r}: {{'deals': {entry['deals']}, 'won': {entry['won']!r}, "
+                     f"'lost': {entry['lost']!r}}},")
     lines.append("}")
     SUMMARY.write_text("\n".join(lines) + "\n", encoding="utf-8")
     for variant, entry in summary.items():

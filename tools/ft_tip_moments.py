@@ -19,11 +19,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tutor.analysis import coach  # noqa: E402
-from tutor.engine import get_rules  # noqa: E402
-from tutor.engine.lean import kernel_for  # noqa: E402
-from tutor.games.forty_thieves import tip_player as tp  # noqa: E402
-from tutor.games.forty_thieves.expert import blind  # noqa: E402
+from tutor.analysis import coach  # noqa: E402 - imported once sys.path is set above
+from tutor.engine import get_rules  # noqa: E402 - imported once sys.path is set above
+from tutor.engine.lean import PileBoard, kernel_for  # noqa: E402 - imported once sys.path is set above
+from tutor.games.forty_thieves import tip_player as tp  # noqa: E402 - imported once sys.path is set above
+from tutor.games.forty_thieves.expert import blind  # noqa: E402 - imported once sys.path is set above
 
 MAX_LEGAL = 6  # an exercise's moment has few moves: each one but the answer must break a tip
 
@@ -31,6 +31,7 @@ MAX_LEGAL = 6  # an exercise's moment has few moves: each one but the answer mus
 def moments(deal: int, wanted: set[int], exercises: bool, limit: int = 2000, max_legal: int = MAX_LEGAL):
     rules = get_rules("forty-thieves")
     board = kernel_for(rules)
+    assert isinstance(board, PileBoard)  # Forty Thieves' lean board is a pile board
     position = rules.deal(deal)
     player = tp.WinningTipsPlayer(board)
     played: list[str] = []
@@ -60,7 +61,8 @@ def moments(deal: int, wanted: set[int], exercises: bool, limit: int = 2000, max
                 if silent == [written[0]]:
                     if trap is None:
                         trap = next((str(m) for m in position.legal_moves()
-                                     if (r := coach.remark_for(position, m, tip=tip)) is not None and r.tip == tip), None)
+                                     if (r := coach.remark_for(position, m, tip=tip)) is not None and r.tip == tip),
+                                    None)
                     remark = coach.remark_for(position, trap, tip=tip) if trap else None
                     if remark is not None and remark.tip == tip and remark.kind == coach.WARNING:
                         yield deal, list(played), tip, written + [f"trap={trap}"]
@@ -73,6 +75,7 @@ def endgame_moments(deal: int, limit: int = 2000):
     winning move, the losing move, whether the winning move is the only one no check speaks on)."""
     rules = get_rules("forty-thieves")
     board = kernel_for(rules)
+    assert isinstance(board, PileBoard)  # Forty Thieves' lean board is a pile board
     position = rules.deal(deal)
     player = tp.WinningTipsPlayer(board)
     played: list[str] = []
@@ -138,7 +141,8 @@ def main() -> None:
     emitted: dict[int, int] = {}
     rules = get_rules("forty-thieves")
     for deal in range(*args.deals):
-        for number, prelude, tip, line in moments(deal, wanted, args.exercises or bool(args.emit), max_legal=args.max_legal):
+        for number, prelude, tip, line in moments(deal, wanted, args.exercises or bool(args.emit),
+                                                  max_legal=args.max_legal):
             if not args.emit:
                 print(f"deal {number} tip {tip} line {' '.join(line)} ({len(line)})\n  prelude {' '.join(prelude)}",
                       flush=True)

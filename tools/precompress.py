@@ -58,7 +58,8 @@ def write_precompressed(site_dir: Path | str, cache_dir: Path | str = CACHE_DIR)
 
     Returns bytes per kind: ``{"files": n, "raw": …, "gz": …, "br": …}`` (``br`` 0 without brotli)."""
     site_dir, cache_dir = Path(site_dir), Path(cache_dir)
-    for stale in [*site_dir.rglob("*.br"), *(p for p in site_dir.rglob("*.gz") if p.with_suffix("").suffix in SUFFIXES)]:
+    for stale in [*site_dir.rglob("*.br"),
+                  *(p for p in site_dir.rglob("*.gz") if p.with_suffix("").suffix in SUFFIXES)]:
         stale.unlink()
     totals = {"files": 0, "raw": 0, "gz": 0, "br": 0}
     kinds = ["gz"] + (["br"] if brotli is not None else [])

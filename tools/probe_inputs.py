@@ -35,8 +35,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor.cli import main as cli  # noqa: E402
-from tutor.web.protocol import Session  # noqa: E402
+from tutor.cli import main as cli  # noqa: E402 - imported once sys.path is set above
+from tutor.web.protocol import Session  # noqa: E402 - imported once sys.path is set above
 
 CASE_SECONDS = 5
 
@@ -122,13 +122,12 @@ def recorders(counts: dict) -> contextlib.ExitStack:
         from tutor.analysis.solve import SolveResult
         return SolveResult("unknown", [], 0, 0.0)
 
-    for module in (tutor.analysis.simulate,):
-        old = module.simulate
-        module.simulate = fake_simulate
-        stack.callback(setattr, module, "simulate", old)
-    old_solve = tutor.analysis.solve.solve
-    tutor.analysis.solve.solve = fake_solve
-    stack.callback(setattr, tutor.analysis.solve, "solve", old_solve)
+    # (setattr by name: the fakes stand in for the functions, which a type checker would not let them)
+    for module, name, fake in ((tutor.analysis.simulate, "simulate", fake_simulate),
+                               (tutor.analysis.solve, "solve", fake_solve)):
+        old = getattr(module, name)
+        setattr(module, name, fake)
+        stack.callback(setattr, module, name, old)
     return stack
 
 
@@ -143,7 +142,7 @@ def run_cli(argv: list[str], data: bytes | None, out_encoding: str, counts: dict
     sys.stdout = io.TextIOWrapper(out_buffer, encoding=out_encoding, errors="strict")
     sys.stderr = io.TextIOWrapper(err_buffer, encoding=out_encoding, errors="strict")
     signal.alarm(CASE_SECONDS)
-    code = None
+    code: str | int | None = None  # SystemExit's code may be any of them
     try:
         code = cli.main(argv)
     except SystemExit as done:
@@ -157,7 +156,7 @@ def run_cli(argv: list[str], data: bytes | None, out_encoding: str, counts: dict
         try:
             sys.stdout.flush()
             sys.stderr.flush()
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001 - a stream the case broke; the streams are put back below
             pass
         sys.stdin, sys.stdout, sys.stderr = old
     err_text = err_buffer.getvalue().decode(out_encoding, "replace")
@@ -208,7 +207,8 @@ def probe_session(rng: random.Random, cases: int, counts: dict, examples: dict) 
             session = Session()
         request = {"widget": rng.choice(["w", "tutor-1", hostile(rng), 'w"><script>alert(1)</script>',
                                          "w'/><x", "w&amp;"]) if rng.random() < 0.3 else "w",
-                   "action": ("open" if rng.random() < 0.15 else rng.choice(ACTIONS)) if rng.random() < 0.9 else hostile(rng),
+                   "action": (("open" if rng.random() < 0.15 else rng.choice(ACTIONS)) if rng.random() < 0.9
+                              else hostile(rng)),
                    "lang": rng.choice(["en", "de", hostile(rng)])}
         if request["action"] == "open":
             request["spec"] = rng.choice(SPECS) if rng.random() < 0.8 else hostile(rng)
@@ -237,7 +237,9 @@ def probe_session(rng: random.Random, cases: int, counts: dict, examples: dict) 
     for text in ["[" * 2000 + "]" * 2000, "{" * 50000, '{"widget": "w", "action": ' + "[" * 100000 + "]" * 100000 + "}",
                  "null", "", "\x00", '{"widget": "w"}', "1" * 10000, '"' + "x" * 100000 + '"']:
         check_answer(partial(answer_json, session, text), text[:40], counts, examples)
-    for request in [{"widget": "w", "lang": 10**5000}, {"widget": 10**5000}, {"widget": "w", "action": 10**5000}]:
+    huge_requests: list[dict] = [{"widget": "w", "lang": 10**5000}, {"widget": 10**5000},
+                                 {"widget": "w", "action": 10**5000}]
+    for request in huge_requests:
         check_answer(partial(session.handle, request), "huge", counts, examples)
 
 
@@ -273,7 +275,7 @@ def check_answer(call, request, counts: dict, examples: dict) -> None:
     signal.alarm(CASE_SECONDS)
     try:
         answer = call()
-    except BaseException as err:  # noqa: BLE001
+    except BaseException as err:  # noqa: BLE001 - counting them is the point
         kind = "hangs" if isinstance(err, TimeoutError) else "session exceptions"
         counts[kind] += 1
         examples.setdefault(f"{kind}: {type(err).__name__}", _short(request))

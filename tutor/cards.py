@@ -16,7 +16,7 @@ Python version (``random.shuffle`` is not guaranteed to stay stable):
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 RANK_CODES = "A23456789TJQK"
 SUIT_CODES = "CDHS"
@@ -62,7 +62,7 @@ class Card:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Callable[[str], Card], tuple[str]]:
         return (Card.parse, (self.code,))
 
     @staticmethod

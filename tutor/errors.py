@@ -101,7 +101,8 @@ def shown(value: Any, limit: int = MAX_SHOWN) -> str:
         text = json.dumps(value)
     elif isinstance(value, int):
         # a huge number cannot even be written out (Python refuses over 4,300 digits): its size
-        text = str(value) if value.bit_length() < 200 else f"{'-' if value < 0 else ''}~10^{int(value.bit_length() * 0.30103)}"
+        text = (str(value) if value.bit_length() < 200
+                else f"{'-' if value < 0 else ''}~10^{int(value.bit_length() * 0.30103)}")
     elif isinstance(value, float):
         text = repr(value)
     else:

@@ -72,7 +72,8 @@ def game_name(game_id: str, lang: str) -> str:
 # Each game's BRIDGE names, per language, its word for each thing the games share; the rules pages
 # carry bridge_line(game, lang) in their terms section, so a reader who knows one game's words finds
 # the others'. Only words that differ are shown, in the order this game's BRIDGE lists its things.
-BRIDGE_LEAD = {"de": "**So heißen diese Dinge in den anderen Patiencen:**", "en": "**The same things in the other games:**"}
+BRIDGE_LEAD = {"de": "**So heißen diese Dinge in den anderen Patiencen:**",
+               "en": "**The same things in the other games:**"}
 
 
 def bridge_words(game_id: str, lang: str) -> Mapping[str, str]:
@@ -138,7 +139,8 @@ CONCEPTS: tuple[Concept, ...] = (
     Concept("waste", {"en": "waste", "de": "Abwurfstapel"},
             {"en": (r"waste piles?", r"waste heaps?", r"discard piles?", r"discards"),
              "de": ("Abfallstapel", r"Ablage(?!stapel)", r"Abwurf(?!stapel)")}),
-    Concept("space", {"en": "space", "de": "Lücke"}, {"en": (r"gaps?", r"empty spots?", r"holes?"), "de": ("Loch", "Löcher")}),
+    Concept("space", {"en": "space", "de": "Lücke"},
+            {"en": (r"gaps?", r"empty spots?", r"holes?"), "de": ("Loch", "Löcher")}),
     Concept("sequence", {"en": "sequence", "de": "Folge"},
             {"en": (r"runs? of cards", r"a run", r"the run", r"whole run", r"runs (?:move|go)"), "de": ("Sequenz",)}),
     Concept("redeal", {"en": "redeal"}, {"en": (r"re-deals?", r"second deal"), "de": ("Neuverteil", "neu verteil")}),

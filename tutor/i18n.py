@@ -111,7 +111,7 @@ class _CardWords:
 
     __slots__ = ("card", "lang")
 
-    def __init__(self, card: Any, lang: str) -> None:
+    def __init__(self, card: Card, lang: str) -> None:
         self.card = card
         self.lang = lang
 
@@ -124,7 +124,7 @@ class _CardWords:
         return card_form(self.card, form, self.lang)
 
 
-def render_value(value: Any, lang: str) -> str:
+def render_value(value: object, lang: str) -> str:
     if isinstance(value, Text):
         return value.render(lang)
     if isinstance(value, Card):
@@ -153,7 +153,7 @@ def rank_short(rank: int, lang: str) -> str:
     return _RANK_SHORT[rank - 1].render(lang)
 
 
-def card_short(card: Any, lang: str) -> str:
+def card_short(card: Card, lang: str) -> str:
     """``10♠``, ``Q♥`` in English; ``10♠``, ``D♥`` in German."""
     return rank_short(card.rank, lang) + card.symbol
 
@@ -167,7 +167,7 @@ def suit_text(suit: str) -> Text:
     return _SUIT_NAMES[suit]
 
 
-def card_name(card: Any, lang: str) -> str:
+def card_name(card: Card, lang: str) -> str:
     """``ten of spades`` in English, ``Pik-Zehn`` in German: the word order is in the catalog."""
     return Text("card-name", "{rank_lower} of {suit}").render(lang).format(
         rank=_RANK_NAMES[card.rank - 1].render(lang),
@@ -220,7 +220,7 @@ def _card_form_template(form: str, rank: int, lang: str) -> str:
     return template[:1].upper() + template[1:] if form[:1].isupper() else template
 
 
-def card_form(card: Any, form: str, lang: str) -> str:
+def card_form(card: Card, form: str, lang: str) -> str:
     """A card's short form with the words the grammatical *form* needs: German ``acc`` → ``den K♥``,
     ``die 7♥``, ``das A♠``; ``Nom`` → ``Der K♥``; English ``a`` → ``an 8♣``. Unknown forms give the
     short form."""
@@ -234,7 +234,7 @@ def card_form(card: Any, form: str, lang: str) -> str:
 _VOWEL_RANKS = (1, 8)
 
 
-def _indefinite(card: Any, lang: str) -> str:
+def _indefinite(card: Card, lang: str) -> str:
     """The card with the English indefinite article (``an 8♣``, ``a 7♣``); other languages write
     their articles with their own forms in their catalogs, so this gives them the short form."""
     short = card_short(card, lang)

@@ -230,7 +230,8 @@ class Exercise:
     trap: str
     effect: tuple[str, str]  # the solver's verdict after the answer, after the trap
     prelude: str = ""
-    also: tuple[str, ...] = ()  # further moves the tip asks for just as well (tip 6: every move that keeps the ending won)
+    # further moves the tip asks for just as well (tip 6: every move that keeps the ending won)
+    also: tuple[str, ...] = ()
 
     @property
     def answers(self) -> tuple[str, ...]:

@@ -452,6 +452,7 @@ def on_post_build(config) -> None:
         _write_if_changed(archive, _archive)
     for name in _fast_boot.values():
         if not (engine / name).is_file():  # content-hashed names: an existing file is the same file
+            assert _fast_boot_dir is not None  # _make_fast_boot wrote _fast_boot's files there
             shutil.copy2(_fast_boot_dir / name, engine / name)
     if not getattr(config.plugins.get("i18n"), "building", False):  # the outer build: the index is final
         split_search_index(Path(config.site_dir), _language_folders(config))

@@ -87,7 +87,8 @@ def build_pyc_stdlib(out_dir: Path | str, tutor_zip_path: Path | str | None = No
 
 
 def build_tutor_archive(out_dir: Path | str, tutor_zip_path: Path | str, *,
-                        pyodide_dir: Path | str = DEFAULT_PYODIDE_DIR, cache_dir: Path | str = DEFAULT_CACHE_DIR) -> str:
+                        pyodide_dir: Path | str = DEFAULT_PYODIDE_DIR,
+                        cache_dir: Path | str = DEFAULT_CACHE_DIR) -> str:
     """Put the compiled tutor archive (``.pyc`` modules, the other files as they are, members
     stored) made from the archive of sources ``tutor_zip_path`` into ``out_dir``; returns its
     content-hashed file name."""

@@ -9,10 +9,10 @@ gives the same names (its ``TipsPart`` in :mod:`tutor.engine.contract`): ``PREFI
 the coach's function, most specific first), ``REASONS`` (the tips player's reason keys → sentences,
 ``"first"`` among them; a sentence that depends on the position, such as the card a space will take,
 is a function ``(position, move) -> Text``; a sentence that gives a tip starts "Tip <n>:", which
-is where the hint's link to the tip comes from), ``tips_player`` (the strategy ``tips``), ``PLAYERS`` (further strategies: name
-→ factory of the kernel), ``HINT_PLAYER`` and ``HINT_REASONS`` (the one of them whose move a hint
-gives first, ``""`` for none, and its reasons, the first one the fallback), ``HINT_EXCEPTIONS``
-(player → ``tip number -> Text``: why that player's move may go against a tip of the page here;
+is where the hint's link to the tip comes from), ``tips_player`` (the strategy ``tips``), ``PLAYERS``
+(further strategies: name → factory of the kernel), ``HINT_PLAYER`` and ``HINT_REASONS`` (the one
+of them whose move a hint gives first, ``""`` for none, and its reasons, the first one the fallback),
+``HINT_EXCEPTIONS`` (player → ``tip number -> Text``: why that player's move may go against a tip of the page here;
 the tips player has none, since it keeps to the tips), ``exception_move`` (``position -> move`` of the
 hint player, which the coach excuses where every legal move goes against some tip, or ``None``:
 :func:`coach.exception`), ``explain_hint`` (``(position, kernel, state) -> (move, kind, reason)``

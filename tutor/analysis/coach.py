@@ -12,10 +12,11 @@ what those functions share.
 A :class:`Remark` is a *warning* (the move went against the tip: the page offers to undo it) or a
 *note* (the tip applies to what just happened). It says it twice: for the move made (``text``: the
 play page, where the board shows the move) and for the move only tried (``would``: practice, where
-the board stays as it was), so that no sentence speaks of a move the board does not show. :func:`judge` asks every tip of the game and
-returns the remarks most specific first; :func:`remark_for` is the first of them. The tips are
-quoted as the pages state them (each game's ``tips.TIP_TEXTS``; ``tests/analysis/test_coach.py`` checks them against the
-pages), and each remark links to the tip's guided example on the rules page (:attr:`Remark.anchor`).
+the board stays as it was), so that no sentence speaks of a move the board does not show.
+:func:`judge` asks every tip of the game and returns the remarks most specific first;
+:func:`remark_for` is the first of them. The tips are quoted as the pages state them (each game's
+``tips.TIP_TEXTS``; ``tests/analysis/test_coach.py`` checks them against the pages), and each
+remark links to the tip's guided example on the rules page (:attr:`Remark.anchor`).
 
 Queen's Audience's fourth tip ("the game is good for relaxing") says nothing about a move, so it
 has no function; every other tip of the three pages has one.

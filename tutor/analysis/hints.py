@@ -12,14 +12,14 @@ the position (the card a space will take) is a function of it (a game's ``REASON
 ``(position, move) -> Text``), and where the move goes against a tip of the page, as the coach
 (:mod:`tutor.analysis.coach`) judges it, the hint says why this position is the exception (the
 game's ``HINT_EXCEPTIONS`` for the player who chose it), so the coach, told of the hint, notes the
-exception instead of warning (:func:`tutor.analysis.coach.exception`, the one rule on exceptions). A hint also names the tip its reason comes from (:attr:`Hint.tip`),
-which the pages link to.
+exception instead of warning (:func:`tutor.analysis.coach.exception`, the one rule on exceptions).
+A hint also names the tip its reason comes from (:attr:`Hint.tip`), which the pages link to.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -126,7 +126,7 @@ def hint(position: Any, time_limit: float = 1.0, node_limit: int | None = None,
     return _hint(position, move, "tips", reason_text(position.rules.game_id, reason, position, move), kind=reason)
 
 
-def _hint_player_hint(position: Any, kernel: Any, state: Any, player: str, reasons: dict[str, Reason]) -> Hint | None:
+def _hint_player_hint(position: Any, kernel: Any, state: Any, player: str, reasons: Mapping[str, Reason]) -> Hint | None:
     """The move of the game's hint player, with its reason (the first of ``reasons`` when it gives
     none of them), or ``None`` when it has no move or only a stale plan."""
     choice = get_strategy(kernel, player)(kernel, state, kernel.moves(state), {kernel.key(state)})

@@ -245,7 +245,9 @@ class Review:
             if fair == line[0]:
                 foresight = SEEN
             else:
-                after = self.kernel.play(self.states[index], self.kernel.find_move(self.states[index], fair))
+                fair_lean = self.kernel.find_move(self.states[index], fair)
+                assert fair_lean is not None  # the fair player chose it among the legal moves
+                after = self.kernel.play(self.states[index], fair_lean)
                 found = solve_state(self.kernel, after, self.time_limit, None, self.clock, lost_keys=self.lost_keys)
                 self.searches += 1
                 yield

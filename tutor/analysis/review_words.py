@@ -69,7 +69,8 @@ def turning_point_texts(review: Review, point: TurningPoint) -> list[Text]:
     return [
         Text("ui", "The turning point: your move {number}.", number=point.index + 1),
         played_text(review, point.index),
-        Text("ui", "Before it, someone who knew every face-down card could still have won the deal; after it, nobody could, whatever came next."),
+        Text("ui", "Before it, someone who knew every face-down card could still have won the deal; "
+                   "after it, nobody could, whatever came next."),
         Text("ui", "What wins instead: {move}.", move=move_text(review, point.index, point.alternative)),
         foresight_text(point),
     ]

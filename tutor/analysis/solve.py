@@ -157,12 +157,16 @@ def best_first(kernel: PileBoard, state: State, time_limit: float | None = 10.0,
     started = clock()
     deadline = None if time_limit is None else started + time_limit
     play, is_won = kernel.play, kernel.is_won
+    key_of: Callable[[State], Hashable]
+    safe_move: Callable[[State], LeanMove | None]
+    moves_of: Callable[[State], list[LeanMove]]
+    is_dead: Callable[[State], bool]
     if reductions:
         key_of, safe_move, moves_of, is_dead = kernel.key, kernel.safe_move, kernel.search_moves, kernel.is_dead
     else:
         key_of, moves_of = (lambda s: s), kernel.moves
-        safe_move = lambda s: None  # noqa: E731
-        is_dead = lambda s: False  # noqa: E731
+        safe_move = lambda s: None  # noqa: E731 - the plain search's stand-ins for the board's methods
+        is_dead = lambda s: False  # noqa: E731 - (as above)
     evaluate = getattr(kernel, "evaluate", None) or (lambda s: evaluate_free_spaces(kernel, s))
 
     def settle(current: State) -> tuple[State, list[LeanMove]]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from tutor.analysis.simulate import Progress, WinRate, deal_number, iter_simulation, wilson_interval
 from tutor.claims.data import FIGURE_SEED
@@ -90,7 +91,7 @@ def stored_figure(measurement: Measurement) -> Figure:
     """The figure measured for the pages (:mod:`tutor.claims.figures`)."""
     from tutor.claims.figures import FIGURES
 
-    stored = FIGURES.get(measurement.key)
+    stored: dict[str, Any] | None = FIGURES.get(measurement.key)  # the generated file's JSON-like entry
     # the solver's stored verdicts may cover fewer deals while their offline run is not finished
     partial = measurement.player == "solved" and stored is not None and 0 < stored["games"] <= measurement.deals
     if stored is None or (stored["games"] != measurement.deals and not partial) or stored["seed"] != FIGURE_SEED:
@@ -156,8 +157,9 @@ def statement_verdict(claim: Claim, statement: Statement, main: Figure | None = 
     figure = judging_figure(claim, main)
     if figure is not None:
         return compare(figure.ci95, statement.low, statement.high)
-    if claim.winnable is not None or winnable is not None:
-        winnable = winnable if winnable is not None else stored_figure(claim.winnable)
+    if winnable is None and claim.winnable is not None:
+        winnable = stored_figure(claim.winnable)
+    if winnable is not None:
         if winnable.games and winnable.range95[1] < statement.low:
             return LOWER  # not even a player who knows every card could win so often
     return OPEN

@@ -32,9 +32,9 @@ def measure_all(workers: int | None = None, only: str = "") -> dict[str, dict[st
     with ProcessPoolExecutor(max_workers=workers) as pool:
         futures = {key: pool.submit(measure, m, m.deals) for key, m in measurements.items()}
         checks = {key: pool.submit(measure, m, min(m.check_deals, m.deals)) for key, m in measurements.items()}
-        figures = {}
+        figures: dict[str, dict[str, Any]] = {}
         for key in sorted(measurements):
-            entry = {"seed": FIGURE_SEED, "games": measurements[key].deals, **futures[key].result()}
+            entry: dict[str, Any] = {"seed": FIGURE_SEED, "games": measurements[key].deals, **futures[key].result()}
             check = checks[key].result()
             entry["check"] = [check.get("games", min(measurements[key].check_deals, measurements[key].deals)),
                               check["wins"]] + (

@@ -8,6 +8,7 @@ Numbers follow the catalogs (no Babel under Pyodide): ``29%`` and ``20,000`` in 
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 from tutor.claims.records import Claim, Measurement, Statement
 from tutor.claims.stats import (
@@ -40,7 +41,8 @@ def format_number(value: float, lang: str, digits: int = 0) -> str:
     """``20,000`` / ``27.4`` in English, ``20.000`` / ``27,4`` in German."""
     group = Text("number", ",").render(lang)  # the thousands separator
     decimal = Text("number", ".").render(lang)  # the decimal separator
-    return f"{value:,.{digits}f}".translate(str.maketrans({",": group, ".": decimal}))
+    separators: dict[str, str | int | None] = {",": group, ".": decimal}
+    return f"{value:,.{digits}f}".translate(str.maketrans(separators))
 
 
 def format_percent(fraction: float, lang: str, digits: int = 1) -> str:
@@ -197,7 +199,8 @@ def _stored_games(measurement: Measurement) -> int:
     """How many deals the stored figure covers (the solver's verdicts: fewer while their run is not finished)."""
     from tutor.claims.figures import FIGURES
 
-    return FIGURES.get(measurement.key, {}).get("games", measurement.deals)
+    stored: dict[str, Any] = FIGURES.get(measurement.key, {})  # the generated file's JSON-like entry
+    return stored.get("games", measurement.deals)
 
 
 def player_sentence(measurement: Measurement, lang: str) -> str:
@@ -254,15 +257,17 @@ def details_paragraphs(claim: Claim, lang: str) -> list[str]:
     if claim.kind == "tips":
         assert claim.without_tips is not None
         with_tips, without = stored_figure(claim.measurement), stored_figure(claim.without_tips)
-        paragraphs.append(Text("ui", "With the tips: {player} {figure}", player=player_sentence(claim.measurement, lang),
+        paragraphs.append(Text("ui", "With the tips: {player} {figure}",
+                               player=player_sentence(claim.measurement, lang),
                                figure=interval_sentence(with_tips, lang)).render(lang))
         figure = (interval_sentence(without, lang) if without != with_tips
                   else Text("ui", "It won exactly the same deals.").render(lang))
-        paragraphs.append(Text("ui", "Without the tips: {player} {figure}", player=player_sentence(claim.without_tips, lang),
-                               figure=figure).render(lang))
+        paragraphs.append(Text("ui", "Without the tips: {player} {figure}",
+                               player=player_sentence(claim.without_tips, lang), figure=figure).render(lang))
     else:
         for measurement in [m for m in (claim.expert, claim.winnable) if m is not None] + [claim.measurement]:
-            paragraphs.append(f"{player_sentence(measurement, lang)} {interval_sentence(stored_figure(measurement), lang)}")
+            paragraphs.append(f"{player_sentence(measurement, lang)} "
+                              f"{interval_sentence(stored_figure(measurement), lang)}")
     if claim.note is not None:
         paragraphs.append(claim.note.render(lang))
     if claim.measurement.live_deals:
@@ -270,10 +275,11 @@ def details_paragraphs(claim: Claim, lang: str) -> list[str]:
                                      "check the figure yourself.",
                                deals=format_number(claim.measurement.live_deals, lang)).render(lang))
     for reading in claim.readings:
-        figure = stored_figure(reading.measurement)
+        reading_figure = stored_figure(reading.measurement)
         paragraphs.append(Text("ui", "Under another reading of the rule – {reading} – you would win {rate} "
                                      "({low} to {high}).", reading=reading.description,
-                               rate=format_percent(figure.rate, lang), low=format_percent(figure.ci95[0], lang),
-                               high=format_percent(figure.ci95[1], lang)).render(lang)
+                               rate=format_percent(reading_figure.rate, lang),
+                               low=format_percent(reading_figure.ci95[0], lang),
+                               high=format_percent(reading_figure.ci95[1], lang)).render(lang)
                           + " " + reading.why.render(lang))
     return paragraphs

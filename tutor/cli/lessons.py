@@ -87,8 +87,8 @@ def coverage_line(game: str) -> Text:
     found = coverage(game)
     variants = changing_variants(game)
     return Text("ui", "covered: {kinds} of {kind_count} kinds of move, {refusals} of {refusal_count} refusals a "
-                      "board can give ({off_board} only from a move typed in), {variants} of {variant_count} variants that "
-                      "change play",
+                      "board can give ({off_board} only from a move typed in), {variants} of {variant_count} "
+                      "variants that change play",
                 kinds=len(found.move_kinds) - len(found.missing_kinds), kind_count=len(found.move_kinds),
                 refusals=len(found.refusals) - len(found.missing_refusals), refusal_count=len(found.refusals),
                 off_board=len(found.off_board), variants=len(variants) - len(found.missing_variants),

@@ -40,7 +40,8 @@ def register(subparsers: Any) -> None:
     rev.add_argument("--play", action="extend", nargs="+", required=True, metavar="MOVE",
                      help="the moves of the game, in the notation (t3-f1, s-w, …)")
     rev.add_argument("--timeout", default=f"{REVIEW_SECONDS:g}",
-                     help=f"seconds of search per position before it counts as not decided (default {REVIEW_SECONDS:g})")
+                     help="seconds of search per position before it counts as not decided "
+                          f"(default {REVIEW_SECONDS:g})")
     rev.add_argument("--json", action="store_true", help="print the review as JSON")
     rev.add_argument("--lang", default=argparse.SUPPRESS, help="language of the output: en or de")
     rev.set_defaults(func=run_review)

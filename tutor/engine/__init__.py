@@ -22,6 +22,7 @@ from tutor.engine.rules import (
 )
 from tutor.errors import BadDeal, BadMoveNotation, IllegalMove, TutorError, UnknownGame
 
-__all__ = ["ALTERNATE_COLOUR", "OTHER_SUIT", "SAME_SUIT", "BadDeal", "BadMoveNotation", "HistoryEntry", "IllegalMove", "Move", "PileView", "Position", "Refusal", "Rules",
-           "TutorError", "UnknownGame", "cached_move", "card_string_error_text", "first_space_fill", "game_ids",
-           "game_part", "get_rules", "iter_variants", "kernel", "register", "rules_class"]
+__all__ = ["ALTERNATE_COLOUR", "OTHER_SUIT", "SAME_SUIT", "BadDeal", "BadMoveNotation", "HistoryEntry", "IllegalMove",
+           "Move", "PileView", "Position", "Refusal", "Rules", "TutorError", "UnknownGame", "cached_move",
+           "card_string_error_text", "first_space_fill", "game_ids", "game_part", "get_rules", "iter_variants",
+           "kernel", "register", "rules_class"]

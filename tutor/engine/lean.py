@@ -1,7 +1,7 @@
 """Lean boards, the shared layer: what the fast pictures of the games have in common.
 
-The engine (:mod:`tutor.engine` and each game's ``rules``) is the reference: it explains, undoes, checks and describes every
-move, and that costs time. The solver visits millions of positions and the simulator plays
+The engine (:mod:`tutor.engine` and each game's ``rules``) is the reference: it explains, undoes, checks and describes
+every move, and that costs time. The solver visits millions of positions and the simulator plays
 thousands of deals, so they work on a lean picture instead: a position is a tuple of tuples of
 card numbers (``Card.index``: suit × 13 + rank − 1, suits C, D, H, S), a move a small tuple, and
 ``play`` returns a new position. Each game's lean board lives beside its rules
@@ -30,14 +30,26 @@ A *kernel* (board) holds what is fixed for a game and variant and works on posit
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from tutor.cards import SUIT_CODES, Card
-from tutor.engine.rules import ALTERNATE_COLOUR, OTHER_SUIT, SAME_SUIT  # noqa: F401 (the boards take them from here)
 
-State = tuple
-LeanMove = tuple
+# the boards take the building rules from here (``X as X``: a re-export)
+from tutor.engine.rules import ALTERNATE_COLOUR as ALTERNATE_COLOUR
+from tutor.engine.rules import OTHER_SUIT as OTHER_SUIT
+from tutor.engine.rules import SAME_SUIT as SAME_SUIT
 
+if TYPE_CHECKING:
+    from tutor.engine.position import Position
+    from tutor.engine.rules import Rules
+
+# A lean position and a lean move: each game's board has its own shape (tuples of card numbers and
+# counters; see the boards), so the shared layer knows them only as tuples.
+State: TypeAlias = tuple[Any, ...]
+LeanMove: TypeAlias = tuple[Any, ...]
+# The shape of :class:`PileBoard`'s positions and moves (see its docstring).
+PileState: TypeAlias = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...], tuple[int, ...], int]
+PileMove: TypeAlias = tuple[int, int, int]
 
 
 def rank_of(code: int) -> int:
@@ -72,11 +84,11 @@ class Kernel:
 
     game_id = ""
 
-    def __init__(self, rules: Any) -> None:
+    def __init__(self, rules: Rules) -> None:
         self.rules = rules
         self.variant = rules.variant
 
-    def from_position(self, position: Any) -> State:
+    def from_position(self, position: Position) -> State:
         raise NotImplementedError
 
     def deal(self, number: int) -> State:
@@ -152,7 +164,7 @@ class PileBoard(Kernel):
     fills_spaces = False  # the engine fills spaces from waste/stock itself (Fortune's Favour)
     suit_foundations = False  # foundation k holds suit k (Fortune's Favour)
 
-    def __init__(self, rules: Any, *, columns: int, decks: int, build: str, foundations: int,
+    def __init__(self, rules: Rules, *, columns: int, decks: int, build: str, foundations: int,
                  max_passes: int) -> None:
         super().__init__(rules)
         self.columns = columns
@@ -170,9 +182,12 @@ class PileBoard(Kernel):
         # tableau must already be on a foundation (all its copies).
         self.below = tuple(tuple(sorted(self.onto[c])) for c in range(52))
 
-    def from_position(self, position: Any) -> State:
+    def from_position(self, position: Position) -> PileState:
         piles = position.piles
-        idx = lambda pile: tuple(c.index for c in pile)  # noqa: E731
+
+        def idx(pile: list[Card]) -> tuple[int, ...]:
+            return tuple(c.index for c in pile)
+
         tableau = tuple(idx(piles[self.names[i]]) for i in range(self.columns))
         foundations = tuple(piles[self.names[self.first_foundation + k]][-1].index
                             if piles[self.names[self.first_foundation + k]] else -1
@@ -189,19 +204,19 @@ class PileBoard(Kernel):
         below = code - 1
         return foundations.index(below) if below in foundations else -1
 
-    def is_won(self, state: State) -> bool:
+    def is_won(self, state: PileState) -> bool:
         tableau, waste, stock = state[0], state[1], state[2]
         return not waste and not stock and not any(tableau)
 
-    def cards_home(self, state: State) -> int:
+    def cards_home(self, state: PileState) -> int:
         return sum(code % 13 + 1 for code in state[3] if code >= 0)
 
-    def notation(self, move: LeanMove) -> str:
+    def notation(self, move: PileMove) -> str:
         src, dst, count = move
         text = f"{self.names[src]}-{self.names[dst]}"
         return text if count == 1 else f"{text}x{count}"
 
-    def play(self, state: State, move: LeanMove) -> State:
+    def play(self, state: PileState, move: PileMove) -> PileState:
         """The position after ``move``: a turn, a redeal, or ``count`` cards from a column or the
         waste onto a column or a foundation (a game with compulsory actions adds them after)."""
         tableau, waste, stock, foundations, passes = state
@@ -245,7 +260,7 @@ class PileBoard(Kernel):
         return True
 
 
-def kernel_for(rules: Any, **options: Any) -> Kernel:
+def kernel_for(rules: Rules, **options: object) -> Kernel:
     """The lean board for ``rules`` (a :class:`tutor.engine.Rules`), from the game's ``fast``
     module (found through the registry, so this module names no game); ``options`` are analysis
     options of the board (e.g. ``waste_pair=True`` for Queen's Audience)."""

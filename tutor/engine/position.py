@@ -39,14 +39,20 @@ needed as many (``tests/engine/test_endings.py``). What a search decided is kept
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from typing import ClassVar
+from typing import ClassVar, TypeAlias
 
 from tutor.cards import ALL_CARDS, Card, format_cards
 from tutor.engine.move import Move
-from tutor.engine.rules import HistoryEntry, PileView, Refusal, Rules
+from tutor.engine.rules import HistoryEntry, PileView, Refusal, Rules, Step
 from tutor.errors import BadMoveNotation, IllegalMove
 from tutor.i18n import Text
 from tutor.limits import END_MEMO_LIMIT, END_SEARCH_LIMIT
+
+# A position's picture for the end search (see _progress_reachable): the piles it leaves alone
+# (id and cards) and the counters (name and value), sorted; then the piles it rearranges as bytes.
+EndKey: TypeAlias = tuple[tuple[tuple[str, tuple[Card, ...] | int], ...], bytes]
+# Position.state_key: (pile id, card codes) per pile, then (name, value) per counter, both sorted.
+StateKey: TypeAlias = tuple[tuple[tuple[str, tuple[str, ...]], ...], tuple[tuple[str, int], ...]]
 
 
 class Position:
@@ -64,13 +70,13 @@ class Position:
         self.counters: dict[str, int] = dict(self.counters_default)
         self.history: list[HistoryEntry] = []
         self.redo_stack: list[list[HistoryEntry]] = []
-        self._steps: list[tuple] | None = None
+        self._steps: list[Step] | None = None
         # Every primitive step bumps the version; the legal moves are remembered for one version,
         # so that playing one of the moves just listed skips checking it again.
         self._version = 0
         self._legal_cache: tuple[int, list[Move]] | None = None
         self._lost_cache: tuple[int, bool] | None = None
-        self._end_decided: dict[tuple, bool] = {}  # shared by copies: see _progress_reachable
+        self._end_decided: dict[EndKey, bool | None] = {}  # shared by copies: see _progress_reachable
         self._deal(list(cards))
         self._run_compulsory()
         self.history.clear()  # what the deal itself forced is part of the deal
@@ -149,7 +155,7 @@ class Position:
         checks it)."""
         return ()
 
-    def _progress_targets(self) -> tuple[frozenset, bool] | None:
+    def _progress_targets(self) -> tuple[frozenset[Card], bool] | None:
         """A per-game hook that speeds up the search of :meth:`is_lost`: when only rearrangements
         are left, the cards whose coming to the top of a rearrangeable pile would allow progress,
         and whether an emptied pile would; ``None``: not known (the search tries everything)."""
@@ -176,7 +182,7 @@ class Position:
         targets = self._progress_targets()
         far = 1 << 30
 
-        def distance(pile: list) -> int:
+        def distance(pile: list[Card]) -> int:
             """How many cards lie above the nearest card that would allow progress on top."""
             if targets is None:
                 return 0
@@ -215,10 +221,10 @@ class Position:
 
         nearness: dict[bytes, int] = {}  # a pile's distance, by its cards
 
-        def key() -> tuple:
+        def key() -> EndKey:
             return others, b"\0".join(sorted(shapes))
 
-        def key_after(move: Move) -> tuple:
+        def key_after(move: Move) -> EndKey:
             source, target, count = slot[move.src], slot[move.dst], move.count
             below, onto = shapes[source], shapes[target]
             shapes[source], shapes[target] = below[:-count], onto + below[-count:]
@@ -380,7 +386,7 @@ class Position:
     def _bind(self) -> None:
         """Refresh anything a subclass keeps that points into ``piles`` (called after :meth:`copy`)."""
 
-    def state_key(self) -> tuple:
+    def state_key(self) -> StateKey:
         """A hashable picture of the position (for transposition tables and tests)."""
         return (tuple((k, tuple(c.code for c in v)) for k, v in sorted(self.piles.items())),
                 tuple(sorted(self.counters.items())))
@@ -426,7 +432,7 @@ class Position:
         if self._steps is not None:
             self._steps.append(("counter", name, old))
 
-    def _revert(self, steps: list[tuple]) -> None:
+    def _revert(self, steps: list[Step]) -> None:
         self._version += 1
         for step in reversed(steps):
             if step[0] == "move":

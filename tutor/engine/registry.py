@@ -14,11 +14,14 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterable
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tutor.engine.rules import Rules
 from tutor.errors import UnknownGame, shown
 from tutor.i18n import Text
+
+if TYPE_CHECKING:
+    from tutor.engine.lean import Kernel
 
 GAMES_PACKAGE = "tutor.games"  # the package that imports every game (found by name: no import cycle)
 
@@ -71,6 +74,7 @@ def game_part(game_id: str, part: str) -> ModuleType:
     return importlib.import_module(f"{package}.{part}")
 
 
-def kernel(rules: Rules, **options: Any) -> Any:
+def kernel(rules: Rules, **options: object) -> Kernel:
     """The search's quick picture of ``rules`` (its package's ``fast.kernel``)."""
-    return game_part(rules.game_id, "fast").kernel(rules, **options)
+    board: Kernel = game_part(rules.game_id, "fast").kernel(rules, **options)
+    return board

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Literal, TypeAlias
 
 from tutor.cards import Card, CardStringError, ordered_pack, parse_cards, shuffled
 from tutor.engine.move import Move, cached_move
@@ -28,6 +28,10 @@ if TYPE_CHECKING:  # position.py imports this module
 SAME_SUIT = "same-suit"
 OTHER_SUIT = "other-suit"
 ALTERNATE_COLOUR = "alternate-colour"
+
+# A primitive step of a position's history (what undo reverses): ``("move", src, dst, n, flip)``
+# or ``("counter", name, old value)``.
+Step: TypeAlias = tuple[Literal["move"], str, str, int, bool] | tuple[Literal["counter"], str, int]
 
 
 class Refusal(Text):
@@ -47,7 +51,8 @@ class Refusal(Text):
         return f"Refusal({self.reason!r}, {self.context!r}, {self.msgid!r}, **{self.params!r})"
 
 
-def first_space_fill(waste: list, stock: list, piles: Sequence[list], pile_ids: Sequence[str]) -> Move | None:
+def first_space_fill(waste: Sequence[Card], stock: Sequence[Card], piles: Sequence[Sequence[Card]],
+                     pile_ids: Sequence[str]) -> Move | None:
     """The fill that Fortune's Favour and Queen's Audience make at once: the first empty pile
     takes the top card of the waste, or of the stock when the waste is empty (nothing when both are)."""
     source = "w" if waste else "s" if stock else None
@@ -84,7 +89,7 @@ class PileView:
 @dataclass(slots=True)
 class HistoryEntry:
     move: Move
-    steps: list[tuple]
+    steps: list[Step]
     forced: bool = False
 
 
@@ -96,7 +101,7 @@ class Rules:
     variants: ClassVar[dict[str, Text]] = {}  # variant id → its name; "" is the base game
     refusals: ClassVar[dict[str, str]] = {}  # refusal id → the section of the game's page whose rule it is
     title: ClassVar[Text]
-    decks: ClassVar[int] = 1
+    decks: int = 1  # a variant may set its own on the instance (Busy Aces, Sixty Thieves)
     position_class: ClassVar[type[Position]]
 
     def __init__(self, variant: str = "") -> None:

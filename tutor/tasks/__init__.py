@@ -109,7 +109,8 @@ class Task:
     def said_texts(self) -> tuple[Text, ...]:
         """The goal, the right answer's and a wrong answer's words, every card read from the position."""
         start = self.position()
-        return (self.said(self.goal, start), self.said(self.right, start, self.answered()), self.said(self.wrong, start))
+        return (self.said(self.goal, start), self.said(self.right, start, self.answered()),
+                self.said(self.wrong, start))
 
 
 class UnknownTask(KeyError):

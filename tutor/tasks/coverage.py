@@ -3,11 +3,12 @@ learner meet, against what the game has.
 
 A *move kind* is read from the layout alone (no game is named): the kinds of the source piles and
 of the destination (``tableau-to-foundation``), ``-empty`` when the destination holds no card (a
-space filled, a foundation started; not for the stock and the waste, which take a card either way), ``-run`` when more than one card moves, and ``forced-`` before
-a compulsory action (a space the rules fill). Each game lists the kinds it has (``MOVE_KINDS`` in
-its ``lessons`` part) and the refusals no board can give (``OFF_BOARD_REFUSALS``: id → why, e.g. a
-pile id only notation can name); ``tests/test_tasks.py`` holds both lists to random play and to
-every pick and drop the board interpreter reads. What the tasks must cover is then every move
+space filled, a foundation started; not for the stock and the waste, which take a card either way),
+``-run`` when more than one card moves, and ``forced-`` before a compulsory action (a space the
+rules fill). Each game lists the kinds it has (``MOVE_KINDS`` in its ``lessons`` part) and the
+refusals no board can give (``OFF_BOARD_REFUSALS``: id → why, e.g. a pile id only notation can
+name); ``tests/test_tasks.py`` holds both lists to random play and to every pick and drop the
+board interpreter reads. What the tasks must cover is then every move
 kind and every refusal of the game's list but those.
 
 What a task covers (:func:`task_covers`), counting only what every learner who solves it meets: a
@@ -67,10 +68,11 @@ def task_covers(task: Task) -> Covered:
     if task.kind == "what-next":
         kinds = played_kinds(position, task.trigger) if task.trigger else []
         return Covered(move_kinds=frozenset(kinds[:1] + [kind for kind in kinds[1:] if kind.startswith("forced-")][:1]))
-    kinds = [{move_kind(position, position.canonical(Move.parse(answer)))} for answer in task.answers]
+    answer_kinds = [{move_kind(position, position.canonical(Move.parse(answer)))} for answer in task.answers]
     if task.kind == "find-all":  # every answer is made
-        return Covered(move_kinds=frozenset(set().union(*kinds)))
-    return Covered(move_kinds=frozenset(set.intersection(*kinds) if kinds else set()))  # any one answer is made
+        return Covered(move_kinds=frozenset(set().union(*answer_kinds)))
+    # any one answer is made
+    return Covered(move_kinds=frozenset(set.intersection(*answer_kinds) if answer_kinds else set()))
 
 
 @dataclass

@@ -61,7 +61,9 @@ def parse_directive(text: str) -> Directive:
                                       line=inputs.shown(lines[0]), form=DIRECTIVE_FORMS["deal"]))
     elif kind == "tasks":
         if len(args) != 2:
-            raise DirectiveError(Text("ui", '"{line}": write {form}', line=inputs.shown(lines[0]), form=DIRECTIVE_FORMS[kind]))
+            raise DirectiveError(Text("ui", '"{line}": write {form}', line=inputs.shown(lines[0]),
+                                      form=DIRECTIVE_FORMS[kind]))
     elif len(args) != 1:
-        raise DirectiveError(Text("ui", '"{line}": write {form}', line=inputs.shown(lines[0]), form=DIRECTIVE_FORMS[kind]))
+        raise DirectiveError(Text("ui", '"{line}": write {form}', line=inputs.shown(lines[0]),
+                                  form=DIRECTIVE_FORMS[kind]))
     return Directive(kind, args)

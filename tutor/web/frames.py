@@ -128,7 +128,7 @@ def scenario_tracks(scenario: Any) -> list[Track]:
     from tutor.lessons import named_from
 
     start = scenario.start_position()
-    intro = (named_from(scenario.alt, start, start),)
+    intro: tuple[Text, ...] = (named_from(scenario.alt, start, start),)
     if scenario.kind == "compare":
         tracks = []
         for number, branch in enumerate(scenario.branches, start=1):

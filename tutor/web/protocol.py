@@ -90,11 +90,12 @@ class Session:
                 return json.dumps(oversized)
             return json.dumps(_failure(None, DEFAULT_LANGUAGE, err.text))
         except Exception:  # noqa: BLE001 - nothing may reach the page as a traceback
-            return json.dumps(_failure(None, DEFAULT_LANGUAGE, Text("ui", "the page sent a request that cannot be read")))
+            return json.dumps(_failure(None, DEFAULT_LANGUAGE,
+                                       Text("ui", "the page sent a request that cannot be read")))
         answer = self.handle(request)
         try:
             return json.dumps(answer)
-        except Exception as err:  # noqa: BLE001
+        except Exception as err:  # noqa: BLE001 - an answer that cannot be sent is a failure to report
             return json.dumps(_failure(None, DEFAULT_LANGUAGE, _reason(err)))
 
     def handle(self, request: dict) -> dict:

@@ -179,9 +179,10 @@ def _check_find_all(task: Task, position: Any) -> list[Text]:
 
 def _check_spot_illegal(task: Task, position: Any) -> list[Text]:
     problems = []
-    reasons = {refusal_id(position, answer) for answer in task.answers}
-    if not task.answers or None in reasons:
+    found = {refusal_id(position, answer) for answer in task.answers}
+    if not task.answers or None in found:
         return [Text("ui", "every answer must be a move the rules refuse")]
+    reasons = {reason for reason in found if reason is not None}
     if len(reasons) != 1:
         return [Text("ui", "its answers are refused by more than one rule: {rules}", rules=", ".join(sorted(reasons)))]
     reason = reasons.pop()
@@ -246,7 +247,8 @@ def check_game(game: str) -> list[Text]:
     if found.missing_refusals:
         problems.append(Text("ui", "no task meets these refusals: {rules}", rules=", ".join(found.missing_refusals)))
     if found.missing_variants:
-        problems.append(Text("ui", "no task plays these variants: {variants}", variants=", ".join(found.missing_variants)))
+        problems.append(Text("ui", "no task plays these variants: {variants}",
+                             variants=", ".join(found.missing_variants)))
     return problems
 
 

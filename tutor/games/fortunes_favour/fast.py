@@ -5,9 +5,12 @@ compares it with the engine, both ways, at every position of random walks in eve
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
-from tutor.engine.lean import SAME_SUIT, LeanMove, PileBoard, State
+from tutor.engine.lean import SAME_SUIT, PileBoard, PileMove, PileState
+
+if TYPE_CHECKING:
+    from tutor.games.fortunes_favour.rules import FortunesFavourRules
 
 
 class FortunesFavourBoard(PileBoard):
@@ -20,7 +23,7 @@ class FortunesFavourBoard(PileBoard):
 
     game_id = "fortunes-favour"
 
-    def __init__(self, rules: Any, *, columns: int, rows: int, decks: int, build: str,
+    def __init__(self, rules: FortunesFavourRules, *, columns: int, rows: int, decks: int, build: str,
                  fills_spaces: bool, free_spaces: bool, kings_only: bool, sequences: bool,
                  max_passes: int, foundations: int, suit_foundations: bool,
                  aces_removed: bool, one_card_pile_may_move_to_space: bool) -> None:
@@ -42,9 +45,9 @@ class FortunesFavourBoard(PileBoard):
         self.plain = (decks == 1 and suit_foundations and build == SAME_SUIT and fills_spaces
                       and not free_spaces and not sequences)
 
-    def from_codes(self, codes: Sequence[int]) -> State:
+    def from_codes(self, codes: Sequence[int]) -> PileState:
         dealt = self.columns * self.rows
-        tableau = [[] for _ in range(self.columns)]
+        tableau: list[list[int]] = [[] for _ in range(self.columns)]
         for i in range(dealt):
             tableau[i % self.columns].append(codes[i])
         stock = tuple(reversed(codes[dealt:]))
@@ -52,16 +55,16 @@ class FortunesFavourBoard(PileBoard):
             foundations = tuple(k * 13 for k in range(4))
         else:
             foundations = (-1,) * self.foundation_count
-        state = (tuple(tuple(p) for p in tableau), (), stock, foundations, 1)
+        state: PileState = (tuple(tuple(p) for p in tableau), (), stock, foundations, 1)
         return self._fill(state) if self.fills_spaces else state
 
-    def moves(self, state: State) -> list[LeanMove]:
+    def moves(self, state: PileState) -> list[PileMove]:
         if self.plain:
             return self._plain_moves(state)
         tableau, waste, stock, foundations, passes = state
         onto = self.onto
         first_f = self.first_foundation
-        moves: list[LeanMove] = []
+        moves: list[PileMove] = []
         spaces = [i for i, pile in enumerate(tableau) if not pile]
         first_space = spaces[0] if spaces and self.free_spaces else -1
         sources = [(i, pile[-1], len(pile)) for i, pile in enumerate(tableau) if pile]
@@ -95,14 +98,14 @@ class FortunesFavourBoard(PileBoard):
             moves.append((self.waste, self.stock, 1))
         return moves
 
-    def _plain_moves(self, state: State) -> list[LeanMove]:
+    def _plain_moves(self, state: PileState) -> list[PileMove]:
         """:meth:`moves` of Fortune's Favour itself, in the same order: each pile's top card (then the
         waste's) to its foundation, then onto the pile whose top card is one rank above it in suit;
         then the stock's turn or the redeal."""
         tableau, waste, stock, foundations, passes = state
         first_f = self.first_foundation
         on_top = {pile[-1]: j for j, pile in enumerate(tableau) if pile}
-        moves: list[LeanMove] = []
+        moves: list[PileMove] = []
         sources = [(i, pile[-1]) for i, pile in enumerate(tableau) if pile]
         if waste:
             sources.append((self.waste, waste[-1]))
@@ -120,13 +123,13 @@ class FortunesFavourBoard(PileBoard):
             moves.append((self.waste, self.stock, 1))
         return moves
 
-    def play(self, state: State, move: LeanMove) -> State:
+    def play(self, state: PileState, move: PileMove) -> PileState:
         state = super().play(state, move)
         if self.fills_spaces and move[0] < self.columns and not state[0][move[0]]:
             return self._fill(state)
         return state
 
-    def _fill(self, state: State) -> State:
+    def _fill(self, state: PileState) -> PileState:
         tableau, waste, stock, foundations, passes = state
         if () not in tableau or not (waste or stock):
             return state
@@ -143,12 +146,12 @@ class FortunesFavourBoard(PileBoard):
                     break
         return (tuple(piles), waste, stock, foundations, passes)
 
-    def key(self, state: State) -> Hashable:
+    def key(self, state: PileState) -> Hashable:
         tableau, waste, stock, foundations, passes = state
         found = foundations if self.suit_foundations else tuple(sorted(foundations))
         return (tuple(sorted(tableau)), waste, stock, found, passes)
 
-    def safe_move(self, state: State) -> LeanMove | None:
+    def safe_move(self, state: PileState) -> PileMove | None:
         tableau, waste, stock, foundations, passes = state
         first_f = self.first_foundation
         # Where the engine fills spaces, emptying a pile decides which card fills it (the waste's
@@ -176,7 +179,7 @@ class FortunesFavourBoard(PileBoard):
 
 
 
-def fortunes_favour_kernel(rules: Any, fill_from_stock: bool = False) -> FortunesFavourBoard:
+def fortunes_favour_kernel(rules: FortunesFavourRules, fill_from_stock: bool = False) -> FortunesFavourBoard:
     """``fill_from_stock`` is an alternative reading for analysis only (not the engine's rule):
     a space takes the stock's top card, the waste's only once the stock is used up."""
     busy = rules.variant == "busy-aces"

@@ -46,6 +46,8 @@ Variants:
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from tutor.cards import ACE, KING, SUIT_CODES, Card, card
 from tutor.engine import Move, PileView, Position, Refusal, Rules, cached_move, first_space_fill, register
 from tutor.i18n import Text
@@ -63,7 +65,9 @@ TABLEAU_IDS = tuple(f"t{i}" for i in range(1, TABLEAU_PILES + 1))
 FOUNDATION_IDS = tuple(f"f{k}" for k in range(1, 9))
 # Per card: (suit index = its foundation in the one-deck game, number of cards below it on a
 # foundation, the card one rank higher in the same suit, which it may go onto; None above a King).
-_CARD_INFO: dict[Card, tuple[int, int, Card | None]] = {
+# The tables of the move generators are keyed by card and looked up by that higher card, so their
+# keys are typed ``Card | None``: None is never a key, a lookup by it finds nothing.
+_CARD_INFO: dict[Card | None, tuple[int, int, Card | None]] = {
     card(rank, suit): (SUIT_INDEX[suit], rank - 1, card(rank + 1, suit) if rank < KING else None)
     for suit in SUIT_CODES for rank in range(1, KING + 1)
 }
@@ -100,7 +104,7 @@ class FortunesFavourRules(Rules):
         "redeal-before-stock-empty": "variants", "redeal-used": "variants", "redeal-empty-waste": "variants",
         "space-changes-nothing": "variants",
     }
-    position_class: type[Position]  # set below
+    position_class: ClassVar[type[Position]]  # set below
 
     def order_for_deal(self, shuffled_pack: list[Card]) -> list[Card]:
         if self.busy_aces:
@@ -140,7 +144,7 @@ class FortunesFavourPosition(Position):
     def _moves_one_deck(self) -> list[Move]:
         # The hot loop of every solver and simulator: table look-ups only, no objects made.
         foundation_sizes = [len(f) for f in self._foundations]
-        tops: dict[Card, int] = {}
+        tops: dict[Card | None, int] = {}
         for i, pile in enumerate(self._tableau):
             if pile:
                 tops[pile[-1]] = i
@@ -169,7 +173,7 @@ class FortunesFavourPosition(Position):
 
     def _moves_busy_aces(self) -> list[Move]:
         foundations = self._foundations
-        tops: dict[Card, list[int]] = {}
+        tops: dict[Card | None, list[int]] = {}
         spaces: list[int] = []
         sources: list[tuple[Card, int, int]] = []  # card, tableau index (-1: the waste), pile height
         for i, pile in enumerate(self._tableau):
@@ -221,26 +225,32 @@ class FortunesFavourPosition(Position):
             return Refusal("same-pile", "fortunes-favour", "a card cannot move onto its own pile")
         if src == "s":
             if dst != "w":
-                return Refusal("stock-through-waste", "fortunes-favour", "a stock card is first turned onto the waste and played from there")
+                return Refusal("stock-through-waste", "fortunes-favour",
+                               "a stock card is first turned onto the waste and played from there")
             if not self._stock:
                 if self._waste and self.counters["passes"] < rules.max_passes:
-                    return Refusal("stock-used-up-redeal", "fortunes-favour", "the stock is used up: turn the waste over as the new stock")
+                    return Refusal("stock-used-up-redeal", "fortunes-favour",
+                                   "the stock is used up: turn the waste over as the new stock")
                 return Refusal("stock-used-up", "fortunes-favour", "the stock is used up")
             return None
         if dst == "s":
             if src != "w":
                 return Refusal("nothing-onto-stock", "fortunes-favour", "no card can be put onto the stock")
             if rules.max_passes == 1:
-                return Refusal("no-redeal", "fortunes-favour", "there is no redeal in this game: you go through the stock only once")
+                return Refusal("no-redeal", "fortunes-favour",
+                               "there is no redeal in this game: you go through the stock only once")
             if self._stock:
-                return Refusal("redeal-before-stock-empty", "fortunes-favour", "the waste is turned over only when the stock is used up")
+                return Refusal("redeal-before-stock-empty", "fortunes-favour",
+                               "the waste is turned over only when the stock is used up")
             if self.counters["passes"] >= rules.max_passes:
                 return Refusal("redeal-used", "fortunes-favour", "the one redeal has been used")
             if not self._waste:
-                return Refusal("redeal-empty-waste", "fortunes-favour", "the waste is empty, so there is nothing to turn over")
+                return Refusal("redeal-empty-waste", "fortunes-favour",
+                               "the waste is empty, so there is nothing to turn over")
             return None
         if dst == "w":
-            return Refusal("nothing-onto-waste", "fortunes-favour", "no card can be put onto the waste: it takes only turned stock cards")
+            return Refusal("nothing-onto-waste", "fortunes-favour",
+                           "no card can be put onto the waste: it takes only turned stock cards")
         if src[0] == "f":
             return Refusal("foundation-cards-stay", "fortunes-favour", "cards on a foundation stay there")
         source = piles[src]
@@ -254,22 +264,27 @@ class FortunesFavourPosition(Position):
             if not target:
                 if moving.rank == ACE:
                     return None
-                return Refusal("foundation-starts-with-ace", "fortunes-favour", "{card} cannot start a foundation: only an Ace can", card=moving)
+                return Refusal("foundation-starts-with-ace", "fortunes-favour",
+                               "{card} cannot start a foundation: only an Ace can", card=moving)
             top = target[-1]
             if top.suit != moving.suit or top.rank != moving.rank - 1:
-                return Refusal("foundation-build", "fortunes-favour", "{card} cannot go onto {top}: a foundation is built up in suit, one rank at a time",
+                return Refusal("foundation-build", "fortunes-favour",
+                               "{card} cannot go onto {top}: a foundation is built up in suit, one rank at a time",
                             card=moving, top=top)
             return None
         # onto the tableau
         if not target:
             if not rules.busy_aces:
-                return Refusal("space-filled-by-itself", "fortunes-favour", "a space is filled only from the waste or the stock, at once, not by a move")
+                return Refusal("space-filled-by-itself", "fortunes-favour",
+                               "a space is filled only from the waste or the stock, at once, not by a move")
             if len(source) == 1 and src != "w":
-                return Refusal("space-changes-nothing", "fortunes-favour", "moving a pile's only card into a space would change nothing")
+                return Refusal("space-changes-nothing", "fortunes-favour",
+                               "moving a pile's only card into a space would change nothing")
             return None
         top = target[-1]
         if top.suit != moving.suit or top.rank != moving.rank + 1:
-            return Refusal("tableau-build", "fortunes-favour", "{card} cannot go onto {top}: a tableau card must be the same suit and one rank lower",
+            return Refusal("tableau-build", "fortunes-favour",
+                           "{card} cannot go onto {top}: a tableau card must be the same suit and one rank lower",
                         card=moving, top=top)
         return None
 
@@ -320,14 +335,16 @@ class FortunesFavourPosition(Position):
                 if self.rules.fills_spaces:
                     return Text("fortunes-favour", "The waste gives its top card, the {card}, to fill the space at "
                                                    "pile {n}.", n=dst[1:], card=moving)
-                return Text("fortunes-favour", "Move {card} from the waste into the space at pile {n}", n=dst[1:], card=moving)
+                return Text("fortunes-favour", "Move {card} from the waste into the space at pile {n}", n=dst[1:],
+                            card=moving)
             return Text("fortunes-favour", "Move {card} from pile {src} into the space at pile {n}",
                         card=moving, src=src[1:], n=dst[1:])
         if dst.startswith("f"):
             if not target:
                 if src == "w":
                     return Text("fortunes-favour", "Move {card} from the waste to start a new foundation", card=moving)
-                return Text("fortunes-favour", "Move {card} from pile {src} to start a new foundation", card=moving, src=src[1:])
+                return Text("fortunes-favour", "Move {card} from pile {src} to start a new foundation", card=moving,
+                            src=src[1:])
             if src == "w":
                 return Text("fortunes-favour", "Move {card} from the waste to its foundation", card=moving)
             return Text("fortunes-favour", "Move {card} from pile {src} to its foundation", card=moving, src=src[1:])
@@ -355,7 +372,8 @@ class FortunesFavourPosition(Position):
         # right-aligned with the tableau when the row has room, else just after the gap
         first_x = max(step_x * (ROW_LENGTH - 1) - foundation_step * (len(foundation_ids) - 1), 2 * step_x + 0.3)
         for k, fid in enumerate(foundation_ids):
-            views.append(PileView(fid, "foundation", tuple(self.piles[fid]), round(first_x + foundation_step * k, 3), 0.0,
+            views.append(PileView(fid, "foundation", tuple(self.piles[fid]),
+                                  round(first_x + foundation_step * k, 3), 0.0,
                                   label=Text("fortunes-favour", "Foundation"),
                                   caption=Text("fortunes-favour", "Foundations") if k == 0 else None,
                                   caption_anchor="start"))

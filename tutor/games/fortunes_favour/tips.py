@@ -5,7 +5,7 @@ names are the contract of a game's ``tips`` part (:mod:`tutor.analysis`)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tutor.analysis.coach import (
     WARNING,
@@ -26,6 +26,10 @@ from tutor.engine import Move
 from tutor.engine.lean import Kernel, LeanMove, PileBoard, State
 from tutor.i18n import Text
 
+if TYPE_CHECKING:
+    from tutor.cards import Card
+    from tutor.games.fortunes_favour.rules import FortunesFavourPosition
+
 PREFIX = "ff"  # the tips' examples on the rules page: scenario-ff-tip-1 …
 
 # The tips as the page states them (the first sentence of each; docs/<lang>/fortunes-favour.md, "Tips"),
@@ -33,14 +37,15 @@ PREFIX = "ff"  # the tips' examples on the rules page: scenario-ff-tip-1 …
 TIP_TEXTS: tuple[Text, ...] = (
     Text("tips", "Before turning a stock card, make every useful move in the tableau and to the foundations."),
     Text("tips", "The waste is the danger: a card buried there comes back only when it reaches the top."),
-    Text("tips", "Build down in suit to gather cards into one pile: every pile you empty brings a new card into the tableau."),
+    Text("tips",
+         "Build down in suit to gather cards into one pile: every pile you empty brings a new card into the tableau."),
     Text("tips", "When you can choose between two moves, prefer the one that empties a pile."),
 )
 
 
 # --- the coach ----------------------------------------------------------------------------------
 
-def target_text(position: Any, move: Move) -> Text:
+def target_text(position: FortunesFavourPosition, move: Move) -> Text:
     """Where a move would take its card: ``to its foundation``, ``onto the 8♥``, ``into a space``."""
     top = top_card(position, move.dst)
     if pile_kind(move.dst) == "f":
@@ -50,7 +55,7 @@ def target_text(position: Any, move: Move) -> Text:
     return Text("fortunes-favour", "onto the {card}", card=top)
 
 
-def _on_partner(position: Any, pile_id: str) -> bool:
+def _on_partner(position: FortunesFavourPosition, pile_id: str) -> bool:
     """Whether the pile's top card already lies on a card it may be built on (moving it on to
     another one, in a two-deck game, gathers nothing)."""
     pile = position.piles.get(pile_id) or []
@@ -60,7 +65,7 @@ def _on_partner(position: Any, pile_id: str) -> bool:
     return position.builds_on(lower, upper)
 
 
-def _useful(position: Any) -> list[Move]:
+def _useful(position: FortunesFavourPosition) -> list[Move]:
     """The moves the tips count as useful: not turning, not a tableau card into a space (Busy
     Aces: it gathers nothing), not a card from one partner to the other."""
     useful = []
@@ -75,7 +80,7 @@ def _useful(position: Any) -> list[Move]:
     return useful
 
 
-def tip_1(before: Any, move: Move) -> Remark | None:
+def tip_1(before: FortunesFavourPosition, move: Move) -> Remark | None:
     """Tip 1: turning the stock (or the waste over) while a useful move was still there."""
     move = as_move(move)
     if not is_turn(move):
@@ -93,7 +98,7 @@ def tip_1(before: Any, move: Move) -> Remark | None:
                                           "stock card.", card=card, target=target))
 
 
-def tip_2(before: Any, move: Move) -> Remark | None:
+def tip_2(before: FortunesFavourPosition, move: Move) -> Remark | None:
     """Tip 2: turning a stock card buries the waste's top card, though it could have been played
     or a space made for it (spaces are filled from the waste first)."""
     move = as_move(move)
@@ -118,7 +123,7 @@ def tip_2(before: Any, move: Move) -> Remark | None:
     return None
 
 
-def tip_3(before: Any, move: Move) -> Remark | None:
+def tip_3(before: FortunesFavourPosition, move: Move) -> Remark | None:
     """Tip 3: turning instead of building down in suit; in Busy Aces also moving a tableau card
     into a space, which spreads cards instead of gathering them."""
     move = as_move(move)
@@ -130,7 +135,8 @@ def tip_3(before: Any, move: Move) -> Remark | None:
         best = builds[0]
         card, target = moving_card(before, best), top_card(before, best.dst)
         return Remark("fortunes-favour", 3, WARNING,
-                      Text("fortunes-favour", "You turned a stock card instead of building the {card} onto the {target}.",
+                      Text("fortunes-favour",
+                           "You turned a stock card instead of building the {card} onto the {target}.",
                            card=card, target=target),
                       Text("fortunes-favour", "Build the {card} onto the {target} before you turn a stock card.",
                            card=card, target=target))
@@ -145,7 +151,7 @@ def tip_3(before: Any, move: Move) -> Remark | None:
     return None
 
 
-def tip_4(before: Any, move: Move) -> Remark | None:
+def tip_4(before: FortunesFavourPosition, move: Move) -> Remark | None:
     """Tip 4: a move that empties no pile, chosen over one that would have, which the move has
     now made impossible."""
     move = as_move(move)
@@ -175,7 +181,7 @@ TIPS: dict[int, TipFunction] = {2: tip_2, 3: tip_3, 1: tip_1, 4: tip_4}
 
 # --- the hints: why the tips player chooses a move ------------------------------------------------
 
-def _space_after(position: Any, emptied: Callable[[Any], Text], nothing: Text) -> Text:
+def _space_after(position: FortunesFavourPosition, emptied: Callable[[Card], Text], nothing: Text) -> Text:
     """A reason for a move that empties a pile, made from the position: which card the space will
     take (the waste's top card, named: ``emptied(card)``; else the next card of the stock, unseen),
     or that the player fills it (Busy Aces); ``nothing`` when no card is left to fill it."""
@@ -190,7 +196,7 @@ def _space_after(position: Any, emptied: Callable[[Any], Text], nothing: Text) -
     return nothing
 
 
-def _home_empties(position: Any, move: str) -> Text:
+def _home_empties(position: FortunesFavourPosition, move: str) -> Text:
     return _space_after(position, lambda card: Text(
         "fortunes-favour", "Tip 2: this card goes to its foundation and empties its pile, so the space rescues the "
                            "{filler} from the waste.", filler=card),
@@ -198,7 +204,7 @@ def _home_empties(position: Any, move: str) -> Text:
                                 "its foundation."))
 
 
-def _empty_pile(position: Any, move: str) -> Text:
+def _empty_pile(position: FortunesFavourPosition, move: str) -> Text:
     return _space_after(position, lambda card: Text(
         "fortunes-favour", "Tip 4: of two moves, prefer the one that empties a pile. The space then takes the "
                            "{filler} from the waste.", filler=card),
@@ -208,7 +214,7 @@ def _empty_pile(position: Any, move: str) -> Text:
 # Each a sentence that names the tip of the page ("Tip 2" is the page's second tip for beginners)
 # or the rule that makes the move good, so that a hint teaches something the reader can use again;
 # where the sentence depends on the position (the card a space will take), a function of it.
-REASONS: dict[str, Text | Callable[[Any, str], Text]] = {
+REASONS: dict[str, Text | Callable[[FortunesFavourPosition, str], Text]] = {
     "turn": Text("fortunes-favour", "Tip 1: no useful move is left, so now is the time to turn the next stock card."),
     "redeal": Text("fortunes-favour", "The stock is used up, and the one redeal lets you turn the waste over and "
                                       "go through it once more."),

@@ -19,6 +19,8 @@ and ``tips-without-<n>`` of :mod:`~tutor.games.forty_thieves.tips`). ``python -m
 
 from __future__ import annotations
 
+from typing import TypedDict, cast
+
 from tutor.claims.records import Claim, Measurement, Statement, TipEffect, TipTable
 from tutor.games.forty_thieves.solved import SOLVED
 from tutor.i18n import Text
@@ -26,7 +28,28 @@ from tutor.i18n import Text
 GAME = "forty-thieves"
 DEALS = 2000  # every figure of the tips: the same 2,000 deals
 
-_RUN = dict(game=GAME, deals=DEALS, live_deals=200, step=2, check_deals=10)
+
+class _Run(TypedDict):
+    """The keywords of a :class:`Measurement` that the figures of one run share."""
+
+    game: str
+    deals: int
+    live_deals: int
+    step: int
+    check_deals: int
+
+
+class _Solved(TypedDict):
+    """An entry of :data:`~tutor.games.forty_thieves.solved.SOLVED` (that file is generated without
+    annotations, so to mypy its entries hold mere objects)."""
+
+    deals: int
+    won: tuple[int, ...]
+    lost: tuple[int, ...]
+
+
+_BASE_SOLVED = cast(_Solved, SOLVED[""])
+_RUN: _Run = dict(game=GAME, deals=DEALS, live_deals=200, step=2, check_deals=10)
 _RULES_TEXT = Statement(Text("forty-thieves", "the rules text"), 0.10, 0.15,
                         Text("forty-thieves", "the typical {stated} of the rules text"),
                         Text("forty-thieves", "rules text"))
@@ -41,11 +64,11 @@ CLAIMS: tuple[Claim, ...] = (
           expert=Measurement(game=GAME, player="expert", deals=DEALS, live_deals=0, step=1, check_deals=10),
           # the deals the offline run has decided so far (deal numbers 0 to n − 1; tools/ft_solve_deals.py
           # goes on to 1,000): the figure names the deals it covers, never more
-          winnable=Measurement(game=GAME, player="solved", deals=SOLVED[""]["deals"], live_deals=0, step=1,
-                               solver_seconds=10.0, check_deals=SOLVED[""]["deals"])),
+          winnable=Measurement(game=GAME, player="solved", deals=_BASE_SOLVED["deals"], live_deals=0, step=1,
+                               solver_seconds=10.0, check_deals=_BASE_SOLVED["deals"])),
     Claim("ft-tips", "tips", GAME, Text("forty-thieves", "Do the rules text's tips help?"),
-          Measurement(**{**_RUN, "player": "rules-text-tips"}),
-          without_tips=Measurement(**{**_RUN, "player": "naive"})),
+          Measurement(**_RUN, player="rules-text-tips"),
+          without_tips=Measurement(**_RUN, player="naive")),
 )
 
 _SEED_TIPS = (
@@ -66,7 +89,7 @@ _MEASURED_TIPS = (
 
 
 def _table(table_id: str, title: Text, player: str, labels: tuple[Text, ...], first: int) -> TipTable:
-    run = dict(game=GAME, deals=DEALS, live_deals=0, step=50, check_deals=10)
+    run: _Run = dict(game=GAME, deals=DEALS, live_deals=0, step=50, check_deals=10)
     return TipTable(table_id, GAME, title, Measurement(**run, player=player),
                     tuple(TipEffect(first + i, label, Measurement(**run, player=f"{player}-without-{first + i}"))
                           for i, label in enumerate(labels)))
@@ -84,9 +107,10 @@ def solved_counts(variant: str, deals: int) -> dict[str, int]:
     while that run is not finished: ``{"games": …, "wins": …, "lost": …}``."""
     from tutor.games.forty_thieves.solved import SOLVED
 
-    games = min(deals, SOLVED[variant]["deals"])
-    return {"games": games, "wins": sum(1 for n in SOLVED[variant]["won"] if n < games),
-            "lost": sum(1 for n in SOLVED[variant]["lost"] if n < games)}
+    entry = cast(_Solved, SOLVED[variant])
+    games = min(deals, entry["deals"])
+    return {"games": games, "wins": sum(1 for n in entry["won"] if n < games),
+            "lost": sum(1 for n in entry["lost"] if n < games)}
 
 
 HOME_CLAIM = "ft-win-rate"  # the claim the home page's table of figures shows for this game
@@ -97,7 +121,8 @@ def solved_rows() -> list[tuple[str, int, int, int]]:
     stored verdicts (``solved: forty-thieves`` on the about page)."""
     from tutor.games.forty_thieves.solved import SOLVED
 
-    return [(variant, entry["deals"], len(entry["won"]), len(entry["lost"])) for variant, entry in SOLVED.items()
+    solved = cast("dict[str, _Solved]", SOLVED)
+    return [(variant, entry["deals"], len(entry["won"]), len(entry["lost"])) for variant, entry in solved.items()
             if entry["deals"]]
 
 
@@ -106,5 +131,5 @@ def winnable_deals(variant: str) -> tuple[int, ...]:
     won")."""
     from tutor.games.forty_thieves.solved import SOLVED
 
-    entry = SOLVED.get(variant)
+    entry = cast("_Solved | None", SOLVED.get(variant))
     return tuple(entry["won"]) if entry else ()

@@ -197,7 +197,7 @@ def visible_state(position: Any) -> tuple[Any, Any]:
     return board, blind(board.from_position(position))
 
 
-def _turn_while(before: Any, move: Move, finder: Any) -> tuple[Any, Any, list] | None:
+def _turn_while(before: Any, move: Move, finder: Any) -> tuple[Any, Any, tip_player.Line] | None:
     """For a turn (or redeal) made while ``finder`` still finds a line: (board, state, line)."""
     if not is_turn(move) or not is_legal(before, move):
         return None

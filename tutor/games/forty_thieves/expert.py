@@ -7,9 +7,13 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Collection, Hashable
+from typing import TYPE_CHECKING, cast
 
 from tutor.analysis.players import Choice
-from tutor.engine.lean import Kernel, LeanMove, PileBoard, State
+from tutor.engine.lean import Kernel, PileBoard
+
+if TYPE_CHECKING:
+    from tutor.games.forty_thieves.fast import FortyThievesBoard, FTMove, FTState
 
 
 class ExpertPlayer:
@@ -30,9 +34,9 @@ class ExpertPlayer:
         self.kernel = kernel
         self.expansions = expansions
         self.endgame_expansions = endgame_expansions
-        self._plans: dict[State, tuple[LeanMove, str]] = {}  # visible position → the planned move
+        self._plans: dict[FTState, tuple[FTMove, str]] = {}  # visible position → the planned move
 
-    def __call__(self, kernel: Kernel, state: State, moves: list[LeanMove], seen: set[Hashable]) -> Choice:
+    def __call__(self, kernel: Kernel, state: FTState, moves: list[FTMove], seen: set[Hashable]) -> Choice:
         visible = blind(state)
         planned = self._plans.pop(visible, None)
         if planned is not None:
@@ -41,7 +45,7 @@ class ExpertPlayer:
             self._plans.clear()
         return self._plan(visible)
 
-    def plan_line(self, visible: State, first_moves: Collection[LeanMove] | None = None) -> list[LeanMove]:
+    def plan_line(self, visible: FTState, first_moves: Collection[FTMove] | None = None) -> list[FTMove]:
         """The line this player plays from ``visible`` up to its next turn: the moves to the best
         position its search finds, then the turn (or redeal) if one is left; just the turn when
         nothing beats the position as it is. With ``first_moves`` the line starts with one of
@@ -49,13 +53,14 @@ class ExpertPlayer:
         among them). Empty when there is nothing to do."""
         board = self.kernel
         assert isinstance(board, PileBoard)
-        play, key_of, safe_move, evaluate = board.play, board.key, board.safe_move, board.evaluate  # type: ignore[attr-defined]
+        play, key_of, safe_move = board.play, board.key, board.safe_move
+        evaluate = cast("FortyThievesBoard", board).evaluate  # only the Forty Thieves board has it
         stock, waste = board.stock, board.waste
         turn = (stock, waste, 1) if visible[2] else (
             (waste, stock, 1) if visible[1] and visible[4] < board.max_passes else None)
         budget = self.expansions if turn is not None else self.endgame_expansions
         # node: (value, counter, state, parent index, move); parents by index into ``nodes``
-        nodes: list[tuple[State, int, LeanMove | None]] = [(visible, -1, None)]
+        nodes: list[tuple[FTState, int, FTMove | None]] = [(visible, -1, None)]
         values = [evaluate(visible)]
         seen = {key_of(visible)}
         heap = [(-values[0], 0)]
@@ -97,17 +102,19 @@ class ExpertPlayer:
         while index > 0:
             path.append(index)
             index = nodes[index][1]
-        line = [nodes[index][2] for index in reversed(path)]
+        # only the root's move is None, and the root is not on the path
+        line = [made for index in reversed(path) if (made := nodes[index][2]) is not None]
         end = nodes[best][0]
         after = (stock, waste, 1) if end[2] else (
             (waste, stock, 1) if end[1] and end[4] < board.max_passes else None)
-        return line + ([after] if after is not None else [])  # type: ignore[list-item]
+        return line + ([after] if after is not None else [])
 
-    def _plan(self, visible: State) -> Choice:
+    def _plan(self, visible: FTState) -> Choice:
         line = self.plan_line(visible)
         if not line:
             return None
         board = self.kernel
+        assert isinstance(board, PileBoard)
         current = visible
         for step, move in enumerate(line):
             if step:
@@ -116,7 +123,7 @@ class ExpertPlayer:
         return line[0], _reason(board, line[0])
 
 
-def _reason(board: PileBoard, move: LeanMove) -> str:
+def _reason(board: PileBoard, move: FTMove) -> str:
     if move[0] == board.stock:
         return "turn"
     if move[1] == board.stock:
@@ -124,7 +131,7 @@ def _reason(board: PileBoard, move: LeanMove) -> str:
     return "plan"
 
 
-def blind(state: State) -> State:
+def blind(state: FTState) -> FTState:
     """The position as a player sees it: the talon's cards replaced by blanks (its size stays)."""
     tableau, waste, stock, foundations, passes = state
     return (tableau, waste, (-1,) * len(stock), foundations, passes)

@@ -20,9 +20,16 @@ against a plain exhaustive search on small positions):
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import Any, TypeAlias
 
-from tutor.engine.lean import LeanMove, PileBoard, State
+from tutor.engine.lean import PileBoard
+
+# The lean picture's types (as :class:`tutor.engine.lean.PileBoard` describes them): a pile is a tuple of
+# card numbers; a position is (tableau, waste, stock, foundations' top cards, pass); a move is
+# (source, destination, count).
+Pile: TypeAlias = tuple[int, ...]
+FTState: TypeAlias = tuple[tuple[Pile, ...], Pile, Pile, tuple[int, ...], int]
+FTMove: TypeAlias = tuple[int, int, int]
 
 
 class FortyThievesBoard(PileBoard):
@@ -45,7 +52,7 @@ class FortyThievesBoard(PileBoard):
         self._safe_cache: dict[tuple[int, ...], frozenset[int]] = {}
 
     # --- setting up ------------------------------------------------------------------------
-    def from_codes(self, codes: Sequence[int]) -> State:
+    def from_codes(self, codes: Sequence[int]) -> FTState:
         dealt = self.columns * self.rows
         tableau: list[list[int]] = [[] for _ in range(self.columns)]
         for i in range(dealt):
@@ -54,14 +61,14 @@ class FortyThievesBoard(PileBoard):
         return (tuple(tuple(p) for p in tableau), (), stock, (-1,) * self.foundation_count, 1)
 
     # --- rules -----------------------------------------------------------------------------
-    def moves(self, state: State) -> list[LeanMove]:
+    def moves(self, state: FTState) -> list[FTMove]:
         """Every legal move (of two empty columns, or of two foundations with the same top card,
         only the first), in the engine's order."""
         tableau, waste, stock, foundations, passes = state
         onto = self.onto
         first_f = self.first_foundation
         kings_only = self.kings_only
-        moves: list[LeanMove] = []
+        moves: list[FTMove] = []
         first_space = -1
         tops = []
         sources = []
@@ -104,7 +111,7 @@ class FortyThievesBoard(PileBoard):
         return moves
 
     # --- what the solver may assume --------------------------------------------------------
-    def key(self, state: State) -> Hashable:
+    def key(self, state: FTState) -> Hashable:
         """Equal for positions that only differ in what cannot matter:
 
         * the order of the columns (any column may take what another takes; the notation's
@@ -119,7 +126,7 @@ class FortyThievesBoard(PileBoard):
         return (tuple(sorted(tableau)), waste, len(stock) if passes == 1 else stock,
                 tuple(sorted(foundations)), passes)
 
-    def safe_move(self, state: State) -> LeanMove | None:
+    def safe_move(self, state: FTState) -> FTMove | None:
         """A move home that can never spoil a win: every card that could lie on the moving card in
         the tableau (in every copy) is home already, so the card can never again take one, and
         off the tableau it blocks nothing. The foundation it goes to does not matter either:
@@ -152,7 +159,7 @@ class FortyThievesBoard(PileBoard):
         self._safe_cache[foundations] = safe
         return safe
 
-    def search_moves(self, state: State) -> list[LeanMove]:
+    def search_moves(self, state: FTState) -> list[FTMove]:
         """The moves worth searching: a safe move alone when there is one (see :meth:`safe_move`),
         else every legal move except a column's only card into an empty column, which gives the
         same position again under :meth:`key` (a one-card column and an empty one trade places)."""
@@ -164,7 +171,7 @@ class FortyThievesBoard(PileBoard):
         return [m for m in self.moves(state)
                 if not (m[0] < columns and m[1] < columns and not tableau[m[1]] and len(tableau[m[0]]) == m[2])]
 
-    def is_dead(self, state: State) -> bool:
+    def is_dead(self, state: FTState) -> bool:
         """``True`` when some card can provably never reach a foundation, so the deal is lost.
 
         The argument: each card must go home to win. A card can go home only once it is
@@ -263,7 +270,7 @@ class FortyThievesBoard(PileBoard):
     # much a buried card costs in a column / in the waste (per card above it, by urgency)
     weights = (10, 60, 2, 2, 2)
 
-    def evaluate(self, state: State) -> int:
+    def evaluate(self, state: FTState) -> int:
         """Higher is better: cards home and empty columns count most; a card costs for every
         break in its column above it (a card that does not lie on a partner), the more the sooner
         its foundation wants it; a waste card costs for the cards above it. It looks only at what
@@ -311,7 +318,7 @@ class FortyThievesBoard(PileBoard):
         return score - (bury_weight * buried + waste_weight * in_waste) // 2
 
 
-    def foresight(self, state: State, horizon: int = 8, weight: int = 3) -> int:
+    def foresight(self, state: FTState, horizon: int = 8, weight: int = 3) -> int:
         """``evaluate`` with the talon known (the solver's view, never a player's): it also costs
         each of the next ``horizon`` cards of the talon that will find no place when it is turned
         (no foundation takes it, no column's bottom card is one rank above it in the building

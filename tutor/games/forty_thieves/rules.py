@@ -61,6 +61,8 @@ Where the rules text is silent, the commonest published rule (our choice, stated
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tutor.cards import ALL_CARDS, KING, Card
 from tutor.engine import OTHER_SUIT, Move, PileView, Position, Refusal, Rules, register
 from tutor.games.forty_thieves.building import (
@@ -73,7 +75,11 @@ from tutor.games.forty_thieves.building import (
     build_reason,
     fits,
 )
+from tutor.games.forty_thieves.layout import columns_layout
 from tutor.i18n import Text
+
+if TYPE_CHECKING:
+    from collections.abc import Collection
 
 
 class FortyThievesPosition(Position):
@@ -146,6 +152,7 @@ class FortyThievesPosition(Position):
             else:
                 empty_foundations.append(index)
             index += 1
+        fills_empty: Collection[int]  # the ranks an empty column takes (falsy while no column is empty)
         if empty_columns and rules.spec.kings_only:
             fills_empty = KINGS
         else:
@@ -233,7 +240,8 @@ class FortyThievesPosition(Position):
                 return Refusal("stock-used-up", "forty-thieves", "the stock is empty: there is no card left to turn")
             return None
         if src_kind == "f":
-            return Refusal("foundation-cards-stay", "forty-thieves", "cards on the foundations are fixed: nothing comes back from foundation {n}",
+            return Refusal("foundation-cards-stay", "forty-thieves", "cards on the foundations are fixed: nothing "
+                                                                     "comes back from foundation {n}",
                         n=rules.pile_number[move.src])
         if dst_kind == "s":
             if src_kind != "w":
@@ -247,13 +255,16 @@ class FortyThievesPosition(Position):
         if not source:
             if src_kind == "w":
                 return Refusal("empty-waste", "forty-thieves", "the waste is empty: there is no card to play from it")
-            return Refusal("empty-source", "forty-thieves", "column {n} is empty: there is no card to move", n=rules.pile_number[move.src])
+            return Refusal("empty-source", "forty-thieves", "column {n} is empty: there is no card to move",
+                           n=rules.pile_number[move.src])
         count = move.count
         if count != 1:
             if not spec.sequences:
-                return Refusal("one-card-at-a-time", "forty-thieves", "in Forty Thieves cards move one at a time, never several as a unit")
+                return Refusal("one-card-at-a-time", "forty-thieves", "in Forty Thieves cards move one at a time, "
+                                                                      "never several as a unit")
             if src_kind == "w":
-                return Refusal("waste-top-alone", "forty-thieves", "only the top card of the waste is available: it moves alone")
+                return Refusal("waste-top-alone", "forty-thieves", "only the top card of the waste is "
+                                                                   "available: it moves alone")
             if dst_kind == "f":
                 return Refusal("foundation-one-at-a-time", "forty-thieves", "cards go onto a foundation one at a time")
             if count > len(source):
@@ -263,8 +274,9 @@ class FortyThievesPosition(Position):
                 upper = source[-depth - 1]
                 lower = source[-depth]
                 if NEXT_UP[lower] is not upper:
-                    return Refusal("run-broken", "forty-thieves", "{card} on {under} breaks the sequence: only cards of one suit in "
-                                      "descending order move as a unit", card=lower, under=upper)
+                    return Refusal("run-broken", "forty-thieves", "{card} on {under} breaks the sequence: only cards "
+                                                                  "of one suit in descending order move as a unit",
+                                   card=lower, under=upper)
         moving = source[-count]
         target = self.piles[move.dst]
         if dst_kind == "f":
@@ -275,7 +287,8 @@ class FortyThievesPosition(Position):
                             "{card} cannot go onto an empty foundation: a foundation starts with an Ace", card=moving)
             top = target[-1]
             if top.rank == KING:
-                return Refusal("foundation-complete", "forty-thieves", "foundation {n} is complete: nothing goes onto its King",
+                return Refusal("foundation-complete", "forty-thieves", "foundation {n} is complete: "
+                                                                       "nothing goes onto its King",
                             n=rules.pile_number[move.dst])
             if NEXT_UP[top] is moving:
                 return None
@@ -285,7 +298,8 @@ class FortyThievesPosition(Position):
         if not target:
             if spec.kings_only and moving.rank != KING:
                 if spec.sequences:
-                    return Refusal("kings-only", "forty-thieves", "only a King, or a sequence led by a King, may fill an empty column")
+                    return Refusal("kings-only", "forty-thieves", "only a King, or a sequence led by a King, may "
+                                                                  "fill an empty column")
                 return Refusal("kings-only", "forty-thieves", "only a King may fill an empty column")
             return None
         top = target[-1]
@@ -293,8 +307,9 @@ class FortyThievesPosition(Position):
             return None
         covered = next((card for card in reversed(target[:-1]) if fits(moving, card, spec.build)), None)
         if covered is not None:  # the card it would fit lies further up the column
-            return Refusal("only-top-card", "forty-thieves", "{card} cannot go onto the {covered} in column {n}: the {top} already lies "
-                                         "on it, and only the available card at the bottom of a column takes a card",
+            return Refusal("only-top-card", "forty-thieves", "{card} cannot go onto the {covered} in column {n}: the "
+                                                             "{top} already lies on it, and only the available card at "
+                                                             "the bottom of a column takes a card",
                         card=moving, covered=covered, top=top, n=rules.pile_number[move.dst])
         return build_reason(spec.build, moving, top)
 
@@ -311,7 +326,8 @@ class FortyThievesPosition(Position):
                                                            "{passes} times",
                         passes=self.counters["passes"])
         if not self._waste:
-            return Refusal("redeal-empty-waste", "forty-thieves", "the waste is empty: there is nothing to gather for a redeal")
+            return Refusal("redeal-empty-waste", "forty-thieves", "the waste is empty: there is nothing "
+                                                                  "to gather for a redeal")
         return None
 
     def _apply(self, move: Move) -> None:
@@ -329,7 +345,7 @@ class FortyThievesPosition(Position):
         """The columns: a card can go to and fro among them (see ``base.Position.is_lost``)."""
         return self.rules.column_ids
 
-    def _progress_targets(self) -> tuple[frozenset, bool] | None:
+    def _progress_targets(self) -> tuple[frozenset[Card], bool] | None:
         """With only moves among the columns left: a card that could go home (the next of a
         foundation, an Ace when a foundation is empty) or that the waste's top card could go onto
         would allow progress at the top of a column; so would an empty column, for the waste's top
@@ -410,39 +426,7 @@ class FortyThievesPosition(Position):
                     card=moving, src=src_n, top=top, dst=dst_n)
 
     def layout(self) -> list[PileView]:
-        """Foundations in a row on top, the talon and the waste at the right of that row, the
-        columns below, fanned down and numbered as the narrations number them ("column 4").
-        Units: card widths (x) and card heights (y). The piles stand close (twelve columns closer
-        still), so that the board fits a phone with legible corners (tutor/web/render/board.py);
-        where the foundations and the talon would be wider than the columns (Sixty Thieves' twelve
-        foundations), the foundations take two rows."""
-        rules = self.rules
-        spec = rules.spec
-        step = 1.0 if spec.columns <= 10 else 0.96
-        width = max(spec.columns, 3)
-        rows = 1 if spec.foundations + 2 <= width else 2
-        per_row = -(-spec.foundations // rows)
-        views: list[PileView] = []
-        for i, pid in enumerate(rules.foundation_ids):
-            row, col = divmod(i, per_row)
-            views.append(PileView(pid, "foundation", tuple(self.piles[pid]), col * step, row * 1.1,
-                                  label=Text("forty-thieves", "Foundation {n}", n=i + 1),
-                                  caption=Text("forty-thieves", "Foundations") if i == 0 else None,
-                                  caption_anchor="start"))
-        views.append(PileView("w", "waste", tuple(self._waste), (width - 2) * step, 0.0,
-                              label=Text("forty-thieves", "Waste"), caption=Text("forty-thieves", "Waste"),
-                              caption_anchor="end"))  # "Ablagestapel" beside "Talon"
-        views.append(PileView("s", "stock", tuple(self._stock), (width - 1) * step, 0.0,
-                              face_down=len(self._stock), label=Text("forty-thieves", "Stock"),
-                              caption=Text("forty-thieves", "Stock")))
-        columns_y = 1.3 + (rows - 1) * 1.1
-        for i, pid in enumerate(rules.column_ids):
-            column = Text("forty-thieves", "Column {n}", n=i + 1)
-            # "Column 1", then only the numbers: the columns stand too close for the word over each
-            caption = column if i == 0 else Text("forty-thieves", "{n}", n=i + 1)
-            views.append(PileView(pid, "tableau", tuple(self.piles[pid]), i * step, columns_y, fan="down",
-                                  label=column, caption=caption, caption_anchor="start" if i == 0 else "middle"))
-        return views
+        return columns_layout(self)
 
 
 @register
@@ -470,7 +454,7 @@ class FortyThievesRules(Rules):
         super().__init__(variant)
         spec = VARIANTS[self.variant]
         self.spec = spec
-        self.decks = spec.decks  # type: ignore[misc]  # the pack size follows the variant
+        self.decks = spec.decks  # the pack size follows the variant
         self.accept_key = ACCEPT_KEYS[spec.build]
         self.source_key = SOURCE_KEYS[spec.build]
         self.column_ids = tuple(f"t{i}" for i in range(1, spec.columns + 1))

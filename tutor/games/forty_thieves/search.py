@@ -12,10 +12,16 @@ from __future__ import annotations
 import heapq
 import time
 from collections.abc import Callable, Hashable
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from tutor.analysis.solve import LOST, UNKNOWN, WON, SolveResult, order_free_spaces
-from tutor.engine.lean import LeanMove, PileBoard, State
+from tutor.engine.lean import Kernel, PileBoard
+
+if TYPE_CHECKING:
+    from tutor.games.forty_thieves.fast import FTMove, FTState
+
+    # a node of the beam search: (state, parent node, moves from the parent's state, value)
+    Node: TypeAlias = tuple[FTState, "Node | None", list[FTMove], int]
 
 # The settings of the search as main had it (bench/bench_solver.py ft-decide runs it beside today's),
 # and the exhaustive search without the pruning added since (the re-proof of new "lost" verdicts).
@@ -23,7 +29,7 @@ MAIN_SETTINGS: dict[str, Any] = {"guide": "evaluate"}
 NEW_PRUNING_OFF: dict[str, Any] = {}
 
 
-def solve_forty_thieves(kernel: PileBoard, state: State, time_limit: float | None = 10.0,
+def solve_forty_thieves(kernel: Kernel, state: FTState, time_limit: float | None = 10.0,
                         node_limit: int | None = None, clock: Callable[[], float] = time.perf_counter,
                         widths: tuple[int, ...] = (4, 16, 64, 256, 1024, 4096, 16384),
                         first_proof_nodes: int = 3000, beam_share: float = 0.7,
@@ -36,6 +42,7 @@ def solve_forty_thieves(kernel: PileBoard, state: State, time_limit: float | Non
        the time;
     3. the exhaustive search again with the time left: ``lost`` only when it has searched every
        position reachable (up to the board's sound reductions)."""
+    assert isinstance(kernel, PileBoard)  # a SearchFunction takes any Kernel; this one is Forty Thieves'
     started = clock()
     deadline = None if time_limit is None else started + time_limit
     nodes = 0
@@ -65,7 +72,7 @@ def solve_forty_thieves(kernel: PileBoard, state: State, time_limit: float | Non
     return final
 
 
-def exhaust(kernel: PileBoard, state: State, time_limit: float | None = 10.0, node_limit: int | None = None,
+def exhaust(kernel: PileBoard, state: FTState, time_limit: float | None = 10.0, node_limit: int | None = None,
             reductions: bool = True, clock: Callable[[], float] = time.perf_counter) -> SolveResult:
     """Depth-first search of every reachable position (each once), moves tried in the order of
     :func:`order_free_spaces`: ``won`` with a line, ``lost`` when nothing is left to search, or
@@ -78,13 +85,15 @@ def exhaust(kernel: PileBoard, state: State, time_limit: float | None = 10.0, no
     started = clock()
     deadline = None if time_limit is None else started + time_limit
     play, is_won = kernel.play, kernel.is_won
+    key_of: Callable[[FTState], Hashable]
+    is_dead: Callable[[FTState], bool]
     if reductions:
         key_of, moves_of, is_dead = kernel.key, kernel.search_moves, kernel.is_dead
     else:
         key_of, moves_of = (lambda s: s), kernel.moves
         is_dead = lambda s: False  # noqa: E731
 
-    def expand(current: State) -> list[LeanMove]:
+    def expand(current: FTState) -> list[FTMove]:
         moves = moves_of(current)
         return moves if len(moves) < 2 else order_free_spaces(kernel, current, moves)
 
@@ -92,7 +101,7 @@ def exhaust(kernel: PileBoard, state: State, time_limit: float | None = 10.0, no
         return SolveResult(WON, [], 0, clock() - started)
     seen: set[Hashable] = {key_of(state)}
     frames: list[list[Any]] = [[state, [] if is_dead(state) else expand(state), 0]]
-    path: list[LeanMove] = []
+    path: list[FTMove] = []
     nodes = 0
     while frames:
         frame = frames[-1]
@@ -124,10 +133,10 @@ def exhaust(kernel: PileBoard, state: State, time_limit: float | None = 10.0, no
 
 
 
-def beam_search(kernel: PileBoard, state: State, width: int, deadline: float | None,
+def beam_search(kernel: PileBoard, state: FTState, width: int, deadline: float | None,
                 node_limit: int | None = None, clock: Callable[[], float] = time.perf_counter,
                 expansions_per_state: int = 4, endgame_expansions: int = 60,
-                guide: str = "evaluate") -> tuple[list[LeanMove] | None, int]:
+                guide: str = "evaluate") -> tuple[list[FTMove] | None, int]:
     """Look for a win layer by layer: a layer is the positions with the same number of talon cards
     turned. From the ``width`` best positions of a layer (by the board's ``evaluate``) a short
     best-first search over every move but the turn (and the redeal) finds what can be done before
@@ -136,21 +145,20 @@ def beam_search(kernel: PileBoard, state: State, width: int, deadline: float | N
     but never prove a loss. Returns (the winning line or ``None``, nodes)."""
     play, is_won, key_of, safe_move = kernel.play, kernel.is_won, kernel.key, kernel.safe_move
     moves_of = kernel.search_moves
-    evaluate = getattr(kernel, guide)  # the board's evaluate, or foresight (which reads the talon)
+    # the board's evaluate, or foresight (which reads the talon)
+    evaluate: Callable[[FTState], int] = getattr(kernel, guide)
     stock_pile, waste_pile = kernel.stock, kernel.waste
     nodes = 0
-    # a node: (state, parent node, moves from the parent's state)
-    Node = tuple
 
-    def line(node: Node) -> list[LeanMove]:
-        out: list[LeanMove] = []
+    def line(node: Node) -> list[FTMove]:
+        out: list[FTMove] = []
         while node[1] is not None:
             out[:0] = node[2]
             node = node[1]
         return out
 
-    def settle(current: State) -> tuple[State, list[LeanMove]]:
-        done: list[LeanMove] = []
+    def settle(current: FTState) -> tuple[FTState, list[FTMove]]:
+        done: list[FTMove] = []
         while (safe := safe_move(current)) is not None:
             current = play(current, safe)
             done.append(safe)
@@ -165,7 +173,7 @@ def beam_search(kernel: PileBoard, state: State, width: int, deadline: float | N
     while layer:
         # --- what can be done before the next card: a short best-first search from the layer
         seen: dict[Hashable, Node] = {}
-        heap: list = []
+        heap: list[tuple[int, int, Node]] = []
         counter = 0
         final = all(not node[0][2] and not (node[0][1] and node[0][4] < kernel.max_passes) for node in layer)
         budget = width * (endgame_expansions if final else expansions_per_state)

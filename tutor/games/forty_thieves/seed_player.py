@@ -24,20 +24,25 @@ only add to what the player does.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
+from typing import TYPE_CHECKING, cast
 
 from tutor.analysis.players import Choice, best_else_stock
-from tutor.engine.lean import LeanMove, PileBoard, State
+from tutor.engine.lean import Kernel, PileBoard
+
+if TYPE_CHECKING:
+    from tutor.games.forty_thieves.fast import FTMove, FTState
 
 
 class RulesTextTipsPlayer:
     """The strategy ``rules-text-tips`` (and ``rules-text-tips-without-<n>``); see the module
     docstring."""
 
-    def __init__(self, board: PileBoard, off: Iterable[int] = ()) -> None:
+    def __init__(self, board: Kernel, off: Iterable[int] = ()) -> None:
+        assert isinstance(board, PileBoard)  # a strategy's factory takes any Kernel (tutor.analysis.players)
         self.board = board
         self.off = frozenset(off)
 
-    def __call__(self, kernel: PileBoard, state: State, moves: list[LeanMove], seen: set[Hashable]) -> Choice:
+    def __call__(self, kernel: Kernel, state: FTState, moves: list[FTMove], seen: set[Hashable]) -> Choice:
         board = self.board
         off = self.off
         tableau, waste, stock, foundations, passes = state
@@ -62,12 +67,12 @@ class RulesTextTipsPlayer:
         def twin_free(src: int, code: int) -> bool:
             return any(j != src and pile and pile[-1] == code for j, pile in enumerate(tableau))
 
-        best: tuple[float, LeanMove, str] | None = None
+        best: tuple[float, FTMove, str] | None = None
         for move in moves:
             src, dst, count = move
             if src == board.stock or dst == board.stock:
                 continue
-            rank: tuple[float, LeanMove, str] | None = None
+            rank: tuple[float, FTMove, str] | None = None
             if src == board.waste:
                 if dst >= first_f:
                     rank = (0 if 2 not in off else 3.5, move, "waste-home")
@@ -107,7 +112,8 @@ class RulesTextTipsPlayer:
             if rank is not None and (best is None or rank[0] < best[0]):
                 if kernel.key(kernel.play(state, move)) not in seen:
                     best = rank
-        choice = best_else_stock(board, moves, best)
+        # best_else_stock reads only the move and the reason; its signature types the rank int, here it may be 3.5
+        choice = best_else_stock(board, moves, cast("tuple[int, FTMove, str] | None", best))
         if choice is not None:
             return choice
         for move in moves:

@@ -19,9 +19,14 @@ into bounded, countable steps, and each was kept only where it won more deals, o
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
+from typing import TYPE_CHECKING, TypeAlias
 
-from tutor.engine.lean import LeanMove, PileBoard, State
+from tutor.engine.lean import Kernel, PileBoard
 from tutor.games.forty_thieves.expert import blind
+
+if TYPE_CHECKING:
+    from tutor.analysis.players import Choice
+    from tutor.games.forty_thieves.fast import FTMove, FTState, Pile
 
 # The tips' numbers on the page (the rules text's own tips are 1 to 5), in the page's order.
 ENDGAME, HOME, CLEAR, DIG, WASTE, BUILD = 6, 7, 8, 9, 10, 11
@@ -39,10 +44,10 @@ REASON_TIP: dict[str, int] = {
     "build": BUILD, "turn": BUILD, "redeal": BUILD,
 }
 
-Line = list[LeanMove]
+Line: TypeAlias = "list[FTMove]"
 
 
-def _spaces(tableau: tuple) -> list[int]:
+def _spaces(tableau: tuple[Pile, ...]) -> list[int]:
     return [i for i, pile in enumerate(tableau) if not pile]
 
 
@@ -51,11 +56,11 @@ def _may_fill(board: PileBoard, code: int) -> bool:
     return not getattr(board, "kings_only", False) or code % 13 == 12
 
 
-def _destinations(board: PileBoard, state: State, source: int, code: int, barred: Iterable[int] = ()) -> list[LeanMove]:
+def _destinations(board: PileBoard, state: FTState, source: int, code: int, barred: Iterable[int] = ()) -> list[FTMove]:
     """Single-card moves of ``code`` (the top card of ``source``): home first, then onto a partner
     in another column (not into ``barred``)."""
     tableau, foundations = state[0], state[3]
-    found: list[LeanMove] = []
+    found: list[FTMove] = []
     k = board._foundation_for(code, foundations)
     if k >= 0:
         found.append((source, board.first_foundation + k, 1))
@@ -66,7 +71,7 @@ def _destinations(board: PileBoard, state: State, source: int, code: int, barred
     return found
 
 
-def _unpile(board: PileBoard, state: State, column: int, goal: Callable[[State], bool], depth: int,
+def _unpile(board: PileBoard, state: FTState, column: int, goal: Callable[[FTState], bool], depth: int,
             park: bool) -> Line | None:
     """The shortest line of at most ``depth`` moves that takes cards off ``column`` (home, onto a
     partner, or – with ``park`` – into an empty column to wait there) and moves the waiting cards on
@@ -74,7 +79,7 @@ def _unpile(board: PileBoard, state: State, column: int, goal: Callable[[State],
     best: list[Line] = []
     play = board.play
 
-    def search(current: State, line: Line, parked: frozenset[int]) -> None:
+    def search(current: FTState, line: Line, parked: frozenset[int]) -> None:
         if goal(current):
             if not best or len(line) < len(best[0]):
                 best[:] = [list(line)]
@@ -105,7 +110,7 @@ def _unpile(board: PileBoard, state: State, column: int, goal: Callable[[State],
     return best[0] if best else None
 
 
-def find_home(board: PileBoard, state: State) -> Line | None:
+def find_home(board: PileBoard, state: FTState) -> Line | None:
     """Tip 7: a card that can go to its foundation goes there (the waste's first, then the columns')."""
     tableau, waste = state[0], state[1]
     if waste:
@@ -120,12 +125,13 @@ def find_home(board: PileBoard, state: State) -> Line | None:
     return None
 
 
-def find_clear(board: PileBoard, state: State) -> Line | None:
+def find_clear(board: PileBoard, state: FTState) -> Line | None:
     """Tip 8: the shortest line (at most :data:`LOOKAHEAD` moves) that empties a column of at most
     :data:`CLEAR_MAX_CARDS` cards, leaving more empty columns than before."""
     tableau = state[0]
     spaces = len(_spaces(tableau))
     depth = LOOKAHEAD[CLEAR]
+    assert depth is not None  # only the ending (tip 6) looks ahead without a bound
     best: Line | None = None
     for column in sorted(range(len(tableau)), key=lambda i: len(tableau[i])):
         size = len(tableau[column])
@@ -134,7 +140,7 @@ def find_clear(board: PileBoard, state: State) -> Line | None:
         if best is not None and size >= len(best):
             break
 
-        def emptied(current: State, column: int = column) -> bool:
+        def emptied(current: FTState, column: int = column) -> bool:
             return not current[0][column] and len(_spaces(current[0])) > spaces
 
         line = _unpile(board, state, column, emptied, depth if best is None else min(depth, len(best) - 1), True)
@@ -143,7 +149,7 @@ def find_clear(board: PileBoard, state: State) -> Line | None:
     return best
 
 
-def wanted_cards(board: PileBoard, state: State) -> set[int]:
+def wanted_cards(board: PileBoard, state: FTState) -> set[int]:
     """The cards the foundations take next: the next of each foundation, an Ace while one is empty."""
     foundations = state[3]
     wanted = {top + 1 for top in foundations if top >= 0 and top % 13 != 12}
@@ -152,7 +158,7 @@ def wanted_cards(board: PileBoard, state: State) -> set[int]:
     return wanted
 
 
-def find_dig(board: PileBoard, state: State) -> Line | None:
+def find_dig(board: PileBoard, state: FTState) -> Line | None:
     """Tip 9: a card a foundation takes next lies under at most :data:`DIG_MAX_COVER` cards: the
     shortest line (at most :data:`LOOKAHEAD` moves) that takes them off (home, onto a partner, or into
     an empty column) and sends it home."""
@@ -165,10 +171,12 @@ def find_dig(board: PileBoard, state: State) -> Line | None:
             if pile[index] not in wanted:
                 continue
 
-            def freed(current: State, column: int = column, index: int = index) -> bool:
+            def freed(current: FTState, column: int = column, index: int = index) -> bool:
                 return len(current[0][column]) == index + 1
 
-            depth = LOOKAHEAD[DIG] - 1
+            dig_lookahead = LOOKAHEAD[DIG]
+            assert dig_lookahead is not None  # only the ending (tip 6) looks ahead without a bound
+            depth = dig_lookahead - 1
             line = _unpile(board, state, column, freed, depth if best is None else min(depth, len(best) - 2), True)
             if line is not None:
                 after = state
@@ -181,7 +189,7 @@ def find_dig(board: PileBoard, state: State) -> Line | None:
     return best
 
 
-def find_waste(board: PileBoard, state: State) -> Line | None:
+def find_waste(board: PileBoard, state: FTState) -> Line | None:
     """Tip 10: the waste's top card goes onto a partner; else into an empty column when a column's
     bottom card that does not lie on a partner (:func:`loose`) can follow it there at once, or when
     two columns are empty. (It looks at the waste's top card only, as a person at the table does.)"""
@@ -205,17 +213,17 @@ def find_waste(board: PileBoard, state: State) -> Line | None:
     return None
 
 
-def loose(board: PileBoard, pile: tuple) -> bool:
+def loose(board: PileBoard, pile: Pile) -> bool:
     """Whether a column's bottom card lies on a card it does not belong on (or alone): moving it
     frees something."""
     return len(pile) == 1 or pile[-1] not in board.onto[pile[-2]]
 
 
-def can_turn(board: PileBoard, state: State) -> bool:
+def can_turn(board: PileBoard, state: FTState) -> bool:
     return bool(state[2]) or (bool(state[1]) and state[4] < board.max_passes)
 
 
-def turn_move(board: PileBoard, state: State) -> LeanMove | None:
+def turn_move(board: PileBoard, state: FTState) -> FTMove | None:
     if state[2]:
         return (board.stock, board.waste, 1)
     if state[1] and state[4] < board.max_passes:
@@ -223,7 +231,7 @@ def turn_move(board: PileBoard, state: State) -> LeanMove | None:
     return None
 
 
-def find_endgame(board: PileBoard, state: State, nodes: int | None = None) -> Line | None:
+def find_endgame(board: PileBoard, state: FTState, nodes: int | None = None) -> Line | None:
     """Tip 6: once nothing can be turned any more, every card is in sight; the ending is worked out
     (the solver's search, within ``nodes`` positions: the talon is empty, so it knows nothing the
     player does not). ``None`` when it finds no win."""
@@ -245,7 +253,7 @@ def find_endgame(board: PileBoard, state: State, nodes: int | None = None) -> Li
     return line
 
 
-def find_build(board: PileBoard, state: State) -> Line | None:
+def find_build(board: PileBoard, state: FTState) -> Line | None:
     """Tip 11: a column's bottom card that does not lie on the next higher card of its suit goes
     onto one (in another column)."""
     tableau = state[0]
@@ -259,7 +267,7 @@ def find_build(board: PileBoard, state: State) -> Line | None:
 
 
 # The tips in the page's order.
-FINDERS: tuple[tuple[int, Callable[[PileBoard, State], Line | None]], ...] = (
+FINDERS: tuple[tuple[int, Callable[[PileBoard, FTState], Line | None]], ...] = (
     (ENDGAME, find_endgame), (HOME, find_home), (CLEAR, find_clear), (DIG, find_dig), (WASTE, find_waste),
     (BUILD, find_build),
 )
@@ -269,13 +277,14 @@ class WinningTipsPlayer:
     """The player who follows tips 6 to 11 in the page's order (see the module docstring). ``off``
     names tips it ignores (to measure what each one is worth)."""
 
-    def __init__(self, board: PileBoard, off: Iterable[int] = (), endgame_nodes: int | None = None) -> None:
+    def __init__(self, board: Kernel, off: Iterable[int] = (), endgame_nodes: int | None = None) -> None:
+        assert isinstance(board, PileBoard)  # a strategy's factory takes any Kernel (tutor.analysis.players)
         self.board = board
         self.off = frozenset(off)
         self.endgame_nodes = endgame_nodes
-        self._plan: dict[State, tuple[int, Line]] = {}  # visible position → (tip, the rest of its line)
+        self._plan: dict[FTState, tuple[int, Line]] = {}  # visible position → (tip, the rest of its line)
 
-    def choose(self, visible: State) -> tuple[int, Line] | None:
+    def choose(self, visible: FTState) -> tuple[int, Line] | None:
         """The tip that applies first here and its line (the first move is the one to make)."""
         board = self.board
         planned = self._plan.pop(visible, None)
@@ -291,7 +300,8 @@ class WinningTipsPlayer:
         move = turn_move(board, visible)
         return (BUILD, [move]) if move is not None else None
 
-    def __call__(self, board: PileBoard, state: State, moves: list[LeanMove], seen: set[Hashable]):
+    def __call__(self, board: Kernel, state: FTState, moves: list[FTMove], seen: set[Hashable]) -> Choice:
+        assert isinstance(board, PileBoard)  # a strategy is called with any Kernel (tutor.analysis.players)
         visible = blind(state)
         chosen = self.choose(visible)
         if chosen is None:
@@ -303,7 +313,7 @@ class WinningTipsPlayer:
         return move, reason_key(board, visible, tip, move)
 
 
-def reason_key(board: PileBoard, state: State, tip: int, move: LeanMove) -> str:
+def reason_key(board: PileBoard, state: FTState, tip: int, move: FTMove) -> str:
     """The reason key of ``move`` made by ``tip`` in ``state``."""
     if move[0] == board.stock:
         return "turn"
@@ -316,19 +326,19 @@ def reason_key(board: PileBoard, state: State, tip: int, move: LeanMove) -> str:
     return {HOME: "home", CLEAR: "clear", DIG: "dig", ENDGAME: "endgame", BUILD: "build"}[tip]
 
 
-def replay(board: PileBoard, state: State, line: Line) -> State:
+def replay(board: PileBoard, state: FTState, line: Line) -> FTState:
     for move in line:
         state = board.play(state, move)
     return state
 
 
-def cleared_column(board: PileBoard, state: State, line: Line) -> int:
+def cleared_column(board: PileBoard, state: FTState, line: Line) -> int:
     """The column a line of tip 8 empties (its index)."""
     after = replay(board, state, line)
     return next(i for i, pile in enumerate(state[0]) if pile and not after[0][i])
 
 
-def dug_card(board: PileBoard, state: State, line: Line) -> int:
+def dug_card(board: PileBoard, state: FTState, line: Line) -> int:
     """The card a line of tip 9 sends home at its end."""
     before_last = replay(board, state, line[:-1])
     source = line[-1][0]

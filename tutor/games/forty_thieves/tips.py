@@ -10,13 +10,13 @@ the hint's reasons, made from the position, and the solver's move ordering and s
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tutor.analysis.coach import Remark, TipFunction, warnings
 from tutor.analysis.players import Choice, StrategyFunction
 from tutor.analysis.solve import SearchFunction, order_free_spaces
 from tutor.cards import ALL_CARDS, Card
-from tutor.engine.lean import Kernel, LeanMove, PileBoard, State
+from tutor.engine.lean import Kernel, PileBoard
 from tutor.games.forty_thieves import tip_player as tp
 from tutor.games.forty_thieves.coach_tips import CHECKS, visible_state
 from tutor.games.forty_thieves.expert import ExpertPlayer, blind
@@ -24,23 +24,37 @@ from tutor.games.forty_thieves.search import solve_forty_thieves
 from tutor.games.forty_thieves.seed_player import RulesTextTipsPlayer
 from tutor.i18n import Text, in_words
 
+if TYPE_CHECKING:
+    from tutor.games.forty_thieves.fast import FTMove, FTState
+
 PREFIX = "ft"  # the tips' examples on the rules page: scenario-ft-tip-1 …
 
 # The tips as the page states them (docs/<lang>/forty-thieves.md, "Tips"): of the rules text's tips
 # (1 to 5) the first sentence of each, of the measured tips ("Tips that win, measured", 6 on) the
 # whole tip; in the context "tips": quotations of the page, not the engine's own sentences.
 TIP_TEXTS: tuple[Text, ...] = (
-    Text("tips", "Empty columns are the most valuable resource in the game: they let you move cards between columns step by step."),
-    Text("tips", "Play cards from the waste as eagerly as you can before you turn another stock card; once a waste card is covered by the next one, it is harder to reach."),
-    Text("tips", "Keep an eye on the duplicates: every card has a second copy somewhere in the stock or the tableau, so you can sometimes afford to sacrifice one copy early to bring on an important foundation."),
+    Text("tips", "Empty columns are the most valuable resource in the game: they let you move cards between "
+                 "columns step by step."),
+    Text("tips", "Play cards from the waste as eagerly as you can before you turn another stock card; once a waste "
+                 "card is covered by the next one, it is harder to reach."),
+    Text("tips", "Keep an eye on the duplicates: every card has a second copy somewhere in the stock or the tableau, "
+                 "so you can sometimes afford to sacrifice one copy early to bring on an important foundation."),
     Text("tips", "Plan the order of your foundation moves with care."),
     Text("tips", "Be careful with the last King left in the tableau."),
-    Text("tips", "When the stock is used up, every card is in sight: work the rest of the game out, to the last card, before you make the next move."),
+    Text("tips", "When the stock is used up, every card is in sight: work the rest of the game out, to the last card, "
+                 "before you make the next move."),
     Text("tips", "Send a card to its foundation as soon as it can go."),
-    Text("tips", "Before you turn the next card, look for a column of at most five cards that you can empty in eight moves or fewer. Each of its cards goes to its foundation or onto the next higher card of its suit; an empty column may hold one of them for a while."),
-    Text("tips", "Does a card that a foundation takes next lie under at most four cards? Then free it and send it home, if that takes at most six moves. The cards on top of it go onto the next higher card of their suit, to a foundation or into an empty column."),
-    Text("tips", "Keep the waste short: put its card onto the next higher card of its suit. Put it into an empty column only when two columns are empty, or when a loose card can follow it there at once: a column's bottom card that does not lie on the next higher card of its suit."),
-    Text("tips", "Move a column's bottom card onto the next higher card of its suit when it does not lie on one already. Turn the next card only when none of these tips finds a move."),
+    Text("tips", "Before you turn the next card, look for a column of at most five cards that you can empty in eight "
+                 "moves or fewer. Each of its cards goes to its foundation or onto the next higher card of its suit; "
+                 "an empty column may hold one of them for a while."),
+    Text("tips", "Does a card that a foundation takes next lie under at most four cards? Then free it and send it "
+                 "home, if that takes at most six moves. The cards on top of it go onto the next higher card of their "
+                 "suit, to a foundation or into an empty column."),
+    Text("tips", "Keep the waste short: put its card onto the next higher card of its suit. Put it into an empty "
+                 "column only when two columns are empty, or when a loose card can follow it there at once: a column's "
+                 "bottom card that does not lie on the next higher card of its suit."),
+    Text("tips", "Move a column's bottom card onto the next higher card of its suit when it does not lie on one "
+                 "already. Turn the next card only when none of these tips finds a move."),
 )
 
 
@@ -126,7 +140,7 @@ HINT_EXCEPTIONS: dict[str, Callable[[int], Text]] = {
 }
 
 
-def tips_player(kernel: Kernel, state: State, moves: list[LeanMove], seen: set[Hashable]) -> Choice:
+def tips_player(kernel: Kernel, state: FTState, moves: list[FTMove], seen: set[Hashable]) -> Choice:
     """The measured tips' choice in one position, without a plan carried over from earlier moves
     (the strategy ``tips`` is :class:`~tutor.games.forty_thieves.tip_player.WinningTipsPlayer`,
     which carries its lines from move to move)."""
@@ -140,7 +154,7 @@ HINT_PLAYER = "expert"
 HINT_REASONS: dict[str, Text] = {}  # the reasons are made from the position (explain_hint)
 
 
-def explain_hint(position: Any, board: Any, state: State) -> tuple[str, str, Text] | None:
+def explain_hint(position: Any, board: Any, state: FTState) -> tuple[str, str, Text] | None:
     """The hint (``tutor.analysis.hints``): the expert player's move, worded from the position: what its
     line achieves (a card home and the one it frees, a column emptied, a card dug out, the waste's
     card kept in play, a run built). The coach never warns against it: where the expert's move goes
@@ -151,7 +165,7 @@ def explain_hint(position: Any, board: Any, state: State) -> tuple[str, str, Tex
     visible = blind(state)
     said = warnings(position)
 
-    def warned(move: LeanMove) -> Remark | None:
+    def warned(move: FTMove) -> Remark | None:
         return said.get(str(position.canonical(board.notation(move))))
 
     allowed = {move for move in board.moves(visible) if warned(move) is None}
@@ -191,18 +205,18 @@ def _card(code: int) -> Card:
     return ALL_CARDS[code]
 
 
-def _split_turn(board: PileBoard, line: list[LeanMove]) -> list[LeanMove]:
+def _split_turn(board: PileBoard, line: list[FTMove]) -> list[FTMove]:
     """The line without the turn (or redeal) that ends it."""
     if line and (line[-1][0] == board.stock or line[-1][1] == board.stock):
         return line[:-1]
     return line
 
 
-def _moving(board: PileBoard, state: State, move: LeanMove) -> int:
+def _moving(board: PileBoard, state: FTState, move: FTMove) -> int:
     return state[1][-1] if move[0] == board.waste else state[0][move[0]][-move[2]]
 
 
-def _can_move_on(board: PileBoard, state: State, source: int) -> LeanMove | None:
+def _can_move_on(board: PileBoard, state: FTState, source: int) -> FTMove | None:
     """A move of the top card of column ``source``: home, else onto a partner (or ``None``)."""
     pile = state[0][source]
     if not pile:
@@ -211,7 +225,7 @@ def _can_move_on(board: PileBoard, state: State, source: int) -> LeanMove | None
     return moves[0] if moves else None
 
 
-def describe_line(position: Any, board: PileBoard, visible: State, line: list[LeanMove],
+def describe_line(position: Any, board: PileBoard, visible: FTState, line: list[FTMove],
                   exception: Remark | None = None) -> tuple[str, Text]:
     """The kind and the words of what the first move of ``line`` (the expert player's, up to its next
     turn) achieves; with ``exception``, the remark of the tip it goes against, and why here it is
@@ -224,11 +238,11 @@ def describe_line(position: Any, board: PileBoard, visible: State, line: list[Le
                              number=exception.tip, reason=reason)
 
 
-def _achievement(board: PileBoard, visible: State, line: list[LeanMove]) -> tuple[str, Text]:
+def _achievement(board: PileBoard, visible: FTState, line: list[FTMove]) -> tuple[str, Text]:
     first = line[0]
     if first[0] == board.stock:
-        return "turn", Text("forty-thieves", "Nothing you can do with the cards in sight makes the game better. None of "
-                                             "the tips finds a move, so turn the next card (tip 11).")
+        return "turn", Text("forty-thieves", "Nothing you can do with the cards in sight makes the game better. None "
+                                             "of the tips finds a move, so turn the next card (tip 11).")
     if first[1] == board.stock:
         return "redeal", Text("forty-thieves", "The stock is used up and nothing in sight makes the game better, so "
                                                "the waste is gathered for the next pass.")
@@ -245,12 +259,12 @@ def _achievement(board: PileBoard, visible: State, line: list[LeanMove]) -> tupl
                                                            "and an empty column takes any card.",
                                           card=card, column=src + 1)
         if from_column:
-            under = tableau[src][-2]
+            freed = tableau[src][-2]
             follow = _can_move_on(board, after, src)
             if follow is not None and follow[1] >= board.first_foundation:
                 return "frees-for-foundation", Text("forty-thieves", "The {card} goes home and frees the {under} "
                                                                      "for its foundation.",
-                                                    card=card, under=_card(under))
+                                                    card=card, under=_card(freed))
         return "home", Text("forty-thieves", "Tip 7: the {card} goes to its foundation as soon as it can.", card=card)
     if from_column and len(tableau[src]) == first[2] and tableau[dst]:
         return "empties-column", Text("forty-thieves", "The {card} goes onto the {top} and leaves column {column} "
@@ -294,7 +308,7 @@ def _achievement(board: PileBoard, visible: State, line: list[LeanMove]) -> tupl
                        card=card, top=_card(tableau[dst][-1]), column=src + 1)
 
 
-def _homed_on_the_way(board: PileBoard, visible: State, moves: list[LeanMove]) -> Card | None:
+def _homed_on_the_way(board: PileBoard, visible: FTState, moves: list[FTMove]) -> Card | None:
     """The first card the line sends home that lies face up now (in a column, or the waste's top)."""
     current = visible
     face_up = {code for pile in visible[0] for code in pile} | ({visible[1][-1]} if visible[1] else set())
@@ -307,8 +321,8 @@ def _homed_on_the_way(board: PileBoard, visible: State, moves: list[LeanMove]) -
     return None
 
 
-def describe_tip_line(position: Any, board: PileBoard, visible: State, tip: int,
-                      line: list[LeanMove]) -> tuple[str, Text]:
+def describe_tip_line(position: Any, board: PileBoard, visible: FTState, tip: int,
+                      line: list[FTMove]) -> tuple[str, Text]:
     """The kind and the words of the move the tips player makes by ``tip`` (its line from here)."""
     first = line[0]
     kind = f"tip-{tip}"

@@ -20,7 +20,8 @@ MOVE_REPORTS: dict[str, Callable[..., Text]] = {
     "start": lambda **p: Text("forty-thieves", "You started a foundation with the {card}.", **p),
     "run": lambda **p: (Text("forty-thieves", "You moved the {first} with the card on it onto the {top}.",
                              first=p["first"], top=p["top"]) if p["count"] == 1 else
-                        Text("forty-thieves", "You moved the {first} with the {count} cards on it onto the {top}.", **p)),
+                        Text("forty-thieves", "You moved the {first} with the {count} cards on it onto the {top}.",
+                             **p)),
     "run-space": lambda **p: (Text("forty-thieves", "You moved the {first} with the card on it into the empty column.",
                                    first=p["first"]) if p["count"] == 1 else
                               Text("forty-thieves", "You moved the {first} with the {count} cards on it into the empty "

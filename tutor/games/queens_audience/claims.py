@@ -8,12 +8,24 @@ the rule of the rules text (only the top card of the waste is free), which the s
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from tutor.claims.records import Claim, Measurement, Reading, Statement
 from tutor.i18n import Text
 
 GAME = "queens-audience"
 
-_RUN = dict(game=GAME, deals=100_000, live_deals=100_000, step=100)
+
+class _Run(TypedDict):
+    """The fields of a run that this game's measurements share (``Measurement(**_RUN, …)``)."""
+
+    game: str
+    deals: int
+    live_deals: int
+    step: int
+
+
+_RUN = _Run(game=GAME, deals=100_000, live_deals=100_000, step=100)
 _PAIR_READING = Text("queens-audience", "the card just turned may pair with the card under it on the waste")
 _WHY = Text("queens-audience", "This site plays the rule of the rules text: only the top card of the waste "
                                "is free. Masten's figure fits the other reading, so his program probably read "

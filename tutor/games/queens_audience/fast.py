@@ -1,14 +1,23 @@
 """Queen's Audience as a lean board: the rules of :mod:`tutor.games.queens_audience.rules` again, as
 tuples, for the solver and the simulator (see :mod:`tutor.engine.lean`; ``tests/engine/test_twin.py`` compares it
-with the engine, both ways, at every position of random walks), and the simulator's fast path that plays a deal without positions."""
+with the engine, both ways, at every position of random walks), and the simulator's fast path that plays a
+deal without positions."""
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, TypeAlias
 
 from tutor.cards import ACE, JACK
-from tutor.engine.lean import Kernel, LeanMove, State
+from tutor.engine.lean import Kernel, LeanMove
+
+if TYPE_CHECKING:
+    from tutor.engine.position import Position
+    from tutor.games.queens_audience.rules import QueensAudienceRules
+
+# (square, waste, stock, pairs, jacks, passes): see QueensAudienceKernel. Its moves are lean moves
+# of several shapes (a kind letter, then numbers), so they stay LeanMove.
+QAState: TypeAlias = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int, tuple[int, ...], int]
 
 
 class QueensAudienceKernel(Kernel):
@@ -31,7 +40,7 @@ class QueensAudienceKernel(Kernel):
     game_id = "queens-audience"
     WASTE = 16
 
-    def __init__(self, rules: Any, waste_pair: bool = False, free_turn: bool = False) -> None:
+    def __init__(self, rules: QueensAudienceRules, waste_pair: bool = False, free_turn: bool = False) -> None:
         super().__init__(rules)
         self.free_turn = free_turn
         self.max_passes = rules.max_passes
@@ -40,7 +49,7 @@ class QueensAudienceKernel(Kernel):
         self.waste_pair = waste_pair
         self.names = [f"r{i + 1}" for i in range(16)] + ["w"]
 
-    def from_position(self, position: Any) -> State:
+    def from_position(self, position: Position) -> QAState:
         piles = position.piles
         square = tuple(piles[f"r{i + 1}"][-1].index if piles[f"r{i + 1}"] else -1 for i in range(16))
         pairs = sum(1 << k for k in range(4) if piles[f"k{k + 1}"])
@@ -48,10 +57,10 @@ class QueensAudienceKernel(Kernel):
         return (square, tuple(c.index for c in piles["w"]), tuple(c.index for c in piles["s"]), pairs, jacks,
                 position.counters.get("passes", 1))
 
-    def from_codes(self, codes: Sequence[int]) -> State:
+    def from_codes(self, codes: Sequence[int]) -> QAState:
         return (tuple(codes[:16]), (), tuple(reversed(codes[16:])), 0, (0, 0, 0, 0), 1)
 
-    def moves(self, state: State) -> list[LeanMove]:
+    def moves(self, state: QAState) -> list[LeanMove]:
         square, waste, stock, pairs, jacks, passes = state
         where = {code: i for i, code in enumerate(square) if code >= 0}
         if waste:
@@ -82,7 +91,7 @@ class QueensAudienceKernel(Kernel):
             moves.append(("r",))
         return moves
 
-    def _pair(self, where: dict[int, int], second: int, waste: tuple, kind: str, suit: int,
+    def _pair(self, where: dict[int, int], second: int, waste: tuple[int, ...], kind: str, suit: int,
               under: int, over: int) -> LeanMove | None:
         a, b = where.get(under), where.get(over)
         if a is not None and b is not None:
@@ -92,7 +101,7 @@ class QueensAudienceKernel(Kernel):
             return (kind, suit, self.WASTE, self.WASTE)
         return None
 
-    def play(self, state: State, move: LeanMove) -> State:
+    def play(self, state: QAState, move: LeanMove) -> QAState:
         square, waste, stock, pairs, jacks, passes = state
         kind = move[0]
         if kind == "s":
@@ -135,13 +144,13 @@ class QueensAudienceKernel(Kernel):
                         break
         return (tuple(cells), waste, stock, pairs, jacks, passes)
 
-    def is_won(self, state: State) -> bool:
+    def is_won(self, state: QAState) -> bool:
         return state[3] == 15 and state[4] == (11, 11, 11, 11)
 
-    def cards_home(self, state: State) -> int:
+    def cards_home(self, state: QAState) -> int:
         return 2 * bin(state[3]).count("1") + sum(state[4])
 
-    def key(self, state: State) -> Hashable:
+    def key(self, state: QAState) -> Hashable:
         square, waste, stock, pairs, jacks, passes = state
         return (tuple(sorted(square)), waste, stock, pairs, jacks, passes)
 
@@ -156,7 +165,7 @@ class QueensAudienceKernel(Kernel):
             return f"{self.names[move[2]]}-j{suit + 1}"
         return f"{self.names[move[2]]}+{self.names[move[3]]}-{kind}{suit + 1}"
 
-    def safe_move(self, state: State) -> LeanMove | None:
+    def safe_move(self, state: QAState) -> LeanMove | None:
         # A card in the hall is never wanted elsewhere, but a card leaving the square opens a space,
         # and which card fills it (the waste's top now, or a later one) is a real choice. Safe are
         # only moves from the waste alone, and any move once waste and stock are empty.

@@ -41,8 +41,8 @@ Details the seed leaves open, settled here:
 
 Pile ids: ``r1``–``r16`` the square clockwise from the top-left corner, four to a side (``r1``–``r4``
 the top row left to right, ``r5``–``r8`` down the right side, ``r9``–``r12`` the bottom row right to
-left, ``r13``–``r16`` up the left side; the corners stay open), ``k1``–``k4`` the pairs, ``j1``–``j4`` the Jack foundations (bottom
-card first: Ace, Jack, 10, …), ``s`` stock, ``w`` waste.
+left, ``r13``–``r16`` up the left side; the corners stay open), ``k1``–``k4`` the pairs, ``j1``–``j4`` the Jack
+foundations (bottom card first: Ace, Jack, 10, …), ``s`` stock, ``w`` waste.
 
 Card string: 52 codes, the sixteen square cards ``r1`` to ``r16``, then the stock from its top
 card down. A numbered deal is the deal shuffle of :mod:`tutor.cards` read in that order.
@@ -62,17 +62,14 @@ Variants (same card string):
 
 from __future__ import annotations
 
-import math
+from typing import ClassVar
 
 from tutor.cards import ACE, JACK, KING, QUEEN, SUIT_CODES, Card, card
 from tutor.engine import Move, PileView, Position, Refusal, Rules, cached_move, first_space_fill, register
-from tutor.i18n import Text, suit_text
+from tutor.games.queens_audience.layout import JACK_IDS, PAIR_IDS, SQUARE_IDS, SQUARE_SIZE, square_layout
+from tutor.i18n import Text
 
 GAME = "queens-audience"
-SQUARE_SIZE = 16
-SQUARE_IDS = tuple(f"r{i}" for i in range(1, SQUARE_SIZE + 1))
-PAIR_IDS = tuple(f"k{i}" for i in range(1, 5))
-JACK_IDS = tuple(f"j{i}" for i in range(1, 5))
 SUIT_INDEX = {suit: i for i, suit in enumerate(SUIT_CODES)}
 FULL_JACK_PILE = 11  # Ace, Jack, 10 … 2
 _HALL_PLACES = frozenset(PAIR_IDS + JACK_IDS)
@@ -82,19 +79,6 @@ _move = cached_move  # one Move object per pile pair: generating moves creates n
 TURN = _move("s", "w")
 REDEAL = _move("w", "s")
 _SUIT_CARDS = [[card(rank, suit) for rank in range(1, KING + 1)] for suit in SUIT_CODES]
-
-
-def square_cell(index: int) -> tuple[int, int]:
-    """(column, row) in the 6×6 grid of square card ``r{index+1}``: four cards on each side, the
-    corners left open, clockwise from the top left (``r1``–``r4`` the top row, left to right)."""
-    side, place = divmod(index, 4)
-    if side == 0:
-        return 1 + place, 0
-    if side == 1:
-        return 5, 1 + place
-    if side == 2:
-        return 4 - place, 5
-    return 0, 4 - place
 
 
 class QueensAudienceRules(Rules):
@@ -118,7 +102,7 @@ class QueensAudienceRules(Rules):
         "stock-used-up-redeal": "variants", "redeal-before-stock-empty": "variants", "redeal-used": "variants",
         "redeal-empty-waste": "variants",
     }
-    position_class: type[Position]  # set below
+    position_class: ClassVar[type[Position]]  # set below
 
     def __init__(self, variant: str = "") -> None:
         super().__init__(variant)
@@ -223,7 +207,8 @@ class QueensAudiencePosition(Position):
             sources = (sources[1], sources[0])
             low, high = high, low
         free = all(p == "w" or p[0] == "r" for p in sources)
-        if free and low.suit == high.suit and not self.piles[dst] and (royal or (dst[0] == "j" and ranks == {ACE, JACK})):
+        if free and low.suit == high.suit and not self.piles[dst] and (
+                royal or (dst[0] == "j" and ranks == {ACE, JACK})):
             dst = (PAIR_IDS if royal else JACK_IDS)[SUIT_INDEX[low.suit]]
         if sources == move.sources and dst == move.dst:
             return move
@@ -232,9 +217,11 @@ class QueensAudiencePosition(Position):
     def _source_problem(self, pile_id: str) -> Refusal | None:
         """Why the card at ``pile_id`` cannot be played, or None if it is free."""
         if pile_id == "s":
-            return Refusal("stock-through-waste", "queens-audience", "a stock card is first turned onto the waste and played from there")
+            return Refusal("stock-through-waste", "queens-audience",
+                           "a stock card is first turned onto the waste and played from there")
         if pile_id[0] in "kj":
-            return Refusal("chamber-cards-stay", "queens-audience", "cards in the audience chamber stay there to the end")
+            return Refusal("chamber-cards-stay", "queens-audience",
+                           "cards in the audience chamber stay there to the end")
         if not self.piles[pile_id]:
             if pile_id == "w":
                 return Refusal("empty-waste", "queens-audience", "the waste is empty")
@@ -250,32 +237,40 @@ class QueensAudiencePosition(Position):
             if pile_id not in piles:
                 return Refusal("no-such-pile", "ui", 'there is no pile "{pile}" in this game', pile=pile_id)
         if move.count != 1 or len(sources) > 2:
-            return Refusal("one-card-or-pair", "queens-audience", "cards move one at a time, or two together as a royal pair or a Jack with its Ace")
+            return Refusal("one-card-or-pair", "queens-audience",
+                           "cards move one at a time, or two together as a royal pair or a Jack with its Ace")
         src = sources[0]
         if dst == "s":
             if src != "w" or len(sources) > 1:
                 return Refusal("nothing-onto-stock", "queens-audience", "no card can be put onto the stock")
             if rules.max_passes == 1:
-                return Refusal("no-redeal", "queens-audience", "there is no second pass: you go through the stock only once")
+                return Refusal("no-redeal", "queens-audience",
+                               "there is no second pass: you go through the stock only once")
             if self._stock:
-                return Refusal("redeal-before-stock-empty", "queens-audience", "the waste is turned over only when the stock is used up")
+                return Refusal("redeal-before-stock-empty", "queens-audience",
+                               "the waste is turned over only when the stock is used up")
             if self.counters["passes"] >= rules.max_passes:
                 return Refusal("redeal-used", "queens-audience", "the second pass has been used")
             if not self._waste:
-                return Refusal("redeal-empty-waste", "queens-audience", "the waste is empty, so there is nothing to turn over")
+                return Refusal("redeal-empty-waste", "queens-audience",
+                               "the waste is empty, so there is nothing to turn over")
             return self._wait_for_nothing_else()
         if src == "s" and len(sources) == 1 and dst == "w":
             if not self._stock:
                 if self._waste and self.counters["passes"] < rules.max_passes:
-                    return Refusal("stock-used-up-redeal", "queens-audience", "the stock is used up: turn the waste over as the new stock")
+                    return Refusal("stock-used-up-redeal", "queens-audience",
+                                   "the stock is used up: turn the waste over as the new stock")
                 return Refusal("stock-used-up", "queens-audience", "the stock is used up")
             return self._wait_for_nothing_else()
         if dst == "w":
-            return Refusal("nothing-onto-waste", "queens-audience", "no card can be put onto the waste: it takes only turned stock cards")
+            return Refusal("nothing-onto-waste", "queens-audience",
+                           "no card can be put onto the waste: it takes only turned stock cards")
         if dst[0] == "r":
             if src[0] == "r":
-                return Refusal("antechamber-no-building", "queens-audience", "cards in the antechamber never go onto each other: they can only go into the audience chamber")
-            return Refusal("space-filled-by-itself", "queens-audience", "nothing is played into the antechamber: a space there is filled at once from the waste or the stock")
+                return Refusal("antechamber-no-building", "queens-audience", "cards in the antechamber never go onto "
+                               "each other: they can only go into the audience chamber")
+            return Refusal("space-filled-by-itself", "queens-audience", "nothing is played into the antechamber: a "
+                           "space there is filled at once from the waste or the stock")
         for pile_id in sources:
             problem = self._source_problem(pile_id)
             if problem is not None:
@@ -290,12 +285,14 @@ class QueensAudiencePosition(Position):
             if len(cards) == 1:
                 return self._alone_in_the_hall(cards[0], target, wanted)
             if (cards[0].rank, cards[1].rank) != wanted or cards[0].suit != cards[1].suit:
-                return Refusal("not-a-royal-pair", "queens-audience", "{first} and {second} are not a King and Queen of one suit", first=cards[0],
+                return Refusal("not-a-royal-pair", "queens-audience",
+                               "{first} and {second} are not a King and Queen of one suit", first=cards[0],
                             second=cards[1])
             if target:
                 return self._taken(target, cards)
             if dst != f"k{suit_place}":
-                return Refusal("pair-to-its-suit", "queens-audience", "{first} and {second} go to the place of their suit in the audience chamber",
+                return Refusal("pair-to-its-suit", "queens-audience",
+                               "{first} and {second} go to the place of their suit in the audience chamber",
                             first=cards[0], second=cards[1])
             return None
         # dst is a Jack foundation
@@ -304,15 +301,18 @@ class QueensAudiencePosition(Position):
             if (cards[0].rank, cards[1].rank) == royal and cards[0].suit == cards[1].suit:
                 if target:
                     return self._taken(target, cards)
-                return Refusal("pair-to-its-suit", "queens-audience", "{first} and {second} go to the place of their suit in the audience chamber",
+                return Refusal("pair-to-its-suit", "queens-audience",
+                               "{first} and {second} go to the place of their suit in the audience chamber",
                             first=cards[0], second=cards[1])
             if (cards[0].rank, cards[1].rank) != (ACE, JACK) or cards[0].suit != cards[1].suit:
-                return Refusal("not-a-jack-and-ace", "queens-audience", "{first} and {second} are not an Ace and Jack of one suit", first=cards[0],
+                return Refusal("not-a-jack-and-ace", "queens-audience",
+                               "{first} and {second} are not an Ace and Jack of one suit", first=cards[0],
                             second=cards[1])
             if target:
                 return self._taken(target, cards)
             if dst != f"j{suit_place}":
-                return Refusal("pair-to-its-suit", "queens-audience", "{first} and {second} go to the place of their suit in the audience chamber",
+                return Refusal("pair-to-its-suit", "queens-audience",
+                               "{first} and {second} go to the place of their suit in the audience chamber",
                             first=cards[0], second=cards[1])
             return None
         moving = cards[0]
@@ -323,10 +323,12 @@ class QueensAudiencePosition(Position):
                 return self._alone_in_the_hall(moving, target, royal)
             return self._empty_foundation(dst)
         if len(target) >= FULL_JACK_PILE:
-            return Refusal("foundation-complete", "queens-audience", "this foundation is complete: its suit is down to the 2")
+            return Refusal("foundation-complete", "queens-audience",
+                           "this foundation is complete: its suit is down to the 2")
         top = target[-1]
         if top.suit != moving.suit or top.rank != moving.rank + 1 or moving.rank == ACE:
-            return Refusal("foundation-build", "queens-audience", "{card} cannot go onto {top}: a Jack is built down in suit, from 10 to 2",
+            return Refusal("foundation-build", "queens-audience",
+                           "{card} cannot go onto {top}: a Jack is built down in suit, from 10 to 2",
                         card=moving, top=top)
         return None
 
@@ -335,33 +337,41 @@ class QueensAudiencePosition(Position):
         King and Queen, underneath first) or an empty Jack place (``wanted`` Ace and Jack)."""
         jacks = wanted == (ACE, JACK)
         if target and not jacks:
-            return Refusal("place-taken", "queens-audience", "this place in the audience chamber already holds the {first} and the "
-                                           "{second}", first=target[0], second=target[1])
+            return Refusal("place-taken", "queens-audience",
+                           "this place in the audience chamber already holds the {first} and the "
+                           "{second}", first=target[0], second=target[1])
         if moving.rank not in wanted:
-            return Refusal("chamber-takes-royal-pairs", "queens-audience", "{card} is not a King or Queen: this place in the audience chamber takes "
-                                           "a King and Queen of one suit, together", card=moving)
+            return Refusal("chamber-takes-royal-pairs", "queens-audience",
+                           "{card} is not a King or Queen: this place in the audience chamber takes "
+                           "a King and Queen of one suit, together", card=moving)
         partner = _SUIT_CARDS[SUIT_INDEX[moving.suit]][wanted[moving.rank == wanted[0]] - 1]
         free = any(self.piles[p] and self.piles[p][-1] == partner for p in (*SQUARE_IDS, "w"))
         if jacks:
             if free:
-                return Refusal("never-alone", "queens-audience", "{card} can only go onto a foundation together with the {partner}",
+                return Refusal("never-alone", "queens-audience",
+                               "{card} can only go onto a foundation together with the {partner}",
                             card=moving, partner=partner)
-            return Refusal("partner-not-free", "queens-audience", "{card} can only go onto a foundation together with the {partner}, "
-                                           "and the {partner} is not free", card=moving, partner=partner)
+            return Refusal("partner-not-free", "queens-audience",
+                           "{card} can only go onto a foundation together with the {partner}, "
+                           "and the {partner} is not free", card=moving, partner=partner)
         if free:
-            return Refusal("never-alone", "queens-audience", "{card} comes into the audience chamber only together with the {partner}",
+            return Refusal("never-alone", "queens-audience",
+                           "{card} comes into the audience chamber only together with the {partner}",
                         card=moving, partner=partner)
-        return Refusal("partner-not-free", "queens-audience", "{card} comes into the audience chamber only together with the {partner}, "
-                                       "and the {partner} is not free", card=moving, partner=partner)
+        return Refusal("partner-not-free", "queens-audience",
+                       "{card} comes into the audience chamber only together with the {partner}, "
+                       "and the {partner} is not free", card=moving, partner=partner)
 
     def _taken(self, target: list[Card], cards: list[Card]) -> Refusal:
         """Why a pair cannot go onto a place in the hall that another suit has taken."""
         if target[0].rank != ACE:  # a King and Queen
-            return Refusal("place-taken", "queens-audience", "this place in the audience chamber already holds the {first} and the "
-                                           "{second}: the {third} and the {fourth} go onto an empty place",
+            return Refusal("place-taken", "queens-audience",
+                           "this place in the audience chamber already holds the {first} and the "
+                           "{second}: the {third} and the {fourth} go onto an empty place",
                         first=target[0], second=target[1], third=cards[0], fourth=cards[1])
-        return Refusal("place-taken", "queens-audience", "this foundation already holds the {jack}: the {first} and the {second} go "
-                                       "onto an empty place", jack=target[1], first=cards[0], second=cards[1])
+        return Refusal("place-taken", "queens-audience",
+                       "this foundation already holds the {jack}: the {first} and the {second} go "
+                       "onto an empty place", jack=target[1], first=cards[0], second=cards[1])
 
     def _wait_for_nothing_else(self) -> Refusal | None:
         other = self._something_else_goes()
@@ -369,10 +379,12 @@ class QueensAudiencePosition(Position):
             return None
         cards = [self.piles[p][-1] for p in other.sources]
         if len(cards) == 2:
-            return Refusal("turn-only-when-stuck", "queens-audience", "you may turn a new card only when nothing else goes, and the {first} and "
-                                           "the {second} can still enter together", first=cards[0], second=cards[1])
-        return Refusal("turn-only-when-stuck", "queens-audience", "you may turn a new card only when nothing else goes, and the {card} still "
-                                       "goes onto the {top}", card=cards[0], top=self.piles[other.dst][-1])
+            return Refusal("turn-only-when-stuck", "queens-audience",
+                           "you may turn a new card only when nothing else goes, and the {first} and "
+                           "the {second} can still enter together", first=cards[0], second=cards[1])
+        return Refusal("turn-only-when-stuck", "queens-audience",
+                       "you may turn a new card only when nothing else goes, and the {card} still "
+                       "goes onto the {top}", card=cards[0], top=self.piles[other.dst][-1])
 
     def _empty_foundation(self, pile_id: str) -> Refusal:
         """Why a single card cannot go onto an empty Jack place, with an example from the position
@@ -382,10 +394,12 @@ class QueensAudiencePosition(Position):
             if jack.rank == JACK:
                 ace = next((card for card in free if card.rank == ACE and card.suit == jack.suit), None)
                 if ace is not None:
-                    return Refusal("foundation-starts-with-jack-and-ace", "queens-audience", "this foundation is still empty: a Jack and the Ace of its suit "
-                                                   "start it together, as the {jack} and the {ace} could now",
+                    return Refusal("foundation-starts-with-jack-and-ace", "queens-audience",
+                                   "this foundation is still empty: a Jack and the Ace of its suit "
+                                   "start it together, as the {jack} and the {ace} could now",
                                 jack=jack, ace=ace)
-        return Refusal("foundation-starts-with-jack-and-ace", "queens-audience", "this foundation is still empty: a Jack and the Ace of its suit start it together")
+        return Refusal("foundation-starts-with-jack-and-ace", "queens-audience",
+                       "this foundation is still empty: a Jack and the Ace of its suit start it together")
 
     def _apply(self, move: Move) -> None:
         src = move.src
@@ -425,74 +439,26 @@ class QueensAudiencePosition(Position):
                                            "antechamber.", card=cards[0])
         if len(cards) == 2 and dst[0] == "k":
             if self.rules.pair_bottom_rank == KING:
-                return Text("queens-audience", "{king} and {queen} enter the audience chamber together, the Queen on the King",
+                return Text("queens-audience",
+                            "{king} and {queen} enter the audience chamber together, the Queen on the King",
                             king=cards[0], queen=cards[1])
-            return Text("queens-audience", "{queen} and {king} enter the audience chamber together, the King on the Queen",
+            return Text("queens-audience",
+                        "{queen} and {king} enter the audience chamber together, the King on the Queen",
                         queen=cards[0], king=cards[1])
         if len(cards) == 2:
-            return Text("queens-audience", "{jack} and {ace} enter the audience chamber: the Jack, on the Ace, becomes a foundation",
+            return Text("queens-audience",
+                        "{jack} and {ace} enter the audience chamber: the Jack, on the Ace, becomes a foundation",
                         ace=cards[0], jack=cards[1])
         target = self.piles[dst]
         top = target[-1] if target else cards[0]
         if src == "w":
-            return Text("queens-audience", "Move {card} from the waste onto {top} in the audience chamber", card=cards[0], top=top)
+            return Text("queens-audience", "Move {card} from the waste onto {top} in the audience chamber",
+                        card=cards[0], top=top)
         return Text("queens-audience", "Move {card} from the antechamber onto {top} in the audience chamber",
                     card=cards[0], top=top)
 
     def layout(self) -> list[PileView]:
-        """The antechamber as the rules text lays it out: a hollow square of sixteen cards, four on
-        each side (a 6×6 grid without its corners), with room inside for eight cards, the audience
-        chamber: the King–Queen pairs in one row, the Jacks in the row below (in the round hall a
-        circle: hearts at the top, clubs right, diamonds at the bottom, spades left, each Jack
-        between its pair and the next). The stock and the waste beside the square, at its right."""
-        round_hall = self.rules.variant == "round-hall"
-        step_x, step_y = (1.25, 1.2) if round_hall else (1.0, 1.0)  # the circle needs a wider hall
-        views = []
-        antechamber = Text("queens-audience", "Antechamber")
-        for i, rid in enumerate(SQUARE_IDS):
-            col, row = square_cell(i)
-            views.append(PileView(rid, "reserve", tuple(self.piles[rid]), col * step_x, row * step_y, label=antechamber,
-                                  caption=antechamber if i == 0 else None, caption_anchor="start"))
-        hall = Text("queens-audience", "Audience chamber")
-        foundation = Text("queens-audience", "Foundation")
-
-        def name(pid: str, number: int, word: Text) -> Text:
-            """A place in the hall: no suit until a pair takes it, then its suit's."""
-            cards = self.piles[pid]
-            if not cards:
-                return word
-            if word is hall:
-                return Text("queens-audience", "Audience chamber {number}, {suit}", number=number,
-                            suit=suit_text(cards[0].suit))
-            return Text("queens-audience", "Foundation {number}, {suit}", number=number, suit=suit_text(cards[0].suit))
-        if round_hall:
-            # the middle of the hall, as the middle of a card there (a pile's x, y are its corner)
-            centre_x, centre_y = 3 * step_x, 3 * step_y - 0.1
-            radius_x, radius_y = 1.9, 1.75
-            pair_angle = {"H": 0, "C": 90, "D": 180, "S": 270}  # degrees, clockwise from the top
-            for k, suit in enumerate(SUIT_CODES):
-                for pid, angle, kind, label in ((PAIR_IDS[k], pair_angle[suit], "pair", hall),
-                                                (JACK_IDS[k], pair_angle[suit] + 45, "foundation", foundation)):
-                    rad = math.radians(angle)
-                    x = round(centre_x - 0.5 + radius_x * math.sin(rad), 3)
-                    y = round(centre_y - 0.5 - radius_y * math.cos(rad), 3)
-                    views.append(PileView(pid, kind, tuple(self.piles[pid]), x, y, fan="down" if kind == "pair" else "none",
-                                          label=name(pid, k + 1, label), caption=hall if pid == PAIR_IDS[0] else None,
-                                          caption_at=(centre_x, centre_y)))
-        else:
-            pairs = Text("queens-audience", "Audience chamber: King and Queen")
-            jacks = Text("queens-audience", "Jacks")
-            for k in range(4):
-                views.append(PileView(PAIR_IDS[k], "pair", tuple(self.piles[PAIR_IDS[k]]), 1.0 + k, 1.35, fan="down",
-                                      label=name(PAIR_IDS[k], k + 1, hall), caption=pairs if k == 0 else None, caption_anchor="start"))
-                views.append(PileView(JACK_IDS[k], "foundation", tuple(self.piles[JACK_IDS[k]]), 1.0 + k, 3.05,
-                                      label=name(JACK_IDS[k], k + 1, foundation), caption=jacks if k == 0 else None, caption_anchor="start"))
-        right = 6 * step_x + 0.3
-        views.append(PileView("s", "stock", tuple(self._stock), right, step_y, face_down=len(self._stock),
-                              label=Text("queens-audience", "Stock"), caption=Text("queens-audience", "Stock")))
-        views.append(PileView("w", "waste", tuple(self._waste), right, 2.45 * step_y, label=Text("queens-audience", "Waste"),
-                              caption=Text("queens-audience", "Waste")))
-        return views
+        return square_layout(self)
 
 
 QueensAudienceRules.position_class = QueensAudiencePosition

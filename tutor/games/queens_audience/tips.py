@@ -5,7 +5,7 @@ are the contract of a game's ``tips`` part (:mod:`tutor.analysis`)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tutor.analysis.coach import NOTE, WARNING, Remark, TipFunction, as_move, is_legal, is_turn, top_card
 from tutor.analysis.players import Choice, StrategyFunction
@@ -15,29 +15,36 @@ from tutor.engine.lean import Kernel, LeanMove, State
 from tutor.games.queens_audience.fast import QueensAudienceKernel, queens_audience_outcome
 from tutor.i18n import Text
 
+if TYPE_CHECKING:
+    from tutor.cards import Card
+    from tutor.games.queens_audience.rules import QueensAudiencePosition
+
 PREFIX = "qa"  # the tips' examples on the rules page: scenario-qa-tip-1 …
 
 # The tips as the page states them (the first sentence of each; docs/<lang>/queens-audience.md, "Tips"),
 # in the context "tips": quotations of the page, not the engine's own sentences.
 TIP_TEXTS: tuple[Text, ...] = (
     Text("tips", "There is not much to decide: play every card as soon as it fits."),
-    Text("tips", "Before turning the next card, look over the whole square and the top card of the waste – a matching pair is easy to miss."),
-    Text("tips", "The commonest cause of a loss: an Ace lies deep in the waste while its Jack waits in the antechamber – then the whole suit is stuck."),
-    Text("tips", "Because luck decides nearly everything, the game is good for relaxing – or for showing children how foundations work."),
+    Text("tips", "Before turning the next card, look over the whole square and the top card of the waste – a matching "
+         "pair is easy to miss."),
+    Text("tips", "The commonest cause of a loss: an Ace lies deep in the waste while its Jack waits in the antechamber "
+         "– then the whole suit is stuck."),
+    Text("tips", "Because luck decides nearly everything, the game is good for relaxing – or for showing children how "
+         "foundations work."),
 )
 
 
 # --- the coach (tip 4 says nothing about a move, so it has no function) ---------------------------
 
-def _fits(position: Any) -> list[Move]:
+def _fits(position: QueensAudiencePosition) -> list[Move]:
     return [m for m in position.legal_moves() if not is_turn(m)]
 
 
-def _cards(position: Any, move: Move) -> list[Any]:
+def _cards(position: QueensAudiencePosition, move: Move) -> list[Card | None]:
     return [top_card(position, pile) for pile in move.sources]
 
 
-def tip_1(before: Any, move: Move) -> Remark | None:
+def tip_1(before: QueensAudiencePosition, move: Move) -> Remark | None:
     """Tip 1: turning (the engine refuses it) while a card fits."""
     move = as_move(move)
     if not is_turn(move):
@@ -57,7 +64,7 @@ def tip_1(before: Any, move: Move) -> Remark | None:
     return Remark("queens-audience", 1, WARNING, text, text)
 
 
-def tip_2(before: Any, move: Move) -> Remark | None:
+def tip_2(before: QueensAudiencePosition, move: Move) -> Remark | None:
     """Tip 2: turning (refused) while a King and Queen, or a Jack and Ace, are both free."""
     move = as_move(move)
     if not is_turn(move):
@@ -73,7 +80,7 @@ def tip_2(before: Any, move: Move) -> Remark | None:
                        first=first, second=second))
 
 
-def tip_3(before: Any, move: Move) -> Remark | None:
+def tip_3(before: QueensAudiencePosition, move: Move) -> Remark | None:
     """Tip 3 (a note): the turned card covers an Ace on the waste. (Its Jack is not free: the
     engine would have refused the turn, Jack and Ace entering together.)"""
     move = as_move(move)
@@ -97,7 +104,7 @@ TIPS: dict[int, TipFunction] = {2: tip_2, 1: tip_1, 3: tip_3}
 
 # --- the hints: why the tips player chooses a move ------------------------------------------------
 
-def _build_reason(position: Any, move: str) -> Text:
+def _build_reason(position: QueensAudiencePosition, move: str) -> Text:
     """A card onto its Jack: from the antechamber it leaves a space, which takes the waste's top
     card (named), else the stock's next one (unseen); from the waste it leaves none."""
     if as_move(move).src.startswith("r"):
@@ -111,7 +118,7 @@ def _build_reason(position: Any, move: str) -> Text:
     return Text("queens-audience", "Tip 1: play every card as soon as it fits.")
 
 
-def _turn_reason(position: Any, move: str) -> Text:
+def _turn_reason(position: QueensAudiencePosition, move: str) -> Text:
     """Turning: nothing else fits; when that covers an Ace on the waste, the hint says so, as the
     coach's tip 3 will."""
     waste = position.piles["w"]
@@ -123,7 +130,7 @@ def _turn_reason(position: Any, move: str) -> Text:
                                    "fits, so turn the next card of the stock.")
 
 
-REASONS: dict[str, Text | Callable[[Any, str], Text]] = {
+REASONS: dict[str, Text | Callable[[QueensAudiencePosition, str], Text]] = {
     "turn": _turn_reason,
     "redeal": Text("queens-audience", "The stock is used up, and the one redeal lets you turn the waste over and "
                                       "go through it once more."),

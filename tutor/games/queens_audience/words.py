@@ -18,11 +18,14 @@ MOVE_REPORTS: dict[str, Callable[..., Text]] = {
     "turn": lambda **p: Text("queens-audience", "You turned up the {card}.", **p),
     "redeal": lambda **p: Text("queens-audience", "You turned the waste over as the new stock.", **p),
     "onto": lambda **p: Text("queens-audience", "You moved the {card} onto the {top}.", **p),
-    "pair": lambda **p: Text("queens-audience", "The {first} and the {second} entered the audience chamber together.", **p),
+    "pair": lambda **p: Text("queens-audience", "The {first} and the {second} entered the audience chamber together.",
+                             **p),
     # what followed the reader's move: the rules filled a space, the option played a card
-    "fill-stock": lambda **p: Text("queens-audience", "The stock filled the space in the antechamber with the {card}.", **p),
-    "fill-waste": lambda **p: Text("queens-audience", "The waste filled the space in the antechamber with its top card, "
-                                                      "the {card}.", **p),
+    "fill-stock": lambda **p: Text("queens-audience", "The stock filled the space in the antechamber with the {card}.",
+                                   **p),
+    "fill-waste": lambda **p: Text("queens-audience",
+                                   "The waste filled the space in the antechamber with its top card, "
+                                   "the {card}.", **p),
     "auto-onto": lambda **p: Text("queens-audience", "The {card} went onto the {top} by itself.", **p),
     "auto-pair": lambda **p: Text("queens-audience", "The {first} and the {second} entered the audience chamber by "
                                                      "themselves.", **p),

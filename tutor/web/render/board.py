@@ -195,7 +195,8 @@ def _control(interactive: bool, selected: bool) -> str:
 def _control_label(view, top: _Placed, lang: str) -> str:
     """A live board's control names its pile and the card on top: ``Tableau 3: Queen of hearts``
     (a keyboard lands on the control alone, so it says where it is)."""
-    card = card_label(top.card, lang) if top.face_up and top.card is not None else Text("ui", "face-down card").render(lang)
+    card = (card_label(top.card, lang) if top.face_up and top.card is not None
+            else Text("ui", "face-down card").render(lang))
     return Text("ui", "{pile}: {cards}", pile=pile_name(view, lang), cards=card).render(lang)
 
 
@@ -258,7 +259,8 @@ def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool, prefix: 
                      f'width="{cards_right - placed[0].x + 6:g}" height="{bottom - placed[0].y + 6:g}" rx="7"/>')
     focus = _control(interactive, view.id == selected)
     if not view.cards:
-        name = Text("ui", "{pile}: empty", pile=pile_name(view, lang)).render(lang) if interactive else pile_name(view, lang)
+        name = (Text("ui", "{pile}: empty", pile=pile_name(view, lang)).render(lang) if interactive
+                else pile_name(view, lang))
         parts.append(f'<rect class="tutor-empty" data-pile="{escape(view.id)}"{focus} x="{placed[0].x:g}" '
                      f'y="{placed[0].y:g}" width="{CARD_W:g}" height="{CARD_H:g}" rx="5" '
                      f'aria-label="{escape(name)}"/>')
@@ -274,12 +276,12 @@ def _pile_svg(view, lang: str, highlight: Highlight, interactive: bool, prefix: 
             is_top = index == top_index
             # the top card is the pile's control; so is the first card of a run that may move now
             control = is_top or (interactive and p.face_up and len(placed) - index in runs)
-            label = None
+            card_name: str | None = None  # the card's own name unless a control or a face-down stock names it
             if is_top and face_down_top:
-                label = face_down_name(view, lang)
+                card_name = face_down_name(view, lang)
             elif control and interactive:
-                label = _control_label(view, p, lang)
-            parts.append(_card_svg(p, escape(view.id), lang, focus if control else ' role="img"', label, prefix,
+                card_name = _control_label(view, p, lang)
+            parts.append(_card_svg(p, escape(view.id), lang, focus if control else ' role="img"', card_name, prefix,
                                    moving=index >= first_moving))
         if view.fan == "none" and len(view.cards) > 1:
             parts.append(f'<text class="tutor-count" x="{placed[0].x + CARD_W / 2:g}" '

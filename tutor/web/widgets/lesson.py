@@ -148,8 +148,11 @@ class ScenarioWidget(Widget):
                                          move=frame.move, forced=frame.forced))
         choices = ""
         if self.scenario.kind in ("compare", "variants"):
-            label = (Text("ui", "Ways to play") if self.scenario.kind == "compare" else Text("ui", "Variants")).render(lang)
-            choices = choice_buttons("guide-track", [(i, t.label.render(lang)) for i, t in enumerate(self.tracks)],
+            label = (Text("ui", "Ways to play") if self.scenario.kind == "compare"
+                     else Text("ui", "Variants")).render(lang)
+            # (a comparison's branches and the variants are labelled; only the plain steps' track is not)
+            choices = choice_buttons("guide-track", [(i, t.label.render(lang)) for i, t in enumerate(self.tracks)
+                                                     if t.label is not None],
                                      0, label)
         elif self.scenario.kind == "terms":
             frames_of_terms = [(i, self._term_word(f.term).render(lang))
@@ -181,7 +184,8 @@ class ScenarioWidget(Widget):
         position = self.position
         picked = self.selection.pile if self.selection is not None else None
         if self.selection is not None:  # the cards you picked, marked where they lie
-            highlight = Highlight(frozenset([picked]), moving=((picked, self.selection.count),))
+            highlight = Highlight(frozenset([self.selection.pile]),
+                                  moving=((self.selection.pile, self.selection.count),))
         elif self.hint_move is not None:  # the hinted move on the board before it, as a lesson draws it
             highlight = Highlight.for_move(self.hint_move)
         elif self.moves and position.history:  # after a move: where the card went
@@ -274,7 +278,8 @@ class ScenarioWidget(Widget):
             if not isinstance(saved, dict) or saved.get("scenario") != self.scenario.id:
                 raise _PlayError(Text("ui", "it belongs to another example"))
             moves = saved.get("moves", [])
-            if not isinstance(moves, list) or len(moves) > MAX_SAVED_MOVES or not all(isinstance(m, str) for m in moves):
+            if (not isinstance(moves, list) or len(moves) > MAX_SAVED_MOVES
+                    or not all(isinstance(m, str) for m in moves)):
                 raise _PlayError(Text("ui", "its list of moves is damaged"))
             track, frame = self._place(saved)
             if saved.get("mode", "play") == "guide":  # a place in the guide, nothing played
@@ -318,6 +323,7 @@ class ScenarioWidget(Widget):
         if outcome.move is not None:
             self._play(outcome.move)
             return
+        assert outcome.text is not None  # a pick that plays no move says what it picked or why not
         self._clear(outcome.text, message_class="tutor-refused" if outcome.refused else "")
         self.selection = outcome.selection
 

@@ -135,14 +135,15 @@ class PathWidget(_Progress):
             return self._item(anchor, done, link, lang)
         if self.live and solved:
             count = f"{solved}/{len(ids)}"
-            said = Text("ui", "solved {solved} of {count} ({first} at the first attempt, {helped} with help)", solved=solved,
-                        count=len(ids), first=first, helped=solved - first)
+            said = Text("ui", "solved {solved} of {count} ({first} at the first attempt, {helped} with help)",
+                        solved=solved, count=len(ids), first=first, helped=solved - first)
         else:
             count = str(len(ids))
             said = (Text("ui", "worked example and {count} exercises", count=len(ids)) if tip is not None
                     else tasks_text(len(ids)))
-        return self._item(anchor, done, f'{link} <span class="tutor-path-count"><span aria-hidden="true">{count}</span>'
-                                        f'<span class="tutor-visually-hidden">{escape(said.render(lang))}</span></span>', lang)
+        return self._item(anchor, done,
+                          f'{link} <span class="tutor-path-count"><span aria-hidden="true">{count}</span>'
+                          f'<span class="tutor-visually-hidden">{escape(said.render(lang))}</span></span>', lang)
 
     def _item(self, anchor: str, done: bool, inner: str, lang: str) -> str:
         mark = ""
@@ -161,7 +162,8 @@ class PathWidget(_Progress):
             return Text("ui", "{task_count} tasks and {exercise_count} exercises, kept in this browser as you solve "
                               "them", task_count=len(tasks), exercise_count=len(exercises))
         return Text("ui", "{tasks} of {task_count} tasks and {exercises} of {exercise_count} exercises solved ({first} "
-                          "at the first attempt, {helped} with help)", tasks=self.counts(tasks)[0], task_count=len(tasks),
+                          "at the first attempt, {helped} with help)",
+                    tasks=self.counts(tasks)[0], task_count=len(tasks),
                     exercises=self.counts(exercises)[0], exercise_count=len(exercises), first=first,
                     helped=solved - first)
 
@@ -178,8 +180,10 @@ class PathWidget(_Progress):
                             game=self.rules.title).render(lang)
             yes, keep = Text("ui", "Yes, forget it").render(lang), Text("ui", "Keep my progress").render(lang)
             confirm = (f'<p class="tutor-path-question">{escape(question)}</p><div class="tutor-controls" role="group">'
-                       f'<button type="button" class="md-button tutor-button" data-action="reset">{escape(yes)}</button>'
-                       f'<button type="button" class="md-button tutor-button" data-action="keep">{escape(keep)}</button>'
+                       f'<button type="button" class="md-button tutor-button" data-action="reset">'
+                       f'{escape(yes)}</button>'
+                       f'<button type="button" class="md-button tutor-button" data-action="keep">'
+                       f'{escape(keep)}</button>'
                        f'</div>')
         elif live and self.progress.solved(self.ids()):
             again = Text("ui", "Start the path again").render(lang)

@@ -182,7 +182,8 @@ class PlayWidget(PlayView, Widget):
             "new-winnable": self._new_winnable,
             "variant": self._variant,
             "goto": self._goto,
-            "restart": lambda request: self._restart(Text("ui", "Back at the start of deal {number}.", number=self.deal)),
+            "restart": lambda request: self._restart(Text("ui", "Back at the start of deal {number}.",
+                                                          number=self.deal)),
             "replay": lambda request: self._fresh(self.variant, self.deal),
             "pick": self._pick,
             "drop": self._drop,
@@ -385,7 +386,7 @@ class PlayWidget(PlayView, Widget):
         if self.over():
             self._clear()
             return
-        pile = request.get("pile")
+        pile: Any = request.get("pile")  # the page's JSON; home_move refuses anything but a pile's id
         move = home_move(self.position, pile)
         if move is not None:
             self._play(move)

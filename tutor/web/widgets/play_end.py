@@ -56,7 +56,8 @@ def end_panel_html(view: Any, lang: str, enabled: bool, widget_id: str) -> str:
         (Text("ui", "Hints"), str(view.hints)),
         (Text("ui", "Moves taken back"), str(view.undos)),
     ]
-    summary = "".join(f"<div><dt>{escape(term.render(lang))}</dt><dd>{escape(value)}</dd></div>" for term, value in facts)
+    summary = "".join(f"<div><dt>{escape(term.render(lang))}</dt><dd>{escape(value)}</dd></div>"
+                      for term, value in facts)
     deal_term = Text("ui", "Deal").render(lang)
     summary += (f'<div><dt>{escape(deal_term)}</dt><dd><a href="#{escape(format_hash(view.deal, view.variant))}" '
                 f'data-action="replay">{escape(replay_link)}</a></dd></div>')

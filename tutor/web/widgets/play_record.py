@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeGuard
 
 from tutor.errors import HashError
 from tutor.i18n import Text
@@ -103,7 +103,7 @@ class Finished:
         return cls(data["result"], moves, seconds)
 
 
-def _count(value: Any, most: int) -> bool:
+def _count(value: Any, most: int) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= most
 
 

@@ -7,6 +7,7 @@ with its words, the options, the coach), the end panel and the record (:mod:`pla
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from tutor.engine.contract import WordsPart, words_of
@@ -58,6 +59,11 @@ class PlayView:
     coach_on: bool
     _review_key: tuple | None = None  # the game review_address() last worked out, and its answer
     _review_address: str | None = None
+    # PlayWidget's methods that the drawing asks
+    over: Callable[[], bool]
+    result: Callable[[], str]
+    actions: Callable[[], dict[str, Callable[[dict], None]]]
+    _clear: Callable[..., None]  # (*message: Text, message_class: str = "")
 
     def _title(self, lang: str) -> str:
         return self.rules.title.render(lang)
@@ -122,7 +128,8 @@ class PlayView:
             ("give-up", Text("ui", "Give up").render(lang), enabled and not over),
         ]).replace('data-action="give-up"', 'data-action="give-up" data-confirm="give-up"', 1)
         for action, keys in (("undo", "U Control+Z"), ("redo", "Shift+U Control+Y")):  # the page's shortcuts
-            controls = controls.replace(f'data-action="{action}"', f'data-action="{action}" aria-keyshortcuts="{keys}"', 1)
+            controls = controls.replace(f'data-action="{action}"',
+                                        f'data-action="{action}" aria-keyshortcuts="{keys}"', 1)
         hint_label = Text("ui", "Hint").render(lang)
         hint_words = self.hint_text.render(lang) if self.hint_text is not None and live else ""
         # a disabled button is described by why it is disabled (render.html's _waiting), not by the hint
@@ -168,7 +175,7 @@ class PlayView:
         """The review of the game so far opens (the page follows ``go_to``); the game stays as it is."""
         self.go_to = self.review_address()
         if self.go_to is None:
-            self._clear(too_long_text())  # type: ignore[attr-defined]
+            self._clear(too_long_text())
 
     def _deal_box_html(self, lang: str, enabled: bool, widget_id: str) -> str:
         """A box to type a deal number into and a button that opens it (a form: Enter works too)."""
@@ -231,7 +238,8 @@ class PlayView:
         if remark is None:
             return '<div class="tutor-coach" hidden></div>'
         read = Text("ui", "Read tip {number}", number=remark.tip).render(lang)
-        link = (f'<a class="tutor-coach-tip" href="{escape(RULES_PAGE.format(game=self.game))}#{escape(remark.anchor)}">'
+        link = (f'<a class="tutor-coach-tip" '
+                f'href="{escape(RULES_PAGE.format(game=self.game))}#{escape(remark.anchor)}">'
                 f'{escape(read)}</a>')
         undo = ""
         if remark.kind == "warning" and self.groups:
@@ -282,7 +290,8 @@ def play_link_html(target: str, lang: str) -> str:
         href = f"../play/{target}/"
         kind = "play"
     else:
-        raise UnknownGame(Text("ui", '"{target}" is neither a game nor an exercise; games: {games}; exercises: {exercises}',
+        raise UnknownGame(Text("ui", '"{target}" is neither a game nor an exercise; games: {games}; '
+                                     "exercises: {exercises}",
                                target=target, games=", ".join(game_ids()),
                                exercises=", ".join(e.id for e in all_exercises())))
     return (f'<p class="tutor-play-link" data-link="{kind}"><a class="md-button" href="{escape(href)}">'

@@ -7,10 +7,11 @@ coach function speaks on the trap, and that the recorded effect is what the solv
 
 ``practice: <game-id>`` opens a :class:`PracticeWidget` with the game's exercises. The reader plays
 the move on the board: a wrong one is answered at once with why (a move the engine refuses with
-the engine's reason, an allowed one with the coach's remark, else the tip) and the position stays; after a second miss the right move is shown; the right one is played and the next
-exercise offered. Progress (the exercises solved) is kept by the page as the engine returns it
-(``state["saved"]``) and checked again on ``start``. The hash ``practice=<exercise-id>`` (the
-"Practise this tip" links of the rules pages) opens that exercise.
+the engine's reason, an allowed one with the coach's remark, else the tip) and the position stays;
+after a second miss the right move is shown; the right one is played and the next exercise offered.
+Progress (the exercises solved) is kept by the page as the engine returns it (``state["saved"]``)
+and checked again on ``start``. The hash ``practice=<exercise-id>`` (the "Practise this tip" links
+of the rules pages) opens that exercise.
 """
 
 from __future__ import annotations
@@ -83,7 +84,8 @@ class PracticeWidget(Widget):
             f'{escape(self._choice_label(number, lang))}</button>'
             for number in range(len(self.exercises)))
         group_label = Text("ui", "Exercises").render(lang)
-        progress = Text("ui", "{solved} of {count} solved", solved=len(self.solved), count=len(self.exercises)).render(lang)
+        progress = Text("ui", "{solved} of {count} solved", solved=len(self.solved),
+                        count=len(self.exercises)).render(lang)
         heading = Text("ui", "Exercise {number} of {count}: your move", number=self.index + 1,
                        count=len(self.exercises)).render(lang)
         task = exercise.goal().render(lang)
@@ -110,7 +112,8 @@ class PracticeWidget(Widget):
                    ("retry", Text("ui", "Try this one again").render(lang), live and (self.done or self.misses > 0)),
                    ("reset-progress", Text("ui", "Start the exercises again").render(lang), live and bool(self.solved))]
         controls = "".join(f'<button type="button" class="md-button tutor-button" data-action="{action}"'
-                           f'{"" if enabled else " disabled"}>{escape(label)}</button>' for action, label, enabled in buttons)
+                           f'{"" if enabled else " disabled"}>{escape(label)}</button>'
+                           for action, label, enabled in buttons)
         result = "solved" if self.done else "missed" if self.misses else ""
         return (f'<div class="tutor-practice" data-exercise="{escape(exercise.id)}" data-result="{result}">'
                 f'<div class="tutor-choices" role="group" aria-label="{escape(group_label)}">{choices}</div>'
@@ -149,7 +152,8 @@ class PracticeWidget(Widget):
 
     # --- actions -------------------------------------------------------------------------------
     def actions(self) -> dict[str, Callable[[dict], None]]:
-        return {"start": self._start, "choose": self._choose, "next": lambda r: self._go(min(self.index + 1, len(self.exercises) - 1)),
+        return {"start": self._start, "choose": self._choose,
+                "next": lambda r: self._go(min(self.index + 1, len(self.exercises) - 1)),
                 "retry": lambda r: self._go(self.index), "pick": self._pick, "move": self._move,
                 "drop": self._drop, "home": self._home, "reset-progress": self._reset}
 
@@ -202,7 +206,7 @@ class PracticeWidget(Widget):
         """A double-click or F: the pile's top card to a foundation, as the reader's answer."""
         if self.done:
             return
-        pile = request.get("pile")
+        pile: Any = request.get("pile")  # the page's JSON; home_move refuses anything but a pile's id
         move = home_move(self.position, pile)
         if move is not None:
             self._answer(move)
@@ -286,7 +290,7 @@ def why_not(position: Any, exercise: Any, move: Any) -> list[Text]:
     quoted = remark is not None and remark.tip != exercise.tip
     if not position.is_legal(move):
         reason = refusal(position, move) or Text("ui", "That move is not allowed here.")
-        if not quoted:
+        if not quoted or remark is None:  # (quoted implies a remark)
             return [reason]
         return [reason, Text("ui", "Tip {number}: {tip}", number=remark.tip, tip=remark.tip_text())]
     if remark is not None:  # the move is not made: the coach says what it would do

@@ -193,18 +193,19 @@ class ReviewWidget(Widget):
             # a game reviewed while it was still going on (the play page's Review beside Undo) has not ended
             caption = (Text("ui", "Where your game ended") if position.is_over()
                        else Text("ui", "Where you stopped")).render(lang)
-            return f'<div class="tutor-review-board">{figure_html(position.layout(), lang, caption=caption, id_prefix=prefix, symbols=symbols)}</div>'
+            figure = figure_html(position.layout(), lang, caption=caption, id_prefix=prefix, symbols=symbols)
+            return f'<div class="tutor-review-board">{figure}</div>'
         position = self._step_position()
         steps = len(point.line)
         said = self._step_text(position)
         highlight = Highlight.for_move(Move.parse(point.line[self.step])) if self.step < steps else Highlight()
         if self.step == 0:
-            caption = Text("ui", "Before your move {number}: the move that wins instead is marked",
-                           number=point.index + 1)
+            step_caption = Text("ui", "Before your move {number}: the move that wins instead is marked",
+                                number=point.index + 1)
         else:
-            caption = Text("ui", "The winning line from before your move {number}, after {count} of its moves",
-                           number=point.index + 1, count=self.step)
-        figure = figure_html(position.layout(), lang, caption=caption.render(lang), highlight=highlight,
+            step_caption = Text("ui", "The winning line from before your move {number}, after {count} of its moves",
+                                number=point.index + 1, count=self.step)
+        figure = figure_html(position.layout(), lang, caption=step_caption.render(lang), highlight=highlight,
                              id_prefix=prefix, symbols=symbols)
         heading = Text("ui", "The turning point, and a line that wins").render(lang)
         controls = _step_buttons([("line-start", Text("ui", "Restart").render(lang), self.step > 0),

@@ -58,8 +58,8 @@ def _progress(widget: Any, lang: str, live: bool) -> str:
                 else tasks_text(len(widget.items)))
         return f'<p class="tutor-task-progress">{escape(text.render(lang))}</p>'
     first = sum(1 for record in solved if record.first_try)
-    text = Text("ui", "Solved {solved} of {count} ({first} at the first attempt, {helped} with help)", solved=len(solved),
-                count=len(widget.items), first=first, helped=len(solved) - first)
+    text = Text("ui", "Solved {solved} of {count} ({first} at the first attempt, {helped} with help)",
+                solved=len(solved), count=len(widget.items), first=first, helped=len(solved) - first)
     return f'<p class="tutor-task-progress">{escape(text.render(lang))}</p>'
 
 
@@ -86,8 +86,8 @@ def _beats(widget: Any, lang: str, widget_id: str) -> str:
         figure = figure_html(position.layout(), lang, caption=caption, highlight=mark,
                              id_prefix=f"{widget_id}-beat{number}", symbols=symbol_prefix(widget_id))
         figures.append(f'<div class="tutor-task-beat">{figure}</div>')
-    figures = "".join(figures)
-    return f'<div class="tutor-task-beats" hidden>{figures}</div>'
+    beats = "".join(figures)
+    return f'<div class="tutor-task-beats" hidden>{beats}</div>'
 
 
 def _controls(widget: Any, lang: str) -> str:
@@ -147,12 +147,14 @@ def task_html(widget: Any, lang: str, live: bool, widget_id: str) -> str:
     nudge = f' data-nudge="{widget.nudge}"' if live and widget.nudge else ""
     counter = (Text("ui", "Exercise {number} of {count}", number=widget.index + 1, count=len(widget.items))
                if TIP_SECTION.fullmatch(widget.section)
-               else Text("ui", "Task {number} of {count}", number=widget.index + 1, count=len(widget.items))).render(lang)
+               else Text("ui", "Task {number} of {count}", number=widget.index + 1,
+                         count=len(widget.items))).render(lang)
     kind = KIND_LABELS[item.kind].render(lang)
     turn = Text("ui", "Your turn:").render(lang)
     view = (f'<div class="tutor-task-view">{_choices(widget, lang, live)}{_progress(widget, lang, live)}'
             f'<p class="tutor-task-counter"><strong>{escape(counter)}</strong> · {escape(kind)}</p>'
-            f'<p class="tutor-task-goal"><strong>{escape(turn)}</strong> {escape(as_sentence(item.goal().render(lang)))}</p>'
+            f'<p class="tutor-task-goal"><strong>{escape(turn)}</strong> '
+            f'{escape(as_sentence(item.goal().render(lang)))}</p>'
             f'{_beats(widget, lang, widget_id)}<div class="tutor-task-board"{nudge}>{board}</div>'
             f'{_answer(widget, lang, live)}{_controls(widget, lang) if live else ""}</div>')
     state = "solved" if widget.solved else "ready"

@@ -71,8 +71,8 @@ _TIP_1_PRELUDE = ("t2-t3 t4-t2 t4-t3 t7-t9 t7-t9 t8-t4 t7-t8 t10-t12 t10-t1 s-w 
 # One redeal: deal 3 under the variant, played until the stock is used up (22 cards on the waste).
 _REDEAL_CARDS = ("3D 7S QS 9S 2C 5S 3H JC KS QH 6C 6S 5C QC KH KD JD 4S 8H 4C 2H 8C 6H 8D 8S 9C 3S 9D 6D 7D 7H 5D 9H "
     "JS TD 4D KC 5H TH 3C 2S TS QD 7C 2D 4H JH TC")
-_REDEAL_PRELUDE = ("t5-f1 s-w s-w s-w s-w s-w s-w s-w s-w w-f3 t7-f3 s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w "
-    "s-w s-w s-w s-w s-w s-w w-f1 t7-f1 t5-f1 t11-f1 s-w w-f4 s-w s-w s-w w-f1 s-w w-f2 t1-f2 s-w w-f3 "
+_REDEAL_PRELUDE = ("t5-f1 s-w s-w s-w s-w s-w s-w s-w s-w w-f3 t7-f3 s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w s-w "
+    "s-w s-w s-w s-w s-w s-w s-w w-f1 t7-f1 t5-f1 t11-f1 s-w w-f4 s-w s-w s-w w-f1 s-w w-f2 t1-f2 s-w w-f3 "
     "t5-f3 w-f2 s-w s-w")
 
 # The fourth tip: deal 16 after 27 moves. The 5♦ can go up (emptying its pile) or the Q♦ can go
@@ -183,22 +183,26 @@ SCENARIOS = (
                                               "the waste, the stock turned, and each space filled at once, first from "
                                               "the stock, then from the waste."),
         steps=(
-            Step("t1-f3", Text("fortunes-favour", "To a foundation: the {card} goes onto its Ace. The waste is empty, so "
-                                                  "the space is filled at once from the stock.", card=Card.parse("2H"))),
-            Step("t3-t2", Text("fortunes-favour", "Onto the tableau: the {card} goes onto the {target}, same suit and one "
-                                                  "rank lower. Its space is filled from the stock too.",
+            Step("t1-f3", Text("fortunes-favour",
+                               "To a foundation: the {card} goes onto its Ace. The waste is empty, so "
+                               "the space is filled at once from the stock.", card=Card.parse("2H"))),
+            Step("t3-t2", Text("fortunes-favour",
+                               "Onto the tableau: the {card} goes onto the {target}, same suit and one "
+                               "rank lower. Its space is filled from the stock too.",
                                card=Card.parse("8S"), target=Card.parse("9S"))),
             Step("s-w", Text("fortunes-favour", "Turn the top card of the stock face up: the {card}.",
                              card=Card.parse("3H"))),
-            Step("w-f3", Text("fortunes-favour", "The top card of the waste can be played too: the {card} goes onto the "
-                                                 "{target}.", card=Card.parse("3H"), target=Card.parse("2H"))),
+            Step("w-f3", Text("fortunes-favour",
+                              "The top card of the waste can be played too: the {card} goes onto the "
+                              "{target}.", card=Card.parse("3H"), target=Card.parse("2H"))),
             Step("s-w", Text("fortunes-favour", "Turn the next card: the {card}.", card=Card.parse("7S"))),
             Step("w-t2", Text("fortunes-favour", "The {card} goes from the waste onto the {target} in the tableau.",
                               card=Card.parse("7S"), target=Card.parse("8S"))),
             Step("s-w", Text("fortunes-favour", "The {card} fits nowhere, so it stays on the waste.",
                              card=Card.parse("5D"))),
-            Step("t4-f1", Text("fortunes-favour", "The {card} goes onto its Ace. This time the waste is not empty, so its "
-                                                  "top card, the {refill}, fills the space.",
+            Step("t4-f1", Text("fortunes-favour",
+                               "The {card} goes onto its Ace. This time the waste is not empty, so its "
+                               "top card, the {refill}, fills the space.",
                                card=Card.parse("2C"), refill=Card.parse("5D"))),
         ),
     ),
@@ -240,7 +244,8 @@ SCENARIOS = (
         cards=_LOST_CARDS,
         prelude=tuple(_LOST_PRELUDE.split()),
         title=Text("fortunes-favour", "A lost game: the stock is used up"),
-        alt=Text("fortunes-favour", "Near the end of a game: the stock is used up, and many cards lie buried in the waste."),
+        alt=Text("fortunes-favour",
+                 "Near the end of a game: the stock is used up, and many cards lie buried in the waste."),
         steps=(
             Step("t3-t10", Text("fortunes-favour", "{card} from pile {src} goes onto {top} on pile {n}.",
                                 card=Card.parse("6H"), src="3", top=Card.parse("7H"), n="10")),
@@ -283,7 +288,8 @@ SCENARIOS = (
             Branch(
                 label=Text("fortunes-favour", "Ignoring the tip"),
                 steps=(
-                    Step("s-w", Text("fortunes-favour", "The stock turns up the {card}; it goes on the waste.", card=Card.parse("TC"))),
+                    Step("s-w", Text("fortunes-favour", "The stock turns up the {card}; it goes on the waste.",
+                                     card=Card.parse("TC"))),
                 ),
                 outcome=Text("fortunes-favour", "The {card} now lies under the {cover}, and the spades are stuck. "
                                                 "From here no way of playing wins any more.",
@@ -311,9 +317,11 @@ SCENARIOS = (
             ),
             Branch(
                 label=Text("fortunes-favour", "Ignoring the tip"),
-                steps=(Step("s-w", Text("fortunes-favour", "The stock turns up the {card}; it goes on the waste.", card=Card.parse("8C"))),),
-                outcome=Text("fortunes-favour", "The {card} is buried under the {cover}: it comes back only when it "
-                                                "reaches the top again.", card=Card.parse("5D"), cover=Card.parse("8C")),
+                steps=(Step("s-w", Text("fortunes-favour", "The stock turns up the {card}; it goes on the waste.",
+                                        card=Card.parse("8C"))),),
+                outcome=Text("fortunes-favour",
+                             "The {card} is buried under the {cover}: it comes back only when it "
+                             "reaches the top again.", card=Card.parse("5D"), cover=Card.parse("8C")),
             ),
         ),
     ),
@@ -330,8 +338,9 @@ SCENARIOS = (
             Step("t3-t2", Text("fortunes-favour", "Gather the {card} onto the {target}: two cards in one pile. The "
                                                   "emptied pile brings a new card into the tableau, the {new}.",
                                card=CardAt("t3"), target=CardAt("t2"), new=CardAt("t3", after=True))),
-            Step(None, Text("fortunes-favour", "The more cards you gather on one pile, the more piles you empty, and "
-                                               "every emptied pile brings a new card into play."), highlight=("t2", "t3")),
+            Step(None, Text("fortunes-favour",
+                            "The more cards you gather on one pile, the more piles you empty, and "
+                            "every emptied pile brings a new card into play."), highlight=("t2", "t3")),
         ),
     ),
     Scenario(
@@ -345,14 +354,16 @@ SCENARIOS = (
                                     "waste onto the {king}.",
                  card=Card.parse("5D"), queen=Card.parse("QD"), king=Card.parse("KD")),
         steps=(
-            Step(None, Text("fortunes-favour", "Two moves go: the {card} onto its foundation, which empties its pile, or "
-                                               "the {queen} from the waste onto the {king}. Take the one that empties a "
-                                               "pile.", card=Card.parse("5D"), queen=Card.parse("QD"),
+            Step(None, Text("fortunes-favour",
+                            "Two moves go: the {card} onto its foundation, which empties its pile, or "
+                            "the {queen} from the waste onto the {king}. Take the one that empties a "
+                            "pile.", card=Card.parse("5D"), queen=Card.parse("QD"),
                             king=Card.parse("KD")), highlight=("t6", "w", "t7")),
             Step("t6-f2", Text("fortunes-favour", "The {card} goes up, and the space takes the {queen} from the waste.",
                                card=Card.parse("5D"), queen=Card.parse("QD"))),
-            Step("t6-t7", Text("fortunes-favour", "Now the {queen} goes onto the {king} and empties the pile again: the "
-                                                  "{next} comes in from the waste.",
+            Step("t6-t7", Text("fortunes-favour",
+                               "Now the {queen} goes onto the {king} and empties the pile again: the "
+                               "{next} comes in from the waste.",
                                queen=Card.parse("QD"), king=Card.parse("KD"), next=Card.parse("5C"))),
             Step(None, Text("fortunes-favour", "Both cards from the waste are back in play, and new moves have opened "
                                                "up."), highlight=("t6", "t9", "t11")),
@@ -367,10 +378,12 @@ SCENARIOS = (
         title=Text("fortunes-favour", "One redeal: the waste becomes the stock"),
         alt=Text("fortunes-favour", "The stock is used up; the waste holds the cards that did not fit."),
         steps=(
-            Step(None, Text("fortunes-favour", "The stock is used up. With one redeal you may go through the waste once "
-                                               "more."), highlight=("s", "w")),
+            Step(None, Text("fortunes-favour",
+                            "The stock is used up. With one redeal you may go through the waste once "
+                            "more."), highlight=("s", "w")),
             Step("w-s", Text("fortunes-favour", "The stock is used up, so the waste is turned over as the new stock.")),
-            Step("s-w", Text("fortunes-favour", "The stock turns up the {card}; it goes on the waste.", card=Card.parse("QC"))),
+            Step("s-w", Text("fortunes-favour", "The stock turns up the {card}; it goes on the waste.",
+                             card=Card.parse("QC"))),
             Step(None, Text("fortunes-favour", "This is the last pass: when the stock is used up again, there is no "
                                                "further redeal."), highlight=("s",)),
         ),

@@ -80,8 +80,9 @@ TASKS: tuple[Task, ...] = (
     Task(
         id="ff-terms-waste", game=GAME, section="terms", kind="spot-illegal", deal=300,
         prelude=("t9-f3", "t5-f4", "t12-t6", "t12-t11", "t5-t12", "t10-t7", "s-w"),
-        goal=Text("fortunes-favour", "Which of these two moves do the rules forbid: turning the next card of the "
-                                     "stock onto the waste, or putting the {card} onto the waste? Make it and read why.",
+        goal=Text("fortunes-favour",
+                  "Which of these two moves do the rules forbid: turning the next card of the "
+                  "stock onto the waste, or putting the {card} onto the waste? Make it and read why.",
                   card=CardAt("t3")),
         answers=("t3-w",),
         right=Text("fortunes-favour", "Right: the waste is where the stock's cards are turned. A card from the "
@@ -180,8 +181,9 @@ TASKS: tuple[Task, ...] = (
         id="ff-playing-stock", game=GAME, section="playing", kind="spot-illegal", deal=504,
         prelude=("t12-f2", "t11-f4", "t9-f4", "t9-t10", "t8-t5", "t8-f2", "t11-f2", "t6-t8", "t2-t8", "s-w", "w-f4",
                  "s-w", "w-t11", "s-w", "s-w", "s-w", "w-f4", "s-w", "w-f2", "s-w", "s-w", "w-f2", "t12-f2"),
-        goal=Text("fortunes-favour", "Which of these two moves do the rules forbid: the {card} onto the {top}, or the "
-                                     "{card} onto the stock? Make it and read why.", card=CardAt("t4"), top=CardAt("t12")),
+        goal=Text("fortunes-favour",
+                  "Which of these two moves do the rules forbid: the {card} onto the {top}, or the "
+                  "{card} onto the stock? Make it and read why.", card=CardAt("t4"), top=CardAt("t12")),
         answers=("t4-s",),
         right=Text("fortunes-favour", "Right: cards only leave the stock, turned one at a time onto the waste. "
                                       "Nothing goes back."),
@@ -193,9 +195,10 @@ TASKS: tuple[Task, ...] = (
         prelude=tuple("t3-f1 s-w s-w s-w w-t2 s-w w-f1 t5-f1 s-w s-w s-w s-w s-w w-t9 s-w s-w w-f1 s-w w-t8 s-w s-w "
                       "s-w w-t7 s-w s-w w-t2 s-w w-t11 s-w s-w s-w s-w s-w w-f3 s-w s-w w-t12 s-w s-w s-w s-w w-t10 "
                       "s-w w-t1 t4-t10 s-w s-w w-f2 t6-f2 w-t6 s-w w-f2 t3-f2 t4-t3 w-t12 s-w w-f4 t11-f4 s-w".split()),
-        goal=Text("fortunes-favour", "The stock is used up, and cards are left on the waste. Which of these two moves "
-                                     "do the rules forbid: the {card} from the waste onto the {top}, or turning the "
-                                     "waste over as a new stock? Make it and read why.", card=CardAt("w"), top=CardAt("t5")),
+        goal=Text("fortunes-favour",
+                  "The stock is used up, and cards are left on the waste. Which of these two moves "
+                  "do the rules forbid: the {card} from the waste onto the {top}, or turning the "
+                  "waste over as a new stock? Make it and read why.", card=CardAt("w"), top=CardAt("t5")),
         answers=("w-s",),
         right=Text("fortunes-favour", "Right: you go through the stock only once. What lies on the waste comes back "
                                       "only when it reaches the top."),
@@ -207,7 +210,8 @@ TASKS: tuple[Task, ...] = (
         prelude=tuple("t1-t10 t1-t10 t1-f4 t7-t2 s-w w-t4 s-w s-w s-w w-t8 t5-t8 s-w s-w s-w w-t9 s-w s-w s-w w-f1 "
                       "s-w w-t2 s-w s-w s-w s-w w-f1 t10-f1 t10-f1 t10-f1 t11-t10 s-w w-t1 t6-t1 s-w w-t8 s-w s-w w-f4 "
                       "s-w w-t3 s-w s-w w-f2 t4-f2 t4-f2 w-f2 s-w w-t12 s-w w-t5 t6-t5 s-w w-t2 s-w w-f4 t9-f4 t9-f4 "
-                      "t5-f4 t5-f4 t5-f4 t5-f2 t4-f2 t5-t12 t5-f4 t12-f4 t12-f4 t12-f4 t6-t9 t6-f3 t4-f3 t5-f3".split()),
+                      "t5-f4 t5-f4 t5-f4 t5-f2 t4-f2 t5-t12 t5-f4 t12-f4 t12-f4 t12-f4 t6-t9 t6-f3 t4-f3 "
+                      "t5-f3".split()),
         goal=Text("fortunes-favour", "The stock and the waste are used up, and pile {n} is empty. Which of these two "
                                      "moves do the rules forbid: the {card} onto the {top}, or the {card} into the "
                                      "space? Make it and read why.", n=5, card=CardAt("t6"), top=CardAt("t10")),
@@ -293,9 +297,9 @@ TASKS: tuple[Task, ...] = (
         deal=234,
         prelude=tuple("t9-f4 t1-f3 t2-t9 t2-t5 s-w w-t6 s-w s-w s-w w-t6 s-w s-w s-w w-f2 s-w s-w w-f1 s-w s-w s-w "
                       "w-f2 s-w w-t7 s-w s-w w-t1 s-w w-f1 t8-t1 s-w t11-t8 t11-t12 w-t11 s-w s-w s-w s-w s-w w-t5 s-w "
-                      "s-w w-t10 s-w w-f4 t1-f4 s-w t1-f4 s-w t1-f4 w-t9 w-f4 t3-t1 t3-t1 t3-t10 s-w s-w w-t11 s-w w-t4 "
-                      "t3-t11 w-t4 s-w w-t9 t9-f3 s-w w-s t9-f3 t9-f3 s-w t9-t5 s-w t9-t2 t5-f3 t5-f3 s-w t5-f3 t5-f3 "
-                      "t5-f4 s-w s-w".split()),
+                      "s-w w-t10 s-w w-f4 t1-f4 s-w t1-f4 s-w t1-f4 w-t9 w-f4 t3-t1 t3-t1 t3-t10 s-w s-w w-t11 s-w "
+                      "w-t4 t3-t11 w-t4 s-w w-t9 t9-f3 s-w w-s t9-f3 t9-f3 s-w t9-t5 s-w t9-t2 t5-f3 t5-f3 s-w t5-f3 "
+                      "t5-f3 t5-f4 s-w s-w".split()),
         goal=Text("fortunes-favour", "With one redeal: this is the second pass, and the stock is used up again. Which "
                                      "of these two moves do the rules forbid: the {card} from the waste onto the "
                                      "{top}, or turning the waste over once more? Make it and read why.",
@@ -340,8 +344,9 @@ TASKS: tuple[Task, ...] = (
     Task(
         id="ff-variants-busy-space", game=GAME, section="variants", kind="make-move", variant="busy-aces", deal=100,
         prelude=("t6-t4",),
-        goal=Text("fortunes-favour", "Busy Aces: pile {n} is empty, and it stays empty until you fill it. Fill it with a "
-                                     "card from the tableau.", n=6),
+        goal=Text("fortunes-favour",
+                  "Busy Aces: pile {n} is empty, and it stays empty until you fill it. Fill it with a "
+                  "card from the tableau.", n=6),
         answers=("t4-t6",),
         right=Text("fortunes-favour", "Right: in Busy Aces you choose what goes into a space, whenever you like."),
         wrong=Text("fortunes-favour", "Allowed, but the task is the space: move a card from the tableau into it."),

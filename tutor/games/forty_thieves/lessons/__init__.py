@@ -1,6 +1,7 @@
 """Forty Thieves' lessons, data only: the guided examples of the rules sections (``scenarios``) and
 of the tips (``tip_scenarios``), the "your move" exercises of the tips (``exercises``) and the tasks
-of the rules sections (``tasks``). The names are the contract of a game's ``lessons`` part (see ARCHITECTURE.md, "How a game is reached")."""
+of the rules sections (``tasks``). The names are the contract of a game's ``lessons`` part (see
+ARCHITECTURE.md, "How a game is reached")."""
 
 from tutor.games.forty_thieves.lessons import scenarios, tip_scenarios
 from tutor.games.forty_thieves.lessons.exercises import EXERCISES

@@ -143,16 +143,16 @@ SCENARIOS = (
         variant="",
         cards=" ".join(_SETUP_ROWS) + " " + _SETUP_TALON,
         title=Text("forty-thieves", "The setup, step by step"),
-        alt=Text("forty-thieves", "Ten columns of four face-up cards, the face-down stock of 64 cards, and room for the "
-                                  "waste and the eight foundations."),
+        alt=Text("forty-thieves", "Ten columns of four face-up cards, the face-down stock of 64 cards, and room for "
+                                  "the waste and the eight foundations."),
         steps=(
             Step(None, Text("forty-thieves", "Shuffle both decks together and deal 10 columns of 4 cards, all face up "
                                              "and overlapping downwards so that every card can be read. These 40 cards "
                                              "are the tableau."), show=("t",)),
             Step(None, Text("forty-thieves", "Put the other 64 cards face down beside the tableau as the stock (the "
                                              "talon)."), highlight=("s",), show=("t", "s")),
-            Step(None, Text("forty-thieves", "Leave room for the waste and for eight foundations above the tableau. The "
-                                             "foundations start empty; the Aces get there during play."),
+            Step(None, Text("forty-thieves", "Leave room for the waste and for eight foundations above the tableau. "
+                                             "The foundations start empty; the Aces get there during play."),
                  highlight=("w", "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8")),
         ),
     ),
@@ -177,9 +177,9 @@ SCENARIOS = (
         title=Text("forty-thieves", "Every kind of move, one at a time"),
         alt=Text("forty-thieves", "Ten columns of four. The available cards, column by column: {available}.",
                  available=tuple(Card.parse(column.split()[-1]) for column in _MOVES_COLUMNS)),
-        outcome=Text("forty-thieves", "Every kind of move in one game: an Ace starting a foundation, cards going "
-                                            "up in suit, building down in the tableau, cards played from the waste, and "
-                                            "an empty column filled with a single card."),
+        outcome=Text("forty-thieves", "Every kind of move in one game: an Ace starting a foundation, cards going up in "
+                                      "suit, building down in the tableau, cards played from the waste, and an empty "
+                                      "column filled with a single card."),
         steps=(
             Step("t6-f1", Text("forty-thieves", "An Ace starts a new foundation: the {card} goes up.",
                                card=Card.parse("AH"))),
@@ -193,11 +193,11 @@ SCENARIOS = (
             Step("t6-f1", Text("forty-thieves", "And the {card}: the sixth column is empty now.",
                                card=Card.parse("5H")),
                  highlight=("t6",)),
-            Step("t4-t3", Text("forty-thieves", "In the tableau a card goes onto the next higher card of the same suit: "
-                                                "the {card} onto the {target}.",
+            Step("t4-t3", Text("forty-thieves", "In the tableau a card goes onto the next higher card of the same "
+                                                "suit: the {card} onto the {target}.",
                                card=Card.parse("8S"), target=Card.parse("9S"))),
-            Step("t3-t5x2", Text("forty-thieves", "The {card} and the {second} may not move together onto the {target}: "
-                                                  "cards move one at a time.",
+            Step("t3-t5x2", Text("forty-thieves", "The {card} and the {second} may not move together onto the "
+                                                  "{target}: cards move one at a time.",
                                  card=Card.parse("9S"), second=Card.parse("8S"), target=Card.parse("TS")),
                  expect_refused=True),
             Step("s-w", Text("forty-thieves", "Turn the next card: the {card}.", card=Card.parse("7S"))),
@@ -234,7 +234,8 @@ SCENARIOS = (
                                card=Card.parse("KD"), src=4, top=Card.parse("QD"), dst=4)),
             Step(None, Text("forty-thieves", "Every card lies on one of the eight foundations, each from Ace to King "
                                              "in its own suit; nothing is left in the tableau, the waste or the "
-                                             "stock. You have won."), highlight=("f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8")),
+                                             "stock. You have won."),
+                 highlight=("f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8")),
         ),
     ),
     Scenario(
@@ -254,7 +255,8 @@ SCENARIOS = (
                                card=Card.parse("JH"), src=8, top=Card.parse("TH"), dst=2)),
             Step("t8-f2", Text("forty-thieves", "Move {card} from column {src} onto {top} on foundation {dst}",
                                card=Card.parse("QH"), src=8, top=Card.parse("JH"), dst=2)),
-            Step("s-w", Text("forty-thieves", "The stock turns up the {card}; it goes on the waste.", card=Card.parse("TC"))),
+            Step("s-w", Text("forty-thieves", "The stock turns up the {card}; it goes on the waste.",
+                             card=Card.parse("TC"))),
             Step(None, Text("forty-thieves", "The stock is used up, no tableau or waste card can move, and the "
                                              "foundations are still incomplete: the game is lost."),
                  highlight=("s", "w")),
@@ -279,7 +281,8 @@ SCENARIOS = (
             ), Text("forty-thieves", "The {first} and the {second} lie on the {top} now, moved in one go.",
                                    first=Card.parse("TC"), second=Card.parse("9C"), top=Card.parse("JC"))),
             VariantPlay("limited", (), (
-                Step(None, Text("forty-thieves", "The Limited variant deals twelve columns of three cards."), highlight=("t",)),
+                Step(None, Text("forty-thieves", "The Limited variant deals twelve columns of three cards."),
+                     highlight=("t",)),
             )),
             VariantPlay("indian", (), (
                 Step("t4-t9", Text("forty-thieves", "In Indian a card goes onto the next higher card of any other "

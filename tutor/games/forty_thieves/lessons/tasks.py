@@ -18,6 +18,7 @@ can name a card the board does not show.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from tutor.games.forty_thieves.lessons.scenarios import _LOST_PRELUDE
 from tutor.i18n import Text
@@ -56,7 +57,8 @@ OFF_BOARD_REFUSALS = {
     "turn-one-card": "a pick on the stock turns one card",
     "run-broken": "a card under others is a control only where its run may move now",
     "run-too-long": "a card under others is a control only where its run may move now",
-    "redeal-whole-waste": "a drop of the waste on the stock takes its top card, which the redeal reads as the whole waste",
+    "redeal-whole-waste": "a drop of the waste on the stock takes its top card, which the redeal "
+                          "reads as the whole waste",
     "redeal-empty-waste": "with the stock and the waste both empty, a pick on the stock says the stock is used up",
 }
 
@@ -66,7 +68,7 @@ CHANGES_PLAY = ("josephine", "indian", "streets", "kings-only", "one-redeal", "t
 
 
 def _task(*, words: Callable[[Callable[..., CardAt]], tuple[Text, Text, Text]],
-          prelude: tuple[str, ...] | list[str] = (), **fields) -> Task:
+          prelude: tuple[str, ...] | list[str] = (), **fields: Any) -> Task:
     """A task whose words name the cards of its own position: ``words(CardAt)`` gives the goal, the
     right and the wrong answer's words, each card named by where it lies (``CardAt(pile, depth)``),
     read when the words are said (tests/test_named_cards.py checks every one against its board)."""

@@ -34,19 +34,21 @@ _CLEAR_PRELUDE = ('t7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-
                   't10-f3 t10-f3')
 
 # Deal 35, played by the tips until the talon is used up and the ending is to be worked out (tip 6).
-_ENDGAME_PRELUDE = ('t2-t8 t2-f1 t2-t1 s-w s-w s-w w-f2 s-w s-w w-t9 s-w s-w w-t8 s-w s-w s-w s-w w-t5 s-w s-w s-w w-f2 '
-                  's-w w-f3 s-w s-w s-w s-w s-w w-f1 t5-f1 t5-f1 s-w w-f3 s-w s-w w-f4 s-w s-w s-w w-t4 s-w s-w w-f5 '
-                  's-w w-t3 s-w w-t5 s-w w-f4 s-w w-t9 s-w s-w w-t9 s-w w-f6 s-w s-w s-w s-w s-w s-w s-w s-w s-w w-f5 '
-                  't3-f5 t3-f5 s-w w-t1 t2-t1 w-t2 t3-t2 s-w w-f4 t3-f4 s-w w-t4 s-w s-w w-f1 t10-f1 s-w w-t9 s-w s-w '
-                  's-w w-f1 t4-f1 t4-f1 t4-f1 s-w s-w s-w s-w w-f5 t1-f5 t1-f5 t1-f5 t1-f5 t1-f6 s-w s-w w-f2 t8-f2 '
-                  't8-f2 t8-f2 t9-f2 t9-f2 t9-f2 t9-f2 t2-f2 t2-f2 t1-t2 t1-f1 t4-t1 t4-f7 t4-f2 t5-t8 t5-t4 t5-f8 '
-                  't1-f8 t8-t4 t8-t1 t8-t7 t8-f3 t3-t7 w-t3 w-t8 t1-t8 w-f3 t9-t5 t9-t1 t9-f3 t9-t2 s-w w-f8 s-w w-t1 '
-                  's-w w-f6 t6-f6 t6-t3 t10-t6 t1-t9 t1-t10 t9-t10 w-t1 w-f1 w-f1 w-t8 w-t9 t3-t9 w-t5 w-f4 s-w w-t2 '
-                  's-w w-f5 t4-f5 t4-f5 w-t4 w-f8 t2-f8 t2-f8 t2-f8 w-f4 t9-f4 t3-f4 t7-t2 w-t7')
+_ENDGAME_PRELUDE = ('t2-t8 t2-f1 t2-t1 s-w s-w s-w w-f2 s-w s-w w-t9 s-w s-w w-t8 s-w s-w s-w s-w w-t5 s-w s-w s-w '
+                    'w-f2 s-w w-f3 s-w s-w s-w s-w s-w w-f1 t5-f1 t5-f1 s-w w-f3 s-w s-w w-f4 s-w s-w s-w w-t4 s-w s-w '
+                    'w-f5 s-w w-t3 s-w w-t5 s-w w-f4 s-w w-t9 s-w s-w w-t9 s-w w-f6 s-w s-w s-w s-w s-w s-w s-w s-w '
+                    's-w w-f5 t3-f5 t3-f5 s-w w-t1 t2-t1 w-t2 t3-t2 s-w w-f4 t3-f4 s-w w-t4 s-w s-w w-f1 t10-f1 s-w '
+                    'w-t9 s-w s-w s-w w-f1 t4-f1 t4-f1 t4-f1 s-w s-w s-w s-w w-f5 t1-f5 t1-f5 t1-f5 t1-f5 t1-f6 s-w '
+                    's-w w-f2 t8-f2 t8-f2 t8-f2 t9-f2 t9-f2 t9-f2 t9-f2 t2-f2 t2-f2 t1-t2 t1-f1 t4-t1 t4-f7 t4-f2 '
+                    't5-t8 t5-t4 t5-f8 t1-f8 t8-t4 t8-t1 t8-t7 t8-f3 t3-t7 w-t3 w-t8 t1-t8 w-f3 t9-t5 t9-t1 t9-f3 '
+                    't9-t2 s-w w-f8 s-w w-t1 s-w w-f6 t6-f6 t6-t3 t10-t6 t1-t9 t1-t10 t9-t10 w-t1 w-f1 w-f1 w-t8 w-t9 '
+                    't3-t9 w-t5 w-f4 s-w w-t2 s-w w-f5 t4-f5 t4-f5 w-t4 w-f8 t2-f8 t2-f8 t2-f8 w-f4 '
+                    't9-f4 t3-f4 t7-t2 w-t7')
 # Deal 1, to where the waste's card can go into the empty column 9 and a column's card follow it (tip 10).
-_WASTE_PRELUDE = ('t7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t2 s-w w-f2 '
-                  't8-f2 t8-f2 t2-f2 t2-f2 t2-f2 t2-f2 t2-f2 t8-t10 t2-t7 s-w s-w w-f3 t9-t8 t9-t7 t9-f3 t8-t7 s-w s-w '
-                  'w-t10 t9-t10 t5-t8 t5-t9 t5-f5 s-w w-t9 t6-t9 t6-t5 s-w s-w w-f5 s-w s-w w-f1 t9-f1 t9-f1 t9-f1')
+_WASTE_PRELUDE = ('t7-f1 t8-f2 t8-f3 t9-f4 t1-t2 t4-t8 t6-t2 t7-t9 t10-t2 s-w s-w s-w s-w s-w s-w s-w s-w w-t2 s-w '
+                  'w-f2 t8-f2 t8-f2 t2-f2 t2-f2 t2-f2 t2-f2 t2-f2 t8-t10 t2-t7 s-w s-w w-f3 t9-t8 t9-t7 t9-f3 t8-t7 '
+                  's-w s-w w-t10 t9-t10 t5-t8 t5-t9 t5-f5 s-w w-t9 t6-t9 t6-t5 s-w s-w w-f5 s-w s-w '
+                  'w-f1 t9-f1 t9-f1 t9-f1')
 
 SCENARIOS: tuple[Scenario, ...] = (
     # the rules text's tips 1 to 5
@@ -76,7 +78,8 @@ SCENARIOS: tuple[Scenario, ...] = (
         prelude=tuple(f"{_EMPTY_COLUMN_PRELUDE} t4-t3 s-w".split()),
         kind="compare",
         title=Text("forty-thieves", "Tip: play from the waste before turning"),
-        alt=Text("forty-thieves", "A game under way: the {card} on the waste fits onto the {target} in the third column.",
+        alt=Text("forty-thieves", "A game under way: the {card} on the waste fits onto the {target} "
+                                  "in the third column.",
                  card=Card.parse("7S"), target=Card.parse("8S")),
         branches=(
             Branch(
@@ -88,7 +91,8 @@ SCENARIOS: tuple[Scenario, ...] = (
             ),
             Branch(
                 label=Text("forty-thieves", "Ignoring the tip"),
-                steps=(Step("s-w", Text("forty-thieves", "The stock turns up the {card}; it goes on the waste.", card=Card.parse("KD"))),),
+                steps=(Step("s-w", Text("forty-thieves", "The stock turns up the {card}; it goes on the waste.",
+                                        card=Card.parse("KD"))),),
                 outcome=Text("forty-thieves", "The {card} now lies under the {cover}: it is available again only once "
                                               "the {cover} has gone.", card=Card.parse("7S"), cover=Card.parse("KD")),
             ),
@@ -118,16 +122,17 @@ SCENARIOS: tuple[Scenario, ...] = (
         cards=_MOVES_CARDS,
         prelude=tuple(f"{_EMPTY_COLUMN_PRELUDE} t4-t3".split()),
         title=Text("forty-thieves", "Tip: plan the order of the foundation moves"),
-        alt=Text("forty-thieves", "A game under way: the {card} at the bottom of the fourth column could go up onto the "
-                                  "{top}.", card=Card.parse("6H"), top=Card.parse("5H")),
+        alt=Text("forty-thieves", "A game under way: the {card} at the bottom of the fourth column could "
+                                  "go up onto the {top}.", card=Card.parse("6H"), top=Card.parse("5H")),
         steps=(
             Step(None, Text("forty-thieves", "The {card} could go onto the foundation or onto the {seven} in the first "
                                              "column. On the foundation it is locked out of the tableau: no {five} can "
                                              "ever be parked on it there again.",
                             card=Card.parse("6H"), seven=Card.parse("7H"), five=Card.parse("5H")),
                  highlight=("t4", "f1", "t1")),
-            Step(None, Text("forty-thieves", "Aces and 2s go up at once: that only frees room. With higher cards, first "
-                                             "ask whether a lower card might still need them as a resting place."),
+            Step(None, Text("forty-thieves", "Aces and 2s go up at once: that only frees room. With higher cards, "
+                                             "first ask whether a lower card might still need "
+                                             "them as a resting place."),
                  highlight=("f1",)),
         ),
     ),
@@ -166,7 +171,8 @@ SCENARIOS: tuple[Scenario, ...] = (
                                              "no longer be won. Work the ending out before you move.",
                             card=_card("QS")), highlight=("w", "t3")),
             Step("t7-t3", Text("forty-thieves", "The {card} from column 7 goes into the empty column instead, and "
-                                                "the {under} comes free.", card=_card("JC"), under=CardAt("t7", after=True))),
+                                                "the {under} comes free.",
+                               card=_card("JC"), under=CardAt("t7", after=True))),
             Step("t7-t4", Text("forty-thieves", "The {card} goes onto the {top}.", card=_card("QC"),
                                top=_card("KC"))),
             Step("t2-t4", Text("forty-thieves", "The {card} from column 2 follows it, and column 2 is empty.",
@@ -195,7 +201,8 @@ SCENARIOS: tuple[Scenario, ...] = (
                             card=_card("4C"), top=_card("3C")), highlight=("w", "f1")),
             Step("w-f1", Text("forty-thieves", "The {card} goes to its foundation at once.", card=_card("4C"))),
             Step("t7-f1", Text("forty-thieves", "Now the {card} at the bottom of column 7 can follow, and the {under} "
-                                                "under it comes free.", card=_card("5C"), under=CardAt("t7", after=True))),
+                                                "under it comes free.",
+                               card=_card("5C"), under=CardAt("t7", after=True))),
         ),
     ),
     Scenario(

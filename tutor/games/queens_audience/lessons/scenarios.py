@@ -97,16 +97,18 @@ SCENARIOS = (
                                     "chamber and the waste are empty.",
                  square=tuple(Card.parse(code) for code in _EXAMPLE_SQUARE.split())),
         steps=(
-            Step("r2+r10-k3", Text("queens-audience", "The {king} and the {queen} are both free, so they enter the audience "
-                                         "chamber together, the Queen on the King.",
+            Step("r2+r10-k3", Text("queens-audience",
+                                   "The {king} and the {queen} are both free, so they enter the audience "
+                                   "chamber together, the Queen on the King.",
                                    king=Card.parse("KH"), queen=Card.parse("QH")),
                  highlight=("r2", "r10", "k3")),
             Step("r8+r4-j4", Text("queens-audience", "The {jack} and the {ace} are free too: the {jack} goes onto the "
                                         "{ace} as the first foundation.",
                                   jack=Card.parse("JS"), ace=Card.parse("AS")),
                  highlight=("r8", "r4", "j4")),
-            Step("r12-j4", Text("queens-audience", "The {card} follows at once onto the {jack}. That makes five spaces; the "
-                                      "waste is still empty, so each was filled at once from the stock.",
+            Step("r12-j4", Text("queens-audience",
+                                "The {card} follows at once onto the {jack}. That makes five spaces; the "
+                                "waste is still empty, so each was filled at once from the stock.",
                                 card=Card.parse("TS"), jack=Card.parse("JS")),
                  highlight=("r12", "j4")),
             Step(None, Text("queens-audience", "The {jack} has to wait until the {ace} turns up, the {queen} until the "
@@ -121,10 +123,12 @@ SCENARIOS = (
         variant="",
         cards=f"{_SETUP_SQUARE} {_SETUP_STOCK}",
         title=Text("queens-audience", "The setup, step by step"),
-        alt=Text("queens-audience", "Sixteen face-up cards in a hollow square, the empty audience chamber inside it, and "
-                                    "the face-down stock beside it."),
+        alt=Text("queens-audience",
+                 "Sixteen face-up cards in a hollow square, the empty audience chamber inside it, and "
+                 "the face-down stock beside it."),
         steps=(
-            Step(None, Text("queens-audience", "Shuffle the deck and deal cards face up in a square: first the top side,"),
+            Step(None, Text("queens-audience",
+                            "Shuffle the deck and deal cards face up in a square: first the top side,"),
                  show=("r1", "r2", "r3", "r4")),
             Step(None, Text("queens-audience", "then down the right side,"),
                  show=("r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8")),
@@ -160,13 +164,15 @@ SCENARIOS = (
         alt=Text("queens-audience", "The antechamber, clockwise from the top-left corner: {square}. The audience "
                                     "chamber and the waste are empty.",
                  square=tuple(Card.parse(code) for code in _MOVES_SQUARE.split())),
-        outcome=Text("queens-audience", "Every kind of move in one game: a royal pair and a Jack with its Ace into "
-                                              "the audience chamber, cards built down on the Jack, the stock turned when "
-                                              "nothing else went, and a space filled at once."),
+        outcome=Text("queens-audience",
+                     "Every kind of move in one game: a royal pair and a Jack with its Ace into "
+                     "the audience chamber, cards built down on the Jack, the stock turned when "
+                     "nothing else went, and a space filled at once."),
         steps=(
-            Step("r1+r2-k1", Text("queens-audience", "King and Queen: the {king} and the {queen} are both free, so they "
-                                                     "enter together, the Queen on the King. Both spaces are filled "
-                                                     "from the stock, since the waste is empty.",
+            Step("r1+r2-k1", Text("queens-audience",
+                                  "King and Queen: the {king} and the {queen} are both free, so they "
+                                  "enter together, the Queen on the King. Both spaces are filled "
+                                  "from the stock, since the waste is empty.",
                                   king=Card.parse("KC"), queen=Card.parse("QC"))),
             Step("r3+r4-j2", Text("queens-audience", "Jack and Ace: the {jack} goes onto the {ace}. That Jack is now a "
                                                      "foundation.", jack=Card.parse("JD"), ace=Card.parse("AD"))),
@@ -175,15 +181,17 @@ SCENARIOS = (
             Step("s-w", Text("queens-audience", "Can you turn a new card now?"), expect_refused=True, fits=("r6",)),
             Step("r6-j2", Text("queens-audience", "So the {card} goes onto the {top} first.",
                                card=Card.parse("9D"), top=Card.parse("TD"))),
-            Step("s-w", Text("queens-audience", "Nothing else goes: turn the top card of the stock onto the waste. It is "
-                                                "the {card}.", card=Card.parse("8D"))),
+            Step("s-w", Text("queens-audience",
+                             "Nothing else goes: turn the top card of the stock onto the waste. It is "
+                             "the {card}.", card=Card.parse("8D"))),
             Step("w-j2", Text("queens-audience", "The {card} fits, so play it from the waste.", card=Card.parse("8D"))),
             Step("s-w", Text("queens-audience", "The {card} fits nowhere: it stays on the waste.",
                              card=Card.parse("5H"))),
             Step("s-w", Text("queens-audience", "The next card is the {card}.", card=Card.parse("QS"))),
-            Step("r7+w-k4", Text("queens-audience", "The {king} in the antechamber and the {queen} on the waste enter "
-                                                    "together. The space is filled from the waste this time: the {card} "
-                                                    "comes back.",
+            Step("r7+w-k4", Text("queens-audience",
+                                 "The {king} in the antechamber and the {queen} on the waste enter "
+                                 "together. The space is filled from the waste this time: the {card} "
+                                 "comes back.",
                                  king=Card.parse("KS"), queen=Card.parse("QS"), card=Card.parse("5H"))),
         ),
     ),
@@ -207,8 +215,9 @@ SCENARIOS = (
                                 card=Card.parse("3S"), top=Card.parse("4S"))),
             Step("r11-j4", Text("queens-audience", "The {card} goes from the antechamber onto the {top}.",
                                 card=Card.parse("2S"), top=Card.parse("3S"))),
-            Step(None, Text("queens-audience", "All 52 cards lie in the audience chamber: four royal pairs and four Jacks, "
-                                               "each with its suit from the 10 down to the 2. You have won."),
+            Step(None, Text("queens-audience",
+                            "All 52 cards lie in the audience chamber: four royal pairs and four Jacks, "
+                            "each with its suit from the 10 down to the 2. You have won."),
                  highlight=("k1", "k2", "k3", "k4", "j1", "j2", "j3", "j4")),
         ),
     ),
@@ -283,20 +292,23 @@ SCENARIOS = (
         cards=_DEAL_5,
         prelude=_moves(_DEAL_5_PLAY),
         title=Text("queens-audience", "Tip: the commonest cause of a loss"),
-        alt=Text("queens-audience", "Near the end of a game: the {jack} waits in the antechamber, the {ace} lies deep in "
-                                    "the waste.", jack=Card.parse("JS"), ace=Card.parse("AS")),
+        alt=Text("queens-audience",
+                 "Near the end of a game: the {jack} waits in the antechamber, the {ace} lies deep in "
+                 "the waste.", jack=Card.parse("JS"), ace=Card.parse("AS")),
         steps=(
             Step("s-w", Text("queens-audience", "The stock turns up the {card}; it goes on the waste.",
                              card=Card.parse("JC"))),
             Step("r2+w-j1", Text("queens-audience", "The {jack} and the {ace} enter the audience chamber together. The "
-                                                    "Jack, on the Ace, becomes a foundation.", ace=Card.parse("AC"), jack=Card.parse("JC"))),
+                                                    "Jack, on the Ace, becomes a foundation.", ace=Card.parse("AC"),
+                                                    jack=Card.parse("JC"))),
             Step("r15-j1", Text("queens-audience", "The {card} goes from the antechamber onto the {top}.",
                                 card=Card.parse("TC"), top=Card.parse("JC"))),
             Step("r14-j1", Text("queens-audience", "The {card} goes from the antechamber onto the {top}.",
                                 card=Card.parse("9C"), top=Card.parse("TC"))),
-            Step(None, Text("queens-audience", "The stock is used up and nothing fits: the game is lost. The {ace} lies "
-                                               "deep in the waste while its {jack} waits in the antechamber, so the whole "
-                                               "suit is stuck.", ace=Card.parse("AS"), jack=Card.parse("JS")),
+            Step(None, Text("queens-audience",
+                            "The stock is used up and nothing fits: the game is lost. The {ace} lies "
+                            "deep in the waste while its {jack} waits in the antechamber, so the whole "
+                            "suit is stuck.", ace=Card.parse("AS"), jack=Card.parse("JS")),
                  highlight=("w", "r2")),
         ),
     ),
@@ -309,17 +321,23 @@ SCENARIOS = (
         alt=Text("queens-audience", "The square after the setup: the {king} and {queen} are both there, and two Jacks "
                                     "with their Aces.", king=Card.parse("KC"), queen=Card.parse("QC")),
         steps=(
-            Step("r8+r2-k1", Text("queens-audience", "The {king} and the {queen} enter the audience chamber together, "
-                                                     "the Queen on the King.", king=Card.parse("KC"), queen=Card.parse("QC"))),
-            Step("r16+r1-j1", Text("queens-audience", "The {jack} and the {ace} enter the audience chamber together. The "
-                                                      "Jack, on the Ace, becomes a foundation.", ace=Card.parse("AC"), jack=Card.parse("JC"))),
-            Step("r8+r5-j3", Text("queens-audience", "The {jack} and the {ace} enter the audience chamber together. The "
-                                                     "Jack, on the Ace, becomes a foundation.", ace=Card.parse("AH"), jack=Card.parse("JH"))),
+            Step("r8+r2-k1", Text("queens-audience",
+                                  "The {king} and the {queen} enter the audience chamber together, "
+                                  "the Queen on the King.", king=Card.parse("KC"), queen=Card.parse("QC"))),
+            Step("r16+r1-j1", Text("queens-audience",
+                                   "The {jack} and the {ace} enter the audience chamber together. The "
+                                   "Jack, on the Ace, becomes a foundation.", ace=Card.parse("AC"),
+                                   jack=Card.parse("JC"))),
+            Step("r8+r5-j3", Text("queens-audience",
+                                  "The {jack} and the {ace} enter the audience chamber together. The "
+                                  "Jack, on the Ace, becomes a foundation.", ace=Card.parse("AH"),
+                                  jack=Card.parse("JH"))),
             Step("r10-j3", Text("queens-audience", "The {card} goes from the antechamber onto the {top}.",
                                 card=Card.parse("TH"), top=Card.parse("JH"))),
-            Step(None, Text("queens-audience", "You had nothing to decide: whatever fits goes in, and then you turn a card. "
-                                               "That makes the game restful, and good for showing children how "
-                                               "foundations work."), highlight=("j1", "j3")),
+            Step(None, Text("queens-audience",
+                            "You had nothing to decide: whatever fits goes in, and then you turn a card. "
+                            "That makes the game restful, and good for showing children how "
+                            "foundations work."), highlight=("j1", "j3")),
         ),
     ),
     Scenario(
@@ -329,11 +347,13 @@ SCENARIOS = (
         cards=_DEAL_2,
         prelude=_moves(_DEAL_2_PLAY),
         title=Text("queens-audience", "One redeal: the lost game goes on"),
-        alt=Text("queens-audience", "The lost game from the example above: the stock is used up, and sixteen cards lie on the waste."),
+        alt=Text("queens-audience",
+                 "The lost game from the example above: the stock is used up, and sixteen cards lie on the waste."),
         outcome=Text("queens-audience", "The second pass has begun with the {card}. When the stock is used up "
                                               "again, there is no further redeal.", card=Card.parse("JD")),
         steps=(
-            Step(None, Text("queens-audience", "This is the lost game from the example above. With one redeal, it is not over yet."),
+            Step(None, Text("queens-audience",
+                            "This is the lost game from the example above. With one redeal, it is not over yet."),
                  highlight=("s", "w")),
             Step("w-s", Text("queens-audience", "The stock is used up, so the waste is turned over as the new stock.")),
             Step("s-w", Text("queens-audience", "The stock turns up the {card}; it goes on the waste.",

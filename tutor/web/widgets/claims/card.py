@@ -283,7 +283,8 @@ def figures_table_html(lang: str) -> str:
     rows = []
     for claim in home_claims():
         game = claim.game
-        stated = "; ".join(Text("ui", "{stated} ({source})", stated=stated_figure(s, lang), source=s.source).render(lang)
+        stated = "; ".join(Text("ui", "{stated} ({source})", stated=stated_figure(s, lang),
+                                source=s.source).render(lang)
                            for s in claim.statements)
         href = f"{game}/#{claim.anchor}"
         rows.append(f'<tr><td><a href="{escape(game)}/">{escape(game_name(game, lang))}</a></td>'

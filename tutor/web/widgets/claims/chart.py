@@ -87,7 +87,8 @@ def chart_svg(marks: Sequence[Mark], bars: Sequence[Bar], *, alt: str, ticks: Se
     for fraction, tick in zip((0.0, 1.0), ticks, strict=True):
         x = _x(fraction)
         parts.append(f'<line x1="{x}" y1="{bottom}" x2="{x}" y2="{bottom + 4}" stroke="currentColor"/>'
-                     f'<text x="{x}" y="{bottom + 15}" text-anchor="middle" font-size="{FONT - 1}">{escape(tick)}</text>')
+                     f'<text x="{x}" y="{bottom + 15}" text-anchor="middle" font-size="{FONT - 1}">'
+                     f'{escape(tick)}</text>')
     for mark, row in zip(marks, mark_rows, strict=True):
         parts.append(_mark_svg_at(mark, top, bottom, row))
     for index, bar in enumerate(bars):

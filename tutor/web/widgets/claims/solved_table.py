@@ -34,7 +34,8 @@ def solved_table_html(game: str, lang: str) -> str:
                     + "".join(f"<td>{escape(cell)}</td>" for cell in cells) + "</tr>")
     label = Text("ui", "Which deals can be won, per variant").render(lang)
     # our own scroll box, which the keyboard can reach (a phone scrolls the table sideways)
-    return (f'<div class="tutor-solved-table tutor-table-scroll" tabindex="0" role="region" aria-label="{escape(label)}">'
+    return (f'<div class="tutor-solved-table tutor-table-scroll" tabindex="0" role="region" '
+            f'aria-label="{escape(label)}">'
             '<table class="tutor-table"><thead><tr>'
             + "".join(f'<th scope="col">{escape(h.render(lang))}</th>' for h in head)
             + "</tr></thead><tbody>" + "".join(rows) + "</tbody></table></div>")
