@@ -126,7 +126,8 @@ def hint(position: Any, time_limit: float = 1.0, node_limit: int | None = None,
     return _hint(position, move, "tips", reason_text(position.rules.game_id, reason, position, move), kind=reason)
 
 
-def _hint_player_hint(position: Any, kernel: Any, state: Any, player: str, reasons: Mapping[str, Reason]) -> Hint | None:
+def _hint_player_hint(position: Any, kernel: Any, state: Any, player: str,
+                      reasons: Mapping[str, Reason]) -> Hint | None:
     """The move of the game's hint player, with its reason (the first of ``reasons`` when it gives
     none of them), or ``None`` when it has no move or only a stale plan."""
     choice = get_strategy(kernel, player)(kernel, state, kernel.moves(state), {kernel.key(state)})
