@@ -11,11 +11,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from tutor import inputs
-from tutor.engine import Position, TutorError, get_rules
+from tutor.engine import Position, TutorError, game_ids, get_rules
 from tutor.i18n import Text
 from tutor.inputs import InputError
 
 DEFAULT_DEAL = 1
+GAME_HELP = f"game id: {', '.join(game_ids())}"
 
 
 def language_of(args: argparse.Namespace) -> str:

@@ -17,6 +17,7 @@ import argparse
 import json
 from typing import Any
 
+from tutor.cli.common import GAME_HELP
 from tutor.i18n import Text
 
 EXIT_OK = 0
@@ -25,7 +26,7 @@ EXIT_OK = 0
 def register(subparsers: Any) -> None:
     """Add ``hint`` to the ``tutor`` command's subparsers."""
     sub = subparsers.add_parser("hint", help="the next move for a position, and why")
-    sub.add_argument("game", help="game id: fortunes-favour, queens-audience, forty-thieves")
+    sub.add_argument("game", help=GAME_HELP)
     sub.add_argument("--variant", default="", help="variant id (default: the base game)")
     which = sub.add_mutually_exclusive_group(required=True)
     which.add_argument("--deal", default=None, help="deal number")

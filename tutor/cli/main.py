@@ -8,8 +8,8 @@
     tutor review …                     (see tutor/cli/review.py)
     tutor hint  GAME (--deal N | --cards "…") [--variant V] [--play MOVE …] [--json]   (tutor/cli/hint.py)
 
-GAME is ``fortunes-favour``, ``queens-audience`` or ``forty-thieves``; without ``--deal`` or
-``--cards`` the deal is number 1. The language is ``--lang``, else the ``TUTOR_LANG`` or ``LANG``
+GAME is a game id (``tutor deal --help`` lists them); without ``--deal`` or ``--cards`` the deal is
+number 1. The language is ``--lang``, else the ``TUTOR_LANG`` or ``LANG``
 environment variable, else English.
 
 ``deal --json`` prints one object::
@@ -49,7 +49,15 @@ from tutor.cli import hint as cli_hint
 from tutor.cli import lessons as cli_lessons
 from tutor.cli import review as cli_review
 from tutor.cli import solve as cli_solve
-from tutor.cli.common import DEFAULT_DEAL, language_of, play_moves, position_from_args, position_json, print_json
+from tutor.cli.common import (
+    DEFAULT_DEAL,
+    GAME_HELP,
+    language_of,
+    play_moves,
+    position_from_args,
+    position_json,
+    print_json,
+)
 from tutor.engine import PileView, Position, TutorError, game_ids
 from tutor.errors import UsageError
 from tutor.i18n import Text, card_short
@@ -124,7 +132,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     def game_command(name: str, help_text: str) -> argparse.ArgumentParser:
         sub = subparsers.add_parser(name, help=help_text)
-        sub.add_argument("game", help="game id: fortunes-favour, queens-audience, forty-thieves")
+        sub.add_argument("game", help=GAME_HELP)
         sub.add_argument("--variant", default="", help=f"variant id (default: the base game): {_variant_list()}")
         which = sub.add_mutually_exclusive_group()
         which.add_argument("--deal", default=None, help=f"deal number (default {DEFAULT_DEAL})")

@@ -23,6 +23,7 @@ import sys
 from typing import Any
 
 from tutor import inputs
+from tutor.cli.common import GAME_HELP
 from tutor.i18n import Text
 from tutor.limits import REVIEW_SECONDS
 
@@ -32,7 +33,7 @@ EXIT_OK = 0
 def register(subparsers: Any) -> None:
     """Add ``review`` to the ``tutor`` command's subparsers."""
     rev = subparsers.add_parser("review", help="review a game: where the deal was lost, and what would have won")
-    rev.add_argument("game", help="game id: fortunes-favour, queens-audience, forty-thieves")
+    rev.add_argument("game", help=GAME_HELP)
     rev.add_argument("--variant", default="", help="variant id (default: the base game)")
     which = rev.add_mutually_exclusive_group(required=True)
     which.add_argument("--deal", default=None, help="deal number")

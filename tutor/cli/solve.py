@@ -20,6 +20,7 @@ import sys
 from typing import Any
 
 from tutor import inputs
+from tutor.cli.common import GAME_HELP
 from tutor.i18n import Text
 from tutor.inputs import InputError
 from tutor.limits import MAX_DEALS, MAX_NODES
@@ -31,7 +32,7 @@ EXIT_BAD_INPUT = 2
 def register(subparsers: Any) -> None:
     """Add ``simulate`` and ``solve`` to the ``tutor`` command's subparsers."""
     sim = subparsers.add_parser("simulate", help="play many deals with a strategy and count the wins")
-    sim.add_argument("game", help="game id: fortunes-favour, queens-audience, forty-thieves")
+    sim.add_argument("game", help=GAME_HELP)
     sim.add_argument("--variant", default="", help="variant id (default: the base game)")
     sim.add_argument("--deals", type=_positive_int_text, required=True, help="how many deals to play")
     sim.add_argument("--seed", default="0", help="the deal numbers are derived from this seed (default 0)")
@@ -48,7 +49,7 @@ def register(subparsers: Any) -> None:
     sim.set_defaults(func=run_simulate)
 
     sol = subparsers.add_parser("solve", help="search a deal with every card known: won, lost or unknown")
-    sol.add_argument("game", help="game id: fortunes-favour, queens-audience, forty-thieves")
+    sol.add_argument("game", help=GAME_HELP)
     sol.add_argument("--variant", default="", help="variant id (default: the base game)")
     which = sol.add_mutually_exclusive_group(required=True)
     which.add_argument("--deal", default=None, help="deal number")
