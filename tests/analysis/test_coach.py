@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from tutor.analysis import coach
+from tutor.i18n import LANGUAGES
 from tutor.lessons import exercises_of, first_exercise_for
 from tutor.analysis.per_game import tips_of
 from tutor.engine.registry import game_ids
@@ -176,7 +177,7 @@ def test_tip_speaks(case: Case) -> None:
     assert remark is not None, f"tip {case.tip} should speak on {case.move}"
     assert (remark.game, remark.tip) == (case.game, case.tip)
     assert before.state_key() == key, "judging a move must not change the position"
-    for lang in ("en", "de"):
+    for lang in LANGUAGES:
         text = remark.render(lang)
         assert "{" not in text and "}" not in text
         assert not re.search(r"\b[tfrkjws]\d*-[tfrkjws]\d*\b", text), text  # no move notation
@@ -208,7 +209,7 @@ def _page_text(lang: str, game: str) -> str:
 
 
 @pytest.mark.parametrize("game", sorted(game_ids()))
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_tips_are_quoted_as_the_page_states_them(game: str, lang: str) -> None:
     page = _page_text(lang, game)
     section = page[page.index("{#tips}"):]
