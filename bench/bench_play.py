@@ -37,10 +37,16 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-GAMES = ("fortunes-favour", "queens-audience", "forty-thieves")
 NEW_DEAL_GOAL_MS = 50.0
 COACH_GOAL_MS = 5.0
 TIMEOUT_MS = 120_000
+
+
+def games() -> list[str]:
+    """The games, as the registry lists them (imported when asked: this file also runs under Pyodide)."""
+    from tutor.engine.registry import game_ids
+
+    return game_ids()
 
 
 def summary(times_ms: list[float]) -> dict:
@@ -86,7 +92,7 @@ def measure_engine(deals: int = 8, moves: int = 120, news: int = 40, seed: int =
     from tutor.engine import get_rules
 
     results = {}
-    for game in GAMES:
+    for game in games():
         session = _play_session(game, 1, True)
         new = json.dumps({"widget": "w", "action": "new"})
         session.handle_json(new)  # first-call costs
@@ -200,7 +206,7 @@ def measure_browser(clicks: int) -> dict:
     results = {}
     with sync_playwright() as playwright, serve(site) as base:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        for game in GAMES:
+        for game in games():
             context = browser.new_context()
             page = context.new_page()
             page.goto(f"{base}play/{game}/#deal=1")
@@ -245,7 +251,7 @@ def main() -> int:
               f"ms as median (95th percentile, max); {args.deals} deals × ≤ {args.moves} random legal moves, seed 1")
         print(f"{'game':16} {'where':8} {'new deal':>23} {'coach per move':>23} {'move, coach on':>23} "
               f"{'move, coach off':>23} spoke")
-        for game in GAMES:
+        for game in games():
             for where, figures in (("CPython", native[game]), ("Pyodide", wasm["results"][game])):
                 print(f"{game:16} {where:8} {_figure(figures['new']):>23} {_figure(figures['coach']):>23} "
                       f"{_figure(figures['move_on']):>23} {_figure(figures['move_off']):>23} "

@@ -31,6 +31,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tutor.engine import get_rules, iter_variants  # noqa: E402 - imported once sys.path is set above
+from tutor.i18n import LANGUAGES  # noqa: E402 - imported once sys.path is set above
 from tutor.inputs import MAX_GAME_MOVES  # noqa: E402 - imported once sys.path is set above
 from tutor.web.protocol import Session  # noqa: E402 - imported once sys.path is set above
 from tutor.web.widgets.lesson import ScenarioWidget  # noqa: E402 - imported once sys.path is set above
@@ -99,7 +100,8 @@ def soak_session(requests: int, seed: int, failures: Counter, examples: dict) ->
     widgets = []
     for index, spec in enumerate([f"scenario: {scenario}" for scenario in SCENARIOS] + DEALS):
         widget = f"w{index}"
-        assert session.handle({"widget": widget, "action": "open", "spec": spec, "lang": ("en", "de")[index % 2]})["ok"]
+        lang = LANGUAGES[index % len(LANGUAGES)]
+        assert session.handle({"widget": widget, "action": "open", "spec": spec, "lang": lang})["ok"]
         widgets.append(widget)
     start = time.process_time()
     for _ in range(requests):

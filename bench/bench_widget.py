@@ -28,6 +28,8 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from site_server import CHROMIUM, CHROMIUM_ARGS, build_site, serve  # noqa: E402 - imported once sys.path is set above
 
+from tutor.i18n import LANGUAGES  # noqa: E402 - imported once sys.path is set above
+
 BENCH_PAGE = "widget-bench"
 TIMEOUT_MS = 120_000
 RULES_PAGES = ("fortunes-favour/", "queens-audience/", "forty-thieves/")
@@ -37,7 +39,7 @@ def bench_pages() -> dict[str, str]:
     from tutor.lessons import all_scenarios
 
     blocks = "\n".join(f"## {s.id}\n\n```tutor\nscenario: {s.id}\n```\n" for s in all_scenarios())
-    return {f"{lang}/{BENCH_PAGE}.md": f"# Widget bench\n\n{blocks}" for lang in ("en", "de")}
+    return {f"{lang}/{BENCH_PAGE}.md": f"# Widget bench\n\n{blocks}" for lang in LANGUAGES}
 
 
 def measure(browser, url: str, clicks: int) -> dict | None:
@@ -87,7 +89,7 @@ def main() -> int:
         site = build_site(Path(work), bench_pages())
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         with serve(site) as base:
-            for lang in ("en", "de"):
+            for lang in LANGUAGES:
                 prefix = "" if lang == "en" else f"{lang}/"
                 for path in (f"{BENCH_PAGE}/", *RULES_PAGES):
                     result = measure(browser, f"{base}{prefix}{path}", args.clicks)

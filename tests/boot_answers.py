@@ -11,10 +11,10 @@ def _answers() -> dict:
 
     answers: dict = {"deal1": [card.code for card in shuffled(ordered_pack(), 1)]}
     try:
-        from tutor.engine import get_rules
+        from tutor.engine import game_ids, get_rules
         from tutor.web.render import board_svg
 
-        for game in ("fortunes-favour", "queens-audience", "forty-thieves"):
+        for game in game_ids():
             layout = get_rules(game).deal(1).layout()
             answers[game] = [[view.id, [card.code for card in view.cards]] for view in layout]
             svg = board_svg(layout, "de", title=game)

@@ -1,5 +1,6 @@
 """The package's shape, as ARCHITECTURE.md draws it: no import cycle, the engine below everything,
-no module too long to read, and no code outside a game's own folder that asks which game it is.
+no module too long to read, no code outside a game's own folder that asks which game it is, and no
+list of the games or of the languages spelled out anywhere but in the registry and ``tutor.i18n``.
 
 The imports are read from the source (module-level and inside functions alike; only imports under
 ``if TYPE_CHECKING:`` are left out, since they never run)."""
@@ -11,10 +12,13 @@ from pathlib import Path
 
 import pytest
 
+from tutor.engine.registry import game_ids, rules_class
+from tutor.i18n import LANGUAGES
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "tutor"
 MAX_LINES = 500
-GAME_IDS = ("fortunes-favour", "queens-audience", "forty-thieves")
+GAME_IDS = frozenset(game_ids())
 
 
 def module_name(path: Path) -> str:
@@ -156,10 +160,11 @@ def _game_dispatch(tree: ast.AST) -> list[str]:
 
 
 def test_the_dispatch_finder_finds_dispatch():
-    code = ('if rules.game_id == "forty-thieves": pass\nx = T["queens-audience"]\n'
-            'y = {"fortunes-favour": 1}\nz = T.get("forty-thieves")\nif g in ("forty-thieves", "x"): pass\n')
+    game, other = sorted(GAME_IDS)[:2]
+    code = (f'if rules.game_id == "{game}": pass\nx = T["{other}"]\n'
+            f'y = {{"{game}": 1}}\nz = T.get("{game}")\nif g in ("{game}", "x"): pass\n')
     assert len(_game_dispatch(ast.parse(code))) == 5
-    assert _game_dispatch(ast.parse('Text("forty-thieves", "a sentence in its catalog")')) == []
+    assert _game_dispatch(ast.parse(f'Text("{game}", "a sentence in its catalog")')) == []
 
 
 def test_no_code_outside_a_games_folder_asks_which_game_it_is():
@@ -175,7 +180,103 @@ def test_no_code_outside_a_games_folder_asks_which_game_it_is():
 
 def test_games_init_is_the_only_list_of_games():
     """Only ``tutor/games/__init__.py`` names every game's package."""
-    packages = ("fortunes_favour", "queens_audience", "forty_thieves")
+    packages = [rules_class(game).__module__.split(".")[-2] for game in game_ids()]
     listing = [name for name, path in MODULES.items()
                if all(package in path.read_text(encoding="utf-8") for package in packages)]
     assert listing == ["tutor.games"]
+
+
+# --- nothing spelled twice: the games come from the registry, the languages from tutor.i18n ---------
+SPELLING_SCOPE = ("tutor", "tests", "tools", "bench", "docs/hooks")  # tutor/games/ names its own games
+LANGUAGES_SOURCE = ("tutor/i18n.py", "LANGUAGES")  # the one place that lists the languages
+
+
+def _spelling_files() -> list[Path]:
+    files = []
+    for folder in SPELLING_SCOPE:
+        files += [path for path in sorted((ROOT / folder).rglob("*.py"))
+                  if not path.relative_to(ROOT).as_posix().startswith("tutor/games/")]
+    return files
+
+
+def _strings(nodes) -> set[str]:
+    return {node.value for node in nodes if isinstance(node, ast.Constant) and isinstance(node.value, str)}
+
+
+def _checked_against_the_registry(tree: ast.AST) -> set[str]:
+    """The names compared, in one comparison, with a call of ``game_ids()`` (``assert set(DEALS) ==
+    set(game_ids())``): tables keyed by game whose keys cannot miss a game."""
+    checked: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare):
+            parts = [node.left, *node.comparators]
+            calls = [sub for part in parts for sub in ast.walk(part) if isinstance(sub, ast.Call)]
+            if any(getattr(call.func, "id", getattr(call.func, "attr", None)) == "game_ids" for call in calls):
+                checked |= {sub.id for part in parts for sub in ast.walk(part) if isinstance(sub, ast.Name)}
+    return checked
+
+
+def _spelled_lists(tree: ast.AST, module: str) -> list[str]:
+    """Lists of the games or the languages written out: a tuple, list or set display whose strings
+    include two game ids or more, or every language, and a dict display whose values do so. A dict
+    keyed by two game ids or more counts too (expected values per game), unless the module compares
+    its name's keys with ``game_ids()``; a dict keyed by language is a table of words in each language
+    (looked up by a language, it fails on a missing one), not a list. Strings in prose (help, docstrings)
+    are no lists."""
+    checked = _checked_against_the_registry(tree)
+    exempt: set[int] = set()
+    named: dict[int, str] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for target in targets:
+                if isinstance(target, ast.Name):
+                    named[id(node.value)] = target.id
+                    if (module, target.id) == LANGUAGES_SOURCE:
+                        exempt.add(id(node.value))
+    found = []
+    for node in ast.walk(tree):
+        if id(node) in exempt:
+            continue
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+            strings = _strings(node.elts)
+        elif isinstance(node, ast.Dict):
+            strings = _strings(node.values)
+            keys = _strings(node.keys)
+            if len(keys & GAME_IDS) >= 2 and named.get(id(node)) not in checked:
+                found.append(f"line {node.lineno}: a table keyed by game, not checked against game_ids()")
+        else:
+            continue
+        if len(strings & GAME_IDS) >= 2:
+            found.append(f"line {node.lineno}: games spelled out")
+        if set(LANGUAGES) <= strings:
+            found.append(f"line {node.lineno}: the languages spelled out")
+    return found
+
+
+def test_the_spelling_finder_finds_spelled_lists():
+    game, other = sorted(GAME_IDS)[:2]
+    langs = ", ".join(repr(lang) for lang in LANGUAGES)
+    by_lang = ", ".join(f"{n}: {lang!r}" for n, lang in enumerate(LANGUAGES))
+    keyed_by_lang = ", ".join(f"{lang!r}: 1" for lang in LANGUAGES)
+    spelled = [f'GAMES = ("{game}", "{other}")',
+               f'@pytest.mark.parametrize("game", ["{game}", "{other}"])\ndef t(): pass',
+               f'x = {{"{game}", "{other}", "chess"}}', f'T = {{"{game}": 1, "{other}": 2}}', f"L = ({langs})",
+               f"for lang in [{langs}]: pass", f"OTHER = {{{by_lang}}}"]
+    assert [len(_spelled_lists(ast.parse(code), "m.py")) for code in spelled] == [1] * len(spelled)
+    fine = [f'T = {{"{game}": 1, "{other}": 2}}\nassert set(T) == set(game_ids())', f'x = ("{game}", 1)',
+            f'CASES = [("{game}", ""), ("{other}", "")]', f"WORDS = {{{keyed_by_lang}}}",
+            f'"""{game}, {other}: prose."""', f"LANGUAGES = ({langs})"]
+    assert [_spelled_lists(ast.parse(code), "tutor/i18n.py") for code in fine] == [[]] * len(fine)
+
+
+def test_no_list_of_the_games_or_the_languages_is_spelled_out():
+    """A new game or language reaches every test and tool by itself: outside a game's own folder, the
+    games come from ``game_ids()`` / ``iter_variants()`` and the languages from ``LANGUAGES``."""
+    offenders = {}
+    for path in _spelling_files():
+        module = path.relative_to(ROOT).as_posix()
+        found = _spelled_lists(ast.parse(path.read_text(encoding="utf-8")), module)
+        if found:
+            offenders[module] = found
+    assert offenders == {}

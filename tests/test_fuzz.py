@@ -24,12 +24,12 @@ from hypothesis import strategies as st
 from tutor import inputs
 from tutor.cards import ALL_CARDS
 from tutor.cli import main as cli
-from tutor.engine import TutorError, get_rules, iter_variants
+from tutor.engine import TutorError, game_ids, get_rules, iter_variants
+from tutor.i18n import LANGUAGES
 from tutor.web.protocol import Session
 
 EXAMPLES = {"command lines": 1000, "card strings": 1500, "deal numbers": 1000, "move texts": 2500, "address parameters": 1500,
             "saved games": 1500, "session requests": 2500}
-LANGS = ("en", "de")
 
 
 def fuzz(kind: str):
@@ -48,7 +48,7 @@ def assert_one_line(message: str) -> None:
 
 
 def assert_refusal(err: Exception) -> None:
-    for lang in LANGS:
+    for lang in LANGUAGES:
         assert_one_line(err.message(lang))  # type: ignore[attr-defined]
 
 
@@ -163,7 +163,7 @@ def test_any_page_address_is_read_or_refused_in_one_line(query) -> None:
     if "game" in values:
         assert values["game"] in GAMES
     if "lang" in values:
-        assert values["lang"] in LANGS
+        assert values["lang"] in LANGUAGES
 
 
 # --- saved games ---------------------------------------------------------------------------------------
@@ -197,7 +197,7 @@ def saved_texts(draw):
 def playing_session() -> Session:
     session = Session()
     for index, scenario in enumerate(SCENARIOS):
-        for lang in LANGS:
+        for lang in LANGUAGES:
             widget = f"{lang}{index}"
             assert session.handle({"widget": widget, "action": "open", "spec": f"scenario: {scenario}", "lang": lang})["ok"]
             assert session.handle({"widget": widget, "action": "try", "track": 0, "frame": 1})["ok"]
@@ -205,7 +205,7 @@ def playing_session() -> Session:
 
 
 @fuzz("saved games")
-@given(st.integers(0, len(SCENARIOS) - 1), st.sampled_from(LANGS), saved_texts())
+@given(st.integers(0, len(SCENARIOS) - 1), st.sampled_from(LANGUAGES), saved_texts())
 def test_any_saved_game_is_restored_or_refused_and_the_game_is_kept(playing_session, index, lang, text) -> None:
     widget = f"{lang}{index}"
     before = playing_session.handle({"widget": widget, "action": "legal"})
@@ -228,7 +228,7 @@ SPECS = ["deal: fortunes-favour 1", "deal: forty-thieves josephine 3", "scenario
 REQUESTS = st.fixed_dictionaries(
     {"widget": st.one_of(st.sampled_from(["en0", "de1", "en2", "d1"]), JSON_VALUES),
      "action": st.one_of(st.sampled_from(ACTIONS), JSON_VALUES)},
-    optional={"lang": st.one_of(st.sampled_from(LANGS), JSON_VALUES), "move": st.one_of(MOVE_TEXTS, JSON_VALUES),
+    optional={"lang": st.one_of(st.sampled_from(LANGUAGES), JSON_VALUES), "move": st.one_of(MOVE_TEXTS, JSON_VALUES),
               "pile": st.one_of(st.sampled_from(PILES), JSON_VALUES), "card": st.one_of(st.sampled_from(CODES), JSON_VALUES),
               "track": JSON_VALUES, "frame": st.one_of(st.integers(-1, 12), JSON_VALUES),
               "spec": st.one_of(st.sampled_from(SPECS), JSON_VALUES), "saved": st.one_of(SAVED, JSON_VALUES),
@@ -258,7 +258,7 @@ def test_any_request_is_answered_and_a_refusal_changes_nothing(playing_session, 
 
 
 # --- command lines and standard input -------------------------------------------------------------
-GAME_WORDS = ["fortunes-favour", "queens-audience", "forty-thieves", "chess", "", "forty-thieves\n"]
+GAME_WORDS = [*game_ids(), "chess", "", game_ids()[-1] + "\n"]
 OPTIONS = {
     "deal": ["--deal", "--cards", "--variant", "--lang", "--json"],
     "moves": ["--deal", "--cards", "--variant", "--lang", "--json", "--play"],
@@ -268,8 +268,8 @@ OPTIONS = {
     "bogus": ["--deal", "--what"],
 }
 OPTION_VALUES = st.one_of(ODD_TEXT, st.sampled_from(["1", "3", "0", "-1", "64", "1e300", "18446744073709551616",
-                                                     "1000000000000", "²", "١٢", "josephine", "busy-aces", "de",
-                                                     "en", "t1-t2x²", "s-w", "expert"]),
+                                                     "1000000000000", "²", "١٢", "josephine", "busy-aces", *LANGUAGES,
+                                                     "t1-t2x²", "s-w", "expert"]),
                           st.from_regex(r"[0-9]{1,30}", fullmatch=True))
 
 

@@ -15,13 +15,15 @@ import pytest
 from tutor.analysis.solve import solve
 from tutor.cards import Card
 from tutor.engine import IllegalMove, Move, get_rules, rules_class
+from tutor.engine.contract import tips_of
+from tutor.engine.registry import game_ids
 from tutor.glossary import game_terms
-from tutor.i18n import Text, translate
+from tutor.i18n import LANGUAGES, Text, translate
 from tutor.lessons import SCENARIO_KINDS, Branch, Scenario, Step, UnknownScenario, all_scenarios, get_scenario
 
 ROOT = Path(__file__).resolve().parent.parent
-PAGES = {"ff": "fortunes-favour.md", "qa": "queens-audience.md", "ft": "forty-thieves.md"}
-PREFIX = {"fortunes-favour": "ff", "queens-audience": "qa", "forty-thieves": "ft"}
+PREFIX = {game: tips_of(game).PREFIX for game in game_ids()}  # a game's scenarios' ids start with it
+PAGES = {prefix: f"{game}.md" for game, prefix in PREFIX.items()}
 SECTION_KINDS = ("setup-deal", "terms", "moves", "worked-example", "won", "lost", "variants")
 PICTURES = ("ff-setup", "ff-worked-example", "qa-setup", "qa-worked-example", "ft-setup", "ft-worked-example")
 FENCE = re.compile(r"^```tutor\n(.*?)^```", re.M | re.S)
@@ -541,7 +543,7 @@ def _guide_frames(scenario_id: str, lang: str) -> list[dict]:
     return reader.frames
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("scenario_id", ALL_IDS)
 def test_every_move_is_drawn_on_the_position_before_it_with_its_cards_marked(scenario_id: str, lang: str) -> None:
     """Issue 10: a frame that shows a move draws the moving card(s) as the top of their

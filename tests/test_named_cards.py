@@ -24,7 +24,7 @@ import pytest
 
 from tutor.cards import Card
 from tutor.engine import Move
-from tutor.i18n import Text
+from tutor.i18n import LANGUAGES, Text
 from tutor.lessons import CardAt, CardIn, Scenario, Step, all_scenarios, get_scenario, named_from
 from tutor.tasks import all_tasks, get_task
 from tutor.web.frames import scenario_tracks
@@ -61,7 +61,7 @@ def test_every_card_a_sentence_names_lies_face_up_beside_it(scenario_id: str) ->
     scenario = get_scenario(scenario_id)
     wrong = []
     start = scenario.start_position()
-    for lang in ("en", "de"):
+    for lang in LANGUAGES:
         allowed = face_up(start) + referenced(scenario.alt, start, start)
         wrong += [f"the start ({lang}): {card} is not on the board" for card in spoken(scenario.alt, start, start, lang)
                   if card not in allowed]
@@ -72,7 +72,7 @@ def test_every_card_a_sentence_names_lies_face_up_beside_it(scenario_id: str) ->
             if step.move is not None and not step.expect_refused:
                 position.play(step.move)
             allowed = face_up(before) + face_up(position) + referenced(step.narration, before, position)
-            for lang in ("en", "de"):
+            for lang in LANGUAGES:
                 said = spoken(step.narration, before, position, lang)
                 wrong += [f"step {number} ({step.move}, {lang}): {card} is not on the board: "
                           f"“{named_from(step.narration, before, position).render(lang)}”"
@@ -152,7 +152,7 @@ def test_a_card_named_by_where_it_lies_is_read_from_the_position() -> None:
     assert "Q♦" not in said
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_exercise_names_only_cards_on_its_board(lang: str) -> None:
     """An exercise's words (the task, the answer to a wrong move, the right move once shown) name
     only cards that lie face up on its board."""
@@ -205,7 +205,7 @@ def test_every_card_a_task_names_lies_face_up_on_its_board(task_id: str) -> None
         for name, text, before_after in (("goal", task.goal, (start, start)), ("right", task.right, (start, after)),
                                          ("wrong", task.wrong, (start, start))):
             allowed = face_up(before_after[0]) + face_up(before_after[1]) + referenced(text, *before_after)
-            for lang in ("en", "de"):
+            for lang in LANGUAGES:
                 wrong += [f"{name} ({lang}): {card} is not on the board: “{task.said(text, *before_after).render(lang)}”"
                           for card in spoken(text, *before_after, lang) if card not in allowed]
     assert not wrong, "\n".join(wrong)

@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 
+from tutor.i18n import LANGUAGES
 from tutor.lessons import all_scenarios
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 SITE = ROOT / "site"
 PAGES = ("index.md", "fortunes-favour.md", "queens-audience.md", "forty-thieves.md", "about.md")
-LANGS = ("en", "de")
 
 GAME_SECTIONS = {
     "fortunes-favour.md": ["overview", "terms", "setup", "playing", "winning", "tips", "variants"],
@@ -67,7 +67,7 @@ def test_every_page_exists_in_both_languages_with_the_same_anchors(name: str) ->
 
 @pytest.mark.parametrize("name", sorted(GAME_SECTIONS))
 def test_game_pages_have_their_seed_sections_in_order(name: str) -> None:
-    for lang in LANGS:
+    for lang in LANGUAGES:
         assert anchors(page(lang, name)) == GAME_SECTIONS[name]
 
 
@@ -79,7 +79,7 @@ def test_game_pages_have_one_table_of_contents_the_sidebars(name: str) -> None:
     heading = {"fortunes-favour.md": ("**Full rules**", "**Ausführliche Regeln**"),
                "queens-audience.md": ("**Full rules**", "**Ausführliche Regeln**"),
                "forty-thieves.md": ("**How to play**", "**Spielanleitung**")}[name]
-    for lang, wanted in zip(LANGS, heading):
+    for lang, wanted in zip(LANGUAGES, heading, strict=True):
         text = page(lang, name)
         assert not re.search(r"^\d+\. \[[^\]]+\]\(#[\w-]+\)", text, re.M), (lang, name)
         assert text.count(wanted) == 1, (lang, name, wanted)
@@ -142,7 +142,7 @@ def section(text: str, anchor: str) -> str:
     return " ".join(match.group(1).split())
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_forty_thieves_spade_foundation_glyphs_sit_in_their_sentences(lang: str) -> None:
     """The A♠ … K♠ that seed 004 pasted after the foundation rule, the win condition and the
     glossary entry (and the Ziel section's "(… auf zwei Pik-Grundstapeln …)") stand inside them."""
@@ -157,7 +157,7 @@ def test_forty_thieves_spade_foundation_glyphs_sit_in_their_sentences(lang: str)
     assert re.search(r"(bis zum König aufgebaut wird|built up from Ace to King) \(A♠ … K♠\);", glossary)
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("name", PAGES)
 def test_no_stray_runs_of_card_glyphs(lang: str, name: str) -> None:
     text = prose(page(lang, name))
@@ -184,7 +184,7 @@ def test_each_game_page_shows_its_setup_and_worked_example(name: str) -> None:
         assert f"picture: {scenario_id}" in blocks
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_pictures_stand_where_the_text_points_at_them(lang: str) -> None:
     """"In der Auslage oben …", "Im Bild oben …", "In the layout above …": the picture comes first."""
     pointers = {"fortunes-favour.md": ("ff-worked-example", ("In der Auslage oben", "In the layout above")),
@@ -200,7 +200,7 @@ def test_pictures_stand_where_the_text_points_at_them(lang: str) -> None:
 def test_cross_links_between_the_games() -> None:
     """Fortune's Favour points at Forty Thieves twice: "größere Spiele wie Vierzig Räuber" and Busy
     Aces' "die vollständigen Regeln dieser Familie findest du bei Vierzig Räuber"."""
-    for lang in LANGS:
+    for lang in LANGUAGES:
         assert page(lang, "fortunes-favour.md").count("](forty-thieves.md)") == 2
         index = page(lang, "index.md")
         for game in GAME_SECTIONS:

@@ -127,7 +127,7 @@ def reader_text(html: str) -> list[str]:
     return reader.texts
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_frame_of_every_guided_example_names_no_notation(lang: str):
     found = []
     for scenario in all_scenarios():
@@ -142,7 +142,7 @@ def live(session: Session, **request) -> dict:
     return answer
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_live_board_names_no_notation(lang: str):
     """Try it yourself from every frame that shows a move: the board, the legal-move list, a
     click on every pile (the stock too), each legal move played, and a hint."""
@@ -185,7 +185,7 @@ def test_every_game_speaks_du_in_german():
         catalog = read_po(f, locale="de")
     du = re.compile(r"\b(du|dich|dir|dein\w*)\b", re.I)
     formal = re.compile(r"\bSie (haben|können|möchten)\b|\bIhnen\b")
-    for game in ("fortunes-favour", "queens-audience", "forty-thieves"):
+    for game in game_ids():
         strings = [m.string for m in catalog if m.context == game and m.string]
         assert any(du.search(s) for s in strings), game
         assert not [s for s in strings if formal.search(s)], game

@@ -7,6 +7,8 @@ import importlib.util
 import json
 from pathlib import Path
 
+from tutor.i18n import LANGUAGES
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -23,7 +25,7 @@ def doc(location: str, title: str) -> dict:
 
 def test_the_joint_index_is_split_by_language_folder_with_each_languages_stemmer(tmp_path):
     hook = load_hook()
-    joint = {"config": {"lang": ["en", "de"], "separator": "[\\s\\-]+"},
+    joint = {"config": {"lang": LANGUAGES, "separator": "[\\s\\-]+"},
              "docs": [doc("", "Home"), doc("forty-thieves/#setup", "Setup"), doc("design/", "Design"),
                       doc("de/", "Start"), doc("de/forty-thieves/#setup", "Vorbereitung"),
                       doc("de/forty-thieves/", "Forty Thieves"), doc("forty-thieves/", "Forty Thieves")]}

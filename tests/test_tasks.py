@@ -15,7 +15,7 @@ import pytest
 from tutor.engine import get_rules
 from tutor.engine.contract import lessons_of
 from tutor.engine.registry import game_ids, rules_class
-from tutor.i18n import Text
+from tutor.i18n import LANGUAGES, Text
 from tutor.lessons import all_exercises
 from tutor.limits import MIN_TASKS
 from tutor.tasks import TASK_KINDS, Task, UnknownTask, all_tasks, get_task, tasks_of
@@ -107,7 +107,7 @@ def test_forty_thieves_tasks_name_only_cards_the_board_shows(task_id):
     position = task.position()
     face_up = {card.code for pile, cards in position.piles.items() if pile != "s" for card in cards}
     for text in task.texts():
-        for lang in ("en", "de"):
+        for lang in LANGUAGES:
             rendered = text.render(lang)
             named = {RANK_CODE.get(rank, rank) + "SHDC"["♠♥♦♣".index(suit)] for rank, suit in GLYPH.findall(rendered)}
             assert named <= face_up, f"{lang}: {rendered}"
@@ -183,6 +183,7 @@ EVERY = {"fortunes-favour": 15, "queens-audience": 15, "forty-thieves": 20}
 def _explore(game: str) -> tuple[set[str], set[str]]:
     kinds: set[str] = set()
     refusals: set[str] = set()
+    assert set(DEALS) == set(EVERY) == set(game_ids())  # no game left unsampled
     for variant in rules_class(game).variants:
         rules = get_rules(game, variant)
         rng = random.Random(f"{game}/{variant}/tasks")
@@ -259,11 +260,11 @@ def test_the_checks_find_an_untranslated_message_notation_and_a_missing_card():
 def test_the_checks_find_a_task_the_page_does_not_show(tmp_path, monkeypatch):
     import tutor.web.task_check as check
 
-    for lang in ("en", "de"):
+    for lang in LANGUAGES:
         (tmp_path / lang).mkdir()
         text = check.page_text("fortunes-favour", lang).replace("tasks: fortunes-favour terms\n", "")
         (tmp_path / lang / "fortunes-favour.md").write_text(text, encoding="utf-8")
     monkeypatch.setattr(check, "DOCS", tmp_path)
     problems = _problems(get_task("ff-terms-build"))
     assert problems == [f"the {lang} page does not show it: its section lacks \"tasks: fortunes-favour terms\""
-                        for lang in ("en", "de")]
+                        for lang in LANGUAGES]

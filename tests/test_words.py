@@ -17,6 +17,7 @@ from babel.messages.pofile import read_po
 
 from tutor.engine.registry import game_ids
 from tutor.glossary import CONCEPTS, developer_words, offences, variant_names
+from tutor.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
 PO_DE = ROOT / "locales" / "de" / "LC_MESSAGES" / "tutor.po"
@@ -109,7 +110,7 @@ def test_every_message_says_the_glossarys_word(concept_id: str) -> None:
         pytest.skip(known[concept_id].pending)
     found = []
     for message in reader_messages():
-        for lang in ("en", "de"):
+        for lang in LANGUAGES:
             text = message.text(lang)
             for offence in offences(text, lang, message.game):
                 wanted = offence.concept.startswith("variant:") if concept_id == "variant names" else \
@@ -122,7 +123,7 @@ def test_every_message_says_the_glossarys_word(concept_id: str) -> None:
 def test_no_message_names_the_machinery() -> None:
     """No engine, widget, solver or "run 3" in what a reader reads."""
     found = [f"{m.name()} ({lang}): “{o.phrase}” in “{m.text(lang)}”" for m in reader_messages()
-             for lang in ("en", "de") for o in developer_words(m.text(lang), lang)]
+             for lang in LANGUAGES for o in developer_words(m.text(lang), lang)]
     assert not found, "\n".join(found)
 
 
@@ -185,12 +186,12 @@ DOUBLED = re.compile(r"(?<![\w’'])((?:[\w’'-]+ ){0,5}[\w’'-]+): \1:", re.I
 
 
 def test_no_message_says_a_label_twice() -> None:
-    found = [f"{m.name()} ({lang})" for m in reader_messages() for lang in ("en", "de")
+    found = [f"{m.name()} ({lang})" for m in reader_messages() for lang in LANGUAGES
              if DOUBLED.search(m.text(lang))]
     assert not found, found
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_claim_cards_verdict_is_not_repeated_by_its_sentence(lang: str) -> None:
     """"▲ The tips help: The tips help: …" said the verdict twice: the sentence after the verdict
     says what was measured, not the verdict again."""

@@ -36,6 +36,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tutor.cli import main as cli  # noqa: E402 - imported once sys.path is set above
+from tutor.engine.registry import game_ids  # noqa: E402 - imported once sys.path is set above
+from tutor.i18n import LANGUAGES  # noqa: E402 - imported once sys.path is set above
 from tutor.web.protocol import Session  # noqa: E402 - imported once sys.path is set above
 
 CASE_SECONDS = 5
@@ -45,8 +47,8 @@ ODD = ["²", "١٢", "１２", "1_000", "18446744073709551616", "9" * 5000, "-1"
        "\"", "<script>alert(1)</script>", "x" * 3000, "7\n", "0", "1", "3", "64", "1000000000000", "2.5",
        "t1-t2x²", "t1-t2x99999999999999999999", "t3-f1", "s-w", "w-s", "t1-t2", "r1+r2-k1", "t1--t2",
        "T1-F1", "ä1-t2", "t1-t2x0", "t1-t2x" + "9" * 5000, "-", "+", "x", "t1-", "-t1", "ß", "€", "👍",
-       "de", "en", "fr", "de-DE", "xx" * 100, "\t", "Z" * 100]
-GAMES = ["fortunes-favour", "queens-audience", "forty-thieves", "chess", "", "\x1b[2J", "forty-thieves\n"]
+       *LANGUAGES, "fr", "de-DE", "xx" * 100, "\t", "Z" * 100]
+GAMES = [*game_ids(), "chess", "", "\x1b[2J", game_ids()[-1] + "\n"]
 VARIANTS = ["", "busy-aces", "josephine", "kings-only", "one-redeal", "nope", "\x1b]0;x\x07", "base"]
 CARD_STRINGS = ["", "AS", "AS " * 60, "ZZ", "AS\nKS", "🂡", "10S 2C", "as ks", "A♠"]
 
@@ -57,8 +59,7 @@ def pick(rng: random.Random, choices: list) -> str:
 
 def command_line(rng: random.Random) -> list[str]:
     command = rng.choice(["deal", "moves", "play", "simulate", "solve", "bogus", ""])
-    argv = [command, pick(rng, GAMES if rng.random() < 0.5 else ["fortunes-favour", "queens-audience",
-                                                                  "forty-thieves"])]
+    argv = [command, pick(rng, GAMES if rng.random() < 0.5 else game_ids())]
     options = {
         "deal": ["--deal", "--cards", "--variant", "--lang", "--json"],
         "moves": ["--deal", "--cards", "--variant", "--lang", "--json", "--play"],
@@ -209,7 +210,7 @@ def probe_session(rng: random.Random, cases: int, counts: dict, examples: dict) 
                                          "w'/><x", "w&amp;"]) if rng.random() < 0.3 else "w",
                    "action": (("open" if rng.random() < 0.15 else rng.choice(ACTIONS)) if rng.random() < 0.9
                               else hostile(rng)),
-                   "lang": rng.choice(["en", "de", hostile(rng)])}
+                   "lang": rng.choice([*LANGUAGES, hostile(rng)])}
         if request["action"] == "open":
             request["spec"] = rng.choice(SPECS) if rng.random() < 0.8 else hostile(rng)
         for field in ("move", "pile", "card", "track", "frame", "saved"):

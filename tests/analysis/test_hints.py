@@ -8,6 +8,7 @@ from tutor.analysis.hints import hint
 from tutor.engine import get_rules
 from tutor.engine.contract import tips_of
 from tutor.engine.registry import game_ids
+from tutor.i18n import LANGUAGES
 
 
 def test_hint_from_the_solver_starts_a_winning_line():
@@ -70,7 +71,7 @@ def test_every_reason_the_tips_players_give_has_words():
 def test_a_hint_never_uses_the_order_of_the_face_down_stock():
     """Issue 10: a hint uses only what the player can see. Two positions that differ only in the
     order of the face-down stock get the same hint."""
-    for game in ("fortunes-favour", "queens-audience", "forty-thieves"):
+    for game in game_ids():
         rules = get_rules(game)
         for deal in range(6):
             position = rules.deal(deal)
@@ -117,7 +118,7 @@ def test_a_hint_names_the_tip_or_rule_in_sentences():
         sentences = reason_sentences(game)
         assert len({s.msgid for _, s in sentences}) >= len(tips_of(game).REASONS)
         for key, reason in sentences:
-            for lang in ("en", "de"):
+            for lang in LANGUAGES:
                 text = reason.render(lang)
                 assert text[:1].isupper() and text.endswith("."), (game, key, lang, text)
                 assert text.count(":") <= 1, (game, key, lang, text)  # no chains of colons
@@ -210,7 +211,7 @@ def test_forty_thieves_hints_give_reasons_made_from_the_position():
         for card in named_cards(found.explanation):
             assert card in face_up, (found.move, card, found.explanation.render("en"))
         assert not [r for r in coach.judge(position, found.move) if r.kind == coach.WARNING], found.move
-        for lang in ("en", "de"):
+        for lang in LANGUAGES:
             text = found.explanation.render(lang)
             assert "{" not in text and "careful player" not in text and "can be won" not in text, text
         kinds[found.kind] += 1

@@ -8,6 +8,7 @@ import pytest
 from tutor.analysis.players import get_strategy, play_out, strategy_names
 from tutor.engine import get_rules, iter_variants
 from tutor.engine.lean import kernel_for
+from tutor.engine.registry import game_ids
 
 VARIANTS = list(iter_variants())
 
@@ -63,7 +64,7 @@ def test_queens_audience_offers_no_real_choice():
 
 
 def test_strategy_names():
-    for game in ("fortunes-favour", "queens-audience", "forty-thieves"):
+    for game in game_ids():
         assert strategy_names(game)[:2] == ["tips", "naive"]
     with pytest.raises(ValueError):
         get_strategy(kernel_for(get_rules("fortunes-favour")), "clever")

@@ -10,6 +10,7 @@ import pytest
 from tutor.analysis.simulate import Progress, deal_number, iter_simulation, play_range, simulate, wilson_interval
 from tutor.cards import SplitMix64
 from tutor.engine import get_rules
+from tutor.engine.registry import game_ids
 
 
 def test_wilson_interval_known_values():
@@ -61,7 +62,7 @@ def test_incremental_steps_carry_the_interval():
     assert step.ci95 == wilson_interval(step.wins, 40)
 
 
-@pytest.mark.parametrize("game", ["fortunes-favour", "queens-audience", "forty-thieves"])
+@pytest.mark.parametrize("game", game_ids())
 def test_every_game_simulates(game):
     result = simulate(get_rules(game), 6, seed=3, workers=1)
     assert result.games == 6 and 0 <= result.wins <= 6

@@ -11,7 +11,7 @@ import pytest
 from site_server import ROOT
 from test_site import LIVE_TIMEOUT_MS, Watch, page_url
 
-from tutor.i18n import Text
+from tutor.i18n import LANGUAGES, Text
 from tutor.lessons import get_scenario
 from tutor.web.protocol import scenario_tracks
 
@@ -68,7 +68,7 @@ def test_the_pages_are_found_in_the_built_site(built_site):
                                                    "de/widget-check/"])
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_axe_finds_nothing_with_the_widgets_as_built(browser, base_url, built_site, lang):
     """The engine held back: every widget shows what the build drew (state loading)."""
     context = browser.new_context()
@@ -96,7 +96,7 @@ def open_search(page, lang: str) -> None:
     page.wait_for_selector(".md-search-result__item", timeout=20_000)
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_axe_finds_nothing_with_the_widgets_live_and_in_play(browser, base_url, built_site, lang):
     """Every page live on a phone (boards wider than the screen scroll in their frames) and at
     1280 px; there, the first guide of a page in play mode with a hint shown; and the search

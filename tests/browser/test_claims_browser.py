@@ -15,7 +15,8 @@ import pytest
 from test_site import LIVE_TIMEOUT_MS, Watch, page_url
 
 from tutor.claims import CLAIMS, format_number, format_percent, sentence, stored_figure
-from tutor.i18n import Text
+from tutor.engine.registry import game_ids
+from tutor.i18n import LANGUAGES, Text
 
 CLAIM = "qa-one-pass"
 # a percent as each language writes it: 27.4% / 27,4 % (no-break space)
@@ -27,7 +28,7 @@ def progress_value(widget) -> int:
     return int(widget.locator("progress").evaluate("p => p.value"))
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_check_with_new_deals_shows_progress_and_stops(browser, base_url, lang):
     context = browser.new_context()
     watch = Watch(context, base_url)
@@ -86,14 +87,14 @@ def test_check_with_new_deals_shows_progress_and_stops(browser, base_url, lang):
     context.close()
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_home_page_shows_the_games_what_to_do_and_the_figures(browser, base_url, lang):
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
     page.goto(page_url(base_url, lang, ""))
     boards = page.locator(".grid .card svg.tutor-svg")
     assert boards.count() == 3
-    for game in ("fortunes-favour", "queens-audience", "forty-thieves"):
+    for game in game_ids():
         assert page.locator(f'.grid .card a[href="play/{game}/"]').count() == 1
     table = page.locator(".tutor-figures-table table")
     for value, shown in [(el.get_attribute("value"), el.inner_text())
@@ -107,7 +108,7 @@ def test_the_home_page_shows_the_games_what_to_do_and_the_figures(browser, base_
 
 
 @pytest.mark.parametrize("path", ["fortunes-favour/", "queens-audience/", "forty-thieves/"])
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_first_board_is_on_the_first_desktop_screen(browser, base_url, lang, path):
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()

@@ -12,6 +12,8 @@ from pathlib import Path
 
 from test_site import PAGES, page_url, wait_for_state
 
+from tutor.i18n import LANGUAGES
+
 RECORD_VIOLATIONS = """
 window.__cspViolations = [];
 document.addEventListener("securitypolicyviolation", (event) => {
@@ -59,7 +61,7 @@ def test_the_site_works_under_the_policy_with_no_violation(browser, base_url):
     page = context.new_page()
     errors: list[str] = []
     page.on("console", lambda m: m.type == "error" and "Content Security Policy" in m.text and errors.append(m.text))
-    for lang in ("en", "de"):
+    for lang in LANGUAGES:
         for path in [*PAGES, "404.html"]:
             page.goto(page_url(base_url, lang, path) if path != "404.html" else base_url + path)
             if page.locator("[data-tutor-widget]").count():

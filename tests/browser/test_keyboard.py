@@ -17,6 +17,7 @@ from test_site import Watch, page_url
 
 from tutor.analysis.solve import solve
 from tutor.engine import Move, get_rules
+from tutor.engine.registry import game_ids
 from tutor.i18n import Text
 from tutor.lessons import first_exercise_for
 from tutor.web.board_input import picked_text
@@ -174,7 +175,7 @@ REACH = """() => {
 }"""
 
 
-@pytest.mark.parametrize("game", ["fortunes-favour", "queens-audience", "forty-thieves"])
+@pytest.mark.parametrize("game", game_ids())
 def test_from_home_the_arrows_reach_every_pile(page, base_url, game):
     open_play(page, base_url, game, "deal=7")
     for variant in get_rules(game).variants:

@@ -21,6 +21,7 @@ from test_site import Watch
 
 from tutor.engine.registry import game_ids
 from tutor.glossary import CONCEPTS, developer_words, offences, variant_names
+from tutor.i18n import LANGUAGES
 
 GAMES = tuple(game_ids())
 
@@ -96,7 +97,7 @@ def without_names(text: str) -> str:
     for name in sorted(NAMES, key=len, reverse=True):
         text = text.replace(name, " ")
     for game in GAMES:
-        for lang in ("en", "de"):
+        for lang in LANGUAGES:
             for name in variant_names(game, lang).values():
                 text = text.replace(name, " ")
     return text
@@ -186,7 +187,7 @@ def test_each_language_keeps_its_own_quotation_marks_on_the_pages(built_site):
     assert not found, "\n".join(sorted(found))
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("game", GAMES)
 def test_variant_names_are_the_same_on_the_play_page_and_the_rules_page(built_site, game, lang):
     """The play page's choice of variants and the rules page's variants example name each variant by

@@ -11,7 +11,8 @@ from __future__ import annotations
 import pytest
 from test_site import LIVE_TIMEOUT_MS, PAGES, page_url
 
-from tutor.i18n import Text
+from tutor.engine.registry import game_ids
+from tutor.i18n import LANGUAGES, Text
 
 PHONE = {"width": 390, "height": 844}
 MIN_CORNER_PX = 11
@@ -73,7 +74,7 @@ def assert_fits(measured: dict, where: str) -> int:
     return len(measured["boards"])
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_board_fits_a_phone_with_legible_corners(browser, base_url, lang):
     context = browser.new_context(viewport=PHONE, device_scale_factor=1, is_mobile=True, has_touch=True)
     page = context.new_page()
@@ -88,7 +89,7 @@ def test_every_board_fits_a_phone_with_legible_corners(browser, base_url, lang):
     context.close()
 
 
-@pytest.mark.parametrize("game", ["forty-thieves", "fortunes-favour", "queens-audience"])
+@pytest.mark.parametrize("game", game_ids())
 def test_every_variant_of_the_play_page_fits_a_phone(browser, base_url, game):
     """The play page in every variant (Forty Thieves: ten columns, twelve, Sixty Thieves' twelve
     foundations), as the engine draws it live."""
@@ -121,7 +122,7 @@ def test_the_home_page_starts_learning_above_the_fold(browser, base_url, lang, l
     context.close()
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_while_the_engine_loads_the_board_says_so_and_the_buttons_say_why(browser, base_url, lang):
     """The engine never arrives (its files are held back): the play page's board says that the
     cards are being got ready, on the board, in view with it; each disabled control names the
@@ -175,7 +176,7 @@ def test_targets_are_at_least_24_px_live_and_in_play(browser, base_url, path):
     context.close()
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_queens_audience_square_has_four_cards_on_each_side_as_drawn(browser, base_url, lang):
     """“16 offene Karten als hohles Quadrat, vier an jeder Seite” — measured on the page."""
     context = browser.new_context(viewport=PHONE)

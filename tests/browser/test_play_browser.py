@@ -23,8 +23,9 @@ from tutor.analysis import coach
 from tutor.analysis.solve import solve
 from tutor.cli.main import main as cli_main
 from tutor.engine import IllegalMove, get_rules
+from tutor.engine.registry import game_ids
 from tutor.errors import HashError
-from tutor.i18n import Text
+from tutor.i18n import LANGUAGES, Text
 from tutor.lessons import exercises_of, first_exercise_for
 from tutor.web.render import as_sentence
 from tutor.web.widgets.play_record import page_deal_number
@@ -32,7 +33,7 @@ from tutor.web.widgets.play_record import page_deal_number
 ROOT = Path(__file__).resolve().parents[2]
 PLAY = '[data-tutor-widget][data-kind="play"]'
 PRACTICE = '[data-tutor-widget][data-kind="practice"]'
-GAMES = ("fortunes-favour", "queens-audience", "forty-thieves")
+GAMES = tuple(game_ids())
 
 
 def tutor_deal(game: str, variant: str, number: int) -> dict:
@@ -105,7 +106,7 @@ def stored(page, key: str):
     return page.evaluate("key => JSON.parse(localStorage.getItem(key))", key)
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("game", GAMES)
 def test_deal_links_show_the_cards_of_tutor_deal(browser, base_url, game, lang):
     context = browser.new_context()

@@ -20,11 +20,12 @@ from test_site import Watch, page_url
 
 from tutor.analysis.solve import solve
 from tutor.engine import Move, get_rules
-from tutor.i18n import Text
+from tutor.engine.registry import game_ids
+from tutor.i18n import LANGUAGES, Text
 from tutor.lessons import first_exercise_for
 from tutor.web.board_input import move_map, picked_text
 
-GAMES = ("fortunes-favour", "queens-audience", "forty-thieves")
+GAMES = tuple(game_ids())
 
 
 @pytest.fixture()
@@ -69,7 +70,7 @@ def board_top(page) -> float:
 
 # --- shortcuts and the dialogs ----------------------------------------------------------------------
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_shortcuts_work_while_the_game_has_the_focus_and_the_dialog_lists_them(page, base_url, lang):
     game, number = "fortunes-favour", 5
     position = get_rules(game).deal(number)
@@ -398,7 +399,7 @@ def test_axe_finds_nothing_with_a_hint_the_dialog_and_the_panel_open(browser, ba
     context.close()
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_typed_deal_and_another_variant_ask_first_while_a_game_is_in_progress(page, base_url, lang):
     """Issue 24: like N, the deal box and the variant buttons deal a new game, so they ask first; the
     keyboard alone answers the dialog, and "Keep playing" keeps the game as it was."""

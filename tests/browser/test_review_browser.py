@@ -21,7 +21,7 @@ from test_site import LIVE_TIMEOUT_MS, Watch, page_url
 from tutor.analysis.solve import WON, solve_state
 from tutor.engine import get_rules
 from tutor.engine.lean import kernel_for
-from tutor.i18n import Text
+from tutor.i18n import LANGUAGES, Text
 from tutor.web.review_link import encode_moves, read_review_hash, review_hash
 
 GAME = "fortunes-favour"
@@ -45,7 +45,7 @@ MOVES = lost_game(GAME, DEAL, seed=1)
 LINK = review_hash(GAME, DEAL, "", get_rules(GAME).deal(DEAL), MOVES)
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_lost_games_review_shows_the_turning_point_and_steps_the_winning_line(browser, base_url, lang):
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     watch = Watch(context, base_url)
@@ -136,7 +136,7 @@ def wait_reviewed(page) -> None:
         timeout=LIVE_TIMEOUT_MS)
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_review_beside_undo_opens_the_game_played_so_far(browser, base_url, lang):
     """A few moves by clicks, then Review: the review page opens that game (deal, variant, every
     move), and its link to the play page returns to the game as it was."""

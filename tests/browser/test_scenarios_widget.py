@@ -12,7 +12,7 @@ import pytest
 from test_site import LIVE_TIMEOUT_MS, Watch, page_url
 
 from tutor.engine import IllegalMove, Move
-from tutor.i18n import Text
+from tutor.i18n import LANGUAGES, Text
 from tutor.lessons import get_scenario
 from tutor.web.protocol import Session, scenario_tracks
 from tutor.web.render import as_sentence
@@ -22,7 +22,9 @@ EXAMPLES = {  # game page → the worked example it carries in its "Playing" sec
     "queens-audience/": "qa-worked-example",
     "forty-thieves/": "ft-worked-example",
 }
-OTHER = {"en": "de", "de": "en"}
+def other_language(lang: str) -> str:
+    """The language the page is switched to: the first of the others."""
+    return [other for other in LANGUAGES if other != lang][0]
 
 
 def root_of(page, scenario_id: str):
@@ -88,7 +90,7 @@ def pick(widget, pile: str, keyboard: bool) -> None:
         target.click()
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("path", list(EXAMPLES))
 def test_worked_example_step_play_reload_and_switch_language(browser, base_url, path, lang):
     scenario_id = EXAMPLES[path]
@@ -154,7 +156,7 @@ def test_worked_example_step_play_reload_and_switch_language(browser, base_url, 
     assert top_codes(widget) == expected_tops(position)
 
     # the other language: same section, same position, the other language's words
-    other = OTHER[lang]
+    other = other_language(lang)
     page.hover(".md-header__option .md-select")
     page.click(f'.md-select__link[hreflang="{other}"]')
     page.wait_for_url(page_url(base_url, other, path) + f"#{section}")

@@ -12,6 +12,7 @@ from test_play_browser import PLAY, click_action, click_pile, settle, wait_live
 from test_site import page_url
 
 from tutor.engine import get_rules, rules_class
+from tutor.i18n import LANGUAGES
 from tutor.lessons import first_exercise_for
 
 PRACTICE = '[data-tutor-widget][data-kind="practice"]'
@@ -24,7 +25,7 @@ def refused_pair(position) -> tuple[str, str]:
                 and not position.is_legal(f"{a}-{b}"))
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_refusal_links_its_rule_and_a_hint_its_tip(browser, base_url, lang):
     game, deal = "fortunes-favour", 3
     context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)

@@ -12,7 +12,7 @@ import pytest
 from test_a11y import axe_violations
 from test_site import page_url, wait_for_state
 
-from tutor.i18n import Text
+from tutor.i18n import LANGUAGES, Text
 
 DIAMONDS, CLUBS = (21, 101, 192), (46, 125, 50)  # tutor.css: #1565c0, #2e7d32
 FACE = (255, 255, 255)
@@ -70,7 +70,7 @@ def coloured_pixels(counter, board) -> list[int]:
     return counter.evaluate(COUNT, [shot, [list(DIAMONDS), list(CLUBS)]])
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_four_colour_suits_are_a_kept_setting_for_every_board(browser, base_url, lang):
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.add_init_script(RECORD)

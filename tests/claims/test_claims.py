@@ -47,8 +47,9 @@ from tutor.claims import (
 from tutor.claims.figures import FIGURES
 from tutor.claims.words import MARKS, stated_figure, verdict_word
 from tutor.engine import get_rules
-from tutor.engine.registry import game_ids, game_part
-from tutor.i18n import Text
+from tutor.engine.contract import claims_of_game
+from tutor.engine.registry import game_ids
+from tutor.i18n import LANGUAGES, Text
 from tutor.web.protocol import Directive, Session, build_html
 from tutor.web.widgets.claims.card import ClaimWidget, LiveCheck
 
@@ -58,7 +59,7 @@ NBSP = "\u00a0"
 
 # --- numbers ----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("fraction, digits", [(0.274, 1), (0.807, 1), (0.051, 1), (0.999, 1), (0.29, 0), (0.75, 0),
                                               (1.0, 0), (0.0, 0)])
 def test_percent_matches_babels_locale_data(lang, fraction, digits):
@@ -66,7 +67,7 @@ def test_percent_matches_babels_locale_data(lang, fraction, digits):
     assert format_percent(fraction, lang, digits) == babel_percent(fraction, locale=lang, decimal_quantization=False)
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("number", [0, 7, 999, 1000, 20000, 100000, 1234567])
 def test_whole_numbers_group_as_babel_does(lang, number):
     assert format_number(number, lang) == format_decimal(number, locale=lang)
@@ -152,7 +153,7 @@ def words_of(text: str) -> list[str]:
 
 
 @pytest.mark.parametrize("claim_id", list(CLAIMS))
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_claim_builds_in_both_languages_without_controls(claim_id, lang):
     html = build_html(f"claim: {claim_id}", lang, "w1")
     assert 'data-state="static"' in html and f'data-claim="{claim_id}"' in html
@@ -346,7 +347,7 @@ def claim_blocks(lang: str, name: str) -> list[str]:
     ("forty-thieves.md", {"winning": ["ft-win-rate"], "tips": ["ft-tips"]}),
 ])
 def test_pages_carry_each_check_in_its_section_in_both_languages(name, sections):
-    for lang in ("en", "de"):
+    for lang in LANGUAGES:
         text = (DOCS / lang / name).read_text(encoding="utf-8")
         parts = re.split(r"^## .*\{#([\w-]+)\}\s*$", text, flags=re.M)
         by_section = {parts[i]: parts[i + 1] for i in range(1, len(parts), 2)}
@@ -401,7 +402,7 @@ def card_states(claim_id: str, lang: str) -> dict[str, str]:
 
 
 @pytest.mark.parametrize("claim_id", list(CLAIMS))
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_card_reads_at_a_glance_in_every_state(claim_id, lang):
     claim = CLAIMS[claim_id]
     for state, html in card_states(claim_id, lang).items():
@@ -439,7 +440,7 @@ def test_forty_thieves_is_weighed_by_the_careful_player_not_the_tips_player():
     assert claim.judges is False and claim.expert is not None and claim.expert.player == "expert"
     assert winnable.range95[1] >= statement.low  # the solver's range reaches the claim
     assert claim_verdict(claim) == compare(expert.ci95, statement.low, statement.high)
-    for lang in ("en", "de"):
+    for lang in LANGUAGES:
         said = sentence(claim, lang)
         assert share_words(expert, lang) in said
         assert share_words(stored_figure(claim.measurement), lang) not in said
@@ -487,7 +488,7 @@ def check_measured(html: str, lang: str) -> int:
     return len(found)
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_measured_figure_on_cards_and_the_home_table_is_the_stored_one(lang):
     count = 0
     for claim_id in CLAIMS:
@@ -502,7 +503,7 @@ def test_every_measured_figure_on_cards_and_the_home_table_is_the_stored_one(lan
 
 def test_the_chart_shows_the_stored_figures():
     for claim_id, claim in CLAIMS.items():
-        for lang in ("en", "de"):
+        for lang in LANGUAGES:
             html = build_html(f"claim: {claim_id}", lang, "w")
             chart = re.search(r'<svg class="tutor-chart".*?</svg>', html, re.S).group(0)
             assert format_percent(stored_figure(claim.measurement).rate, lang) in chart, claim_id
@@ -511,7 +512,7 @@ def test_the_chart_shows_the_stored_figures():
 PERCENT_IN_PROSE = re.compile(r"(\d+(?:[.,]\d+)?)(?:\s|\u00a0)?%|(\d+) (?:to|bis) (\d+)(?:\s|\u00a0)?%")
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("name", ["index.md", "fortunes-favour.md", "queens-audience.md", "forty-thieves.md",
                                   "about.md"])
 def test_the_pages_own_text_types_no_measured_figure(lang, name):
@@ -565,7 +566,7 @@ def test_each_games_claims_are_collected_in_the_games_order_and_name_their_game(
     claims in their own order; a claim's ``game`` is the game whose module holds it."""
     collected = []
     for game_id in game_ids():
-        claims = game_part(game_id, "claims").CLAIMS
+        claims = claims_of_game(game_id).CLAIMS
         assert claims and all(claim.game == game_id for claim in claims), game_id
         assert claims_of(game_id) == list(claims)
         collected += [claim.id for claim in claims]
@@ -578,7 +579,7 @@ def test_each_games_home_claim_is_one_of_its_own_rate_claims():
     home = home_claims()
     assert [claim.game for claim in home] == game_ids()
     for claim in home:
-        assert claim.id == game_part(claim.game, "claims").HOME_CLAIM
+        assert claim.id == claims_of_game(claim.game).HOME_CLAIM
         assert claim.kind == "rate" and claim.statements, claim.id
     assert [claim.id for claim in home] == ["ff-win-rate", "qa-one-pass", "ft-win-rate"]
 
@@ -615,7 +616,7 @@ def test_the_difference_of_two_rates_has_newcombes_interval():
     assert effect_verdict(Figure(2000, 100), Figure(2000, 95)) == NO_DIFFERENCE
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_tip_table_shows_the_stored_figures(lang):
     from tutor.claims.data import tip_tables
     from tutor.claims.stats import effect_verdict
@@ -631,7 +632,7 @@ def test_every_tip_table_shows_the_stored_figures(lang):
 
 
 def test_the_forty_thieves_pages_carry_both_tables_in_the_tips_section():
-    for lang in ("en", "de"):
+    for lang in LANGUAGES:
         text = (DOCS / lang / "forty-thieves.md").read_text(encoding="utf-8")
         tips = text[text.index("{#tips}"):text.index("{#glossary}")]
         measured = tips[tips.index("{#tips-measured"):]

@@ -9,6 +9,7 @@ import pytest
 
 from tutor.cli import main as cli
 from tutor.engine import get_rules
+from tutor.i18n import LANGUAGES
 
 # A lost game of deal 2 (random play), a deal that can be won from the start.
 DEAL = 2
@@ -96,7 +97,7 @@ def test_review_of_a_cards_string_and_a_variant(capsys):
     (["review", "fortunes-favour", "--play", "s-w"], "this is missing"),
 ])
 def test_bad_input_is_one_line_and_exit_2(capsys, argv, english):
-    for lang in ("en", "de"):
+    for lang in LANGUAGES:
         code, out, err = run(capsys, *argv, "--lang", lang)
         assert code == 2 and out == "" and err.count("\n") == 1 and "Traceback" not in err
         if lang == "en":

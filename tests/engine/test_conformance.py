@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tutor.engine import BadMoveNotation, IllegalMove, Move, get_rules, iter_variants
+from tutor.engine import BadMoveNotation, IllegalMove, Move, game_ids, get_rules, iter_variants
 from tutor.errors import TutorError
 from tutor.i18n import Text
 
@@ -52,7 +52,8 @@ def candidate_moves(pos, rng: random.Random, count: int) -> list[Move]:
 
 def test_every_game_has_variants():
     games = {game for game, _ in VARIANTS}
-    assert {"fortunes-favour", "queens-audience"} <= games
+    assert games == set(game_ids())
+    assert all(any(variant for other, variant in VARIANTS if other == game) for game in games)
     assert ("fortunes-favour", "busy-aces") in VARIANTS and ("queens-audience", "round-hall") in VARIANTS
 
 

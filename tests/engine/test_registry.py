@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from tutor.engine import registry
 from tutor.engine.registry import game_ids, game_part
 

@@ -14,6 +14,7 @@ import pytest
 from tutor.engine import Move, Refusal, get_rules
 from tutor.engine.registry import game_ids, rules_class
 from tutor.errors import IllegalMove
+from tutor.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -44,7 +45,7 @@ def test_every_refusal_the_checks_give_is_in_the_games_list_and_every_listed_one
 
 @pytest.mark.parametrize("game_id", game_ids())
 def test_each_refusal_names_a_section_that_both_pages_of_the_game_have(game_id: str) -> None:
-    for lang in ("en", "de"):
+    for lang in LANGUAGES:
         page = (ROOT / "docs" / lang / f"{game_id}.md").read_text("utf-8")
         anchors = set(re.findall(r"\{#([\w-]+)\}", page))
         missing = {rid: section for rid, section in rules_class(game_id).refusals.items()

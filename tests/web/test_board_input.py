@@ -13,7 +13,7 @@ import pytest
 from tutor.cards import Card
 from tutor.engine import Move, get_rules
 from tutor.errors import PlayError
-from tutor.i18n import Text
+from tutor.i18n import LANGUAGES, Text
 from tutor.lessons import Exercise, all_scenarios
 from tutor.web.board_input import (
     PickOutcome,
@@ -125,7 +125,7 @@ def _last_move(widget) -> str | None:
     return str(own[-1]) if own else None
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("board", BOARDS)
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.name)
 def test_every_board_reads_the_same_picks_alike(case: Case, board: str, lang: str) -> None:

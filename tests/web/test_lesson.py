@@ -10,7 +10,7 @@ import pytest
 from tutor.analysis.reports import move_report
 from tutor.cards import Card
 from tutor.engine import IllegalMove
-from tutor.i18n import Text
+from tutor.i18n import LANGUAGES, Text
 from tutor.lessons import all_scenarios, get_scenario
 from tutor.web.frames import scenario_tracks
 from tutor.web.protocol import DirectiveError, Session, build_html
@@ -95,7 +95,7 @@ def frames_of(html: str) -> Frames:
 
 
 @pytest.mark.parametrize("scenario_id", SCENARIO_IDS)
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_scenario_draws_every_frame_at_build_time(scenario_id, lang):
     html = build_html(f"scenario: {scenario_id}", lang, "tutor-3")
     tracks = scenario_tracks(get_scenario(scenario_id))
@@ -127,7 +127,7 @@ def act(session: Session, action: str, **fields) -> dict:
 
 
 @pytest.mark.parametrize("scenario_id", SCENARIO_IDS)
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_try_it_yourself_from_every_frame_lists_and_plays_legal_moves(scenario_id, lang):
     session = open_scenario(scenario_id, lang)
     tracks = scenario_tracks(get_scenario(scenario_id))
@@ -169,7 +169,7 @@ def test_pick_then_drop_plays_the_move_and_undo_reset_take_it_back():
 
 
 def test_an_illegal_drop_is_explained_in_the_page_language_and_changes_nothing():
-    for lang in ("en", "de"):
+    for lang in LANGUAGES:
         session = open_scenario(lang=lang)
         act(session, "try", track=0, frame=3)
         act(session, "pick", pile="t9")
@@ -192,7 +192,7 @@ def test_a_saved_game_replays_and_a_corrupt_one_is_refused_in_the_page_language(
     for corrupt in ({**saved, "moves": ["t9-t2", "t9-t2"]}, {**saved, "moves": "t9-t2"},
                     {**saved, "frame": 99}, {**saved, "track": "0"}, {**saved, "scenario": "qa-setup"},
                     {**saved, "moves": ["nonsense"]}, None):
-        for lang in ("en", "de"):
+        for lang in LANGUAGES:
             session.widgets["x"] = (session.widgets["x"][0], lang)
             refused = act(session, "restore", saved=corrupt)
             assert refused["ok"] is False and refused["html"] is None
@@ -206,7 +206,7 @@ def test_a_saved_game_replays_and_a_corrupt_one_is_refused_in_the_page_language(
     ({"action": "try", "track": 0, "frame": -1}, "this example has no such step"),
 ])
 def test_bad_scenario_requests_get_a_localized_message(request_, english):
-    for lang in ("en", "de"):
+    for lang in LANGUAGES:
         session = open_scenario(lang=lang)
         answer = act(session, **request_)
         assert answer["ok"] is False and answer["message"]
@@ -240,7 +240,7 @@ def test_clicking_the_face_down_stock_while_a_move_is_left_reveals_nothing():
     """Queen's Audience: "deck erst eine neue Karte auf, wenn nichts mehr geht" — a click on the
     stock while a card still fits is refused with the engine's reason, picks nothing and names no
     face-down card."""
-    for lang in ("en", "de"):
+    for lang in LANGUAGES:
         session = Session()
         assert session.handle({"widget": "q", "action": "open", "spec": "scenario: qa-moves", "lang": lang})["ok"]
         widget = session.widgets["q"][0]

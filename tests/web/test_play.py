@@ -13,6 +13,8 @@ import pytest
 from tutor.analysis.solve import solve
 from tutor.cli.main import main as cli_main
 from tutor.engine import get_rules, iter_variants
+from tutor.engine.registry import game_ids
+from tutor.i18n import LANGUAGES
 from tutor.limits import MAX_DEAL
 from tutor.web.protocol import Session, build_html
 from tutor.web.widgets.play_record import format_hash
@@ -61,7 +63,7 @@ def test_the_hash_opens_the_deal_of_tutor_deal(game: str, variant: str, capsys) 
         assert [c.code for c in position.piles[pile_id]] == codes
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("text", ["deal=abc", "deal=-1", "deal=1&variant=nope", "deal=99999999999999999999"])
 def test_bad_hash_gives_a_message_and_a_random_deal(lang: str, text: str) -> None:
     _, response = open_play(lang=lang, hash=text)
@@ -195,7 +197,7 @@ def test_undo_redo_restart_new_replay() -> None:
     assert not refused["ok"] and refused["state"]["variant"] == "one-redeal"
 
 
-@pytest.mark.parametrize("game", ["fortunes-favour", "forty-thieves"])
+@pytest.mark.parametrize("game", game_ids())
 def test_the_deal_box_opens_the_deal_like_its_link(game: str) -> None:
     """A number typed into the box opens that deal in the chosen variant: the same board, address
     and saved game as ``#deal=N&variant=V``."""
@@ -210,7 +212,7 @@ def test_the_deal_box_opens_the_deal_like_its_link(game: str) -> None:
     assert 'aria-invalid' not in typed["html"] and 'value=""' in typed["html"]
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("typed", ["abc", "-1", "12.5", "١٢", "18446744073709551616", "123456789012345678901234567890", "", "  "])
 def test_a_bad_number_in_the_deal_box_says_why_and_changes_nothing(lang: str, typed: str) -> None:
     session, _ = open_play(lang=lang, hash="deal=42")
@@ -297,8 +299,8 @@ def test_auto_is_off_by_default_and_the_coach_on() -> None:
     assert response["state"]["options"] == {"auto": False, "coach": True}
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize("game", ["fortunes-favour", "queens-audience", "forty-thieves"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", game_ids())
 def test_build_time_widget_carries_the_dom_contract(game: str, lang: str) -> None:
     html = build_html(f"play: {game}", lang, "tutor-1")
     root = re.match(r"<div [^>]*>", html).group(0)
@@ -458,7 +460,7 @@ def test_the_review_slot_appears_once_the_widget_can_review() -> None:
         PlayWidget._actions = original
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_record_has_a_chart_with_a_text_alternative(lang: str) -> None:
     stats = {"": record(3, 1, 0, 1, 95, ("won", 50, 95), ("lost", 12, 30), ("given-up", 3, 10))}
     _, response = open_play(hash="deal=5", lang=lang, stats=stats)
@@ -473,7 +475,7 @@ def test_the_record_has_a_chart_with_a_text_alternative(lang: str) -> None:
     assert best in response["html"]
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_shortcuts_dialog_lists_the_keys_in_the_page_language(lang: str) -> None:
     _, response = open_play(hash="deal=5", lang=lang)
     dialog = re.search(r'<dialog class="tutor-dialog" data-dialog="shortcuts".*?</dialog>', response["html"]).group(0)

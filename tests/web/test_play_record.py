@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tutor.errors import HashError
+from tutor.i18n import LANGUAGES
 from tutor.limits import MAX_DEAL, RECENT_GAMES
 from tutor.web.widgets.play_record import Stats, format_hash, parse_hash
 
@@ -32,7 +33,7 @@ def test_a_hash_for_something_else_is_ignored(text) -> None:
 def test_bad_hash_says_why(text: str) -> None:
     with pytest.raises(HashError) as err:
         parse_hash(text, GAME)
-    for lang in ("en", "de"):
+    for lang in LANGUAGES:
         message = err.value.text.render(lang)
         assert message and "{" not in message and len(message) < 200
 

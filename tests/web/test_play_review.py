@@ -14,6 +14,7 @@ from test_play import act, open_play
 from test_review_link import back_and_forth
 
 from tutor.engine import get_rules, iter_variants
+from tutor.i18n import LANGUAGES
 from tutor.limits import MAX_LINK_CHARS
 from tutor.web.protocol import Session
 from tutor.web.review_link import read_review_hash
@@ -49,7 +50,7 @@ def opened_link(address: str) -> str:
     return address[len("../review/"):]
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_review_beside_undo_opens_the_game_played_so_far(lang: str) -> None:
     session, first = open_play(hash="deal=5", lang=lang)
     assert "disabled" in button(controls(first["html"]), "review")  # nothing played yet: nothing to review
@@ -93,7 +94,7 @@ def open_review(link: str, lang: str) -> dict:
     return answer
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_end_panels_review_opens_the_lost_game_on_the_review_page(lang: str) -> None:
     """A game played to its end: the panel's Review this game, then the review page reviews that
     game, every move of it (a given-up game too)."""
@@ -117,7 +118,7 @@ def test_the_end_panels_review_opens_the_lost_game_on_the_review_page(lang: str)
     assert review["state"]["review"]["running"] is False and review["state"]["review"]["stopped"] is False
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_game_too_long_for_a_link_is_said_so_and_kept(lang: str) -> None:
     """A game of more moves than a link holds: Review says so and changes nothing (no cut link);
     at the end the panel's button is off and the reason stands beside it."""
@@ -137,7 +138,7 @@ def test_a_game_too_long_for_a_link_is_said_so_and_kept(lang: str) -> None:
     assert act(session, "review")["state"]["go_to"] is None
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_game_reviewed_while_it_goes_on_is_where_the_reader_stopped(lang: str) -> None:
     """Review beside Undo in the middle of a game that can still be won (the first moves of a
     winning line): the review page says so, names no turning point, and its board is where the

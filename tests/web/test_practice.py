@@ -14,7 +14,8 @@ import pytest
 from tutor.analysis import coach
 from tutor.engine import IllegalMove
 from tutor.engine.contract import tips_of
-from tutor.i18n import Text
+from tutor.engine.registry import game_ids
+from tutor.i18n import LANGUAGES, Text
 from tutor.lessons import all_exercises, exercises_of, first_exercise_for
 from tutor.web.render import as_sentence
 
@@ -23,7 +24,7 @@ from tutor.analysis.solve import solve
 from tutor.web.protocol import Session, build_html
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = ("fortunes-favour", "queens-audience", "forty-thieves")
+GAMES = tuple(game_ids())
 
 
 @pytest.mark.parametrize("exercise", EXERCISES, ids=lambda e: e.id)
@@ -62,7 +63,7 @@ def test_each_game_has_five_exercises_beside_their_tips(game: str) -> None:
     the play page, whose practice holds them all."""
     assert len(exercises_of(game)) >= 5
     prefix = tips_of(game).PREFIX
-    for lang in ("en", "de"):
+    for lang in LANGUAGES:
         page = (ROOT / "docs" / lang / f"{game}.md").read_text(encoding="utf-8")
         for tip in sorted({e.tip for e in exercises_of(game)}):
             example = page.index(f"scenario: {prefix}-tip-{tip}\n")
@@ -99,7 +100,7 @@ def test_a_remark_of_another_tip_quotes_that_tip() -> None:
     exercise = first_exercise_for("forty-thieves", 4)
     remark = coach.remark_for(exercise.position(), "s-w", tip=4)
     assert remark is not None and remark.tip == 2
-    for lang in ("en", "de"):
+    for lang in LANGUAGES:
         session, _ = _open("forty-thieves", lang, hash=f"practice={exercise.id}")
         wrong = _act(session, "move", move="s-w")
         assert wrong["message"].startswith(Text("ui", "Not this one. {why}", why=remark.would_text()).render(lang))
@@ -124,7 +125,7 @@ def test_wrong_then_wrong_then_right() -> None:
     assert right["state"]["saved"]["solved"] == []  # shown the answer first: not counted
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_refused_move_gets_the_engines_reason_then_the_tips_and_the_answer(lang: str) -> None:
     """A move the engine refuses is a miss answered with the engine's own reason, in the page's
     language; the second miss (here the trap, allowed) gets the coach's remark and the answer."""
@@ -184,7 +185,7 @@ def test_unknown_exercise_in_the_hash() -> None:
     assert "There is no exercise" in response["message"]
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_build_time_widget(lang: str) -> None:
     html = build_html("practice: forty-thieves", lang, "tutor-2")
     assert re.search(r'<div [^>]*data-kind="practice"', html) and "data-pile=" in html

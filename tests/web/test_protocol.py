@@ -8,7 +8,7 @@ import json
 import pytest
 
 from tutor.engine import TutorError, UnknownGame, get_rules
-from tutor.i18n import Text
+from tutor.i18n import LANGUAGES, Text
 from tutor.web.protocol import DirectiveError, Session, build_html
 from tutor.web.render import figure_html, symbol_prefix
 
@@ -54,7 +54,7 @@ def opened(lang: str = "en") -> Session:
     ({"widget": "w2", "action": "open", "spec": "deal: fortunes-favour"}, "write deal:"),
 ])
 def test_bad_requests_get_a_message_in_the_widgets_language(request_, english):
-    for lang in ("en", "de"):
+    for lang in LANGUAGES:
         session = opened(lang)
         answer = session.handle({**request_, "lang": lang})
         assert answer["ok"] is False and answer["html"] is None

@@ -9,7 +9,8 @@ import pytest
 
 from tutor.cards import Card
 from tutor.engine import PileView
-from tutor.i18n import Text
+from tutor.engine.registry import game_ids
+from tutor.i18n import LANGUAGES, Text
 from tutor.web.render import (
     Highlight,
     board_svg,
@@ -350,7 +351,7 @@ def captions(svg: str) -> list[str]:
 
 
 @pytest.mark.parametrize("game,variant", list(BOARD_LABELS))
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_board_labels_its_piles_in_the_games_words(game, variant, lang):
     svg = board_svg(get_rules(game, variant).deal(4).layout(), lang, title="Board")
     assert sorted(captions(svg)) == sorted(BOARD_LABELS[game, variant][lang])
@@ -367,7 +368,7 @@ def test_the_stock_shows_its_count_and_names_itself():
 
 def test_a_board_grows_by_one_line_of_captions_at_most():
     """The captions between rows fit in the gaps that were there; only the top row adds a line."""
-    for game in ("fortunes-favour", "forty-thieves", "queens-audience"):
+    for game in game_ids():
         layout = get_rules(game).deal(4).layout()
         plain = [PileView(v.id, v.kind, v.cards, v.x, v.y, v.face_down, v.fan, v.label) for v in layout]
         height = lambda svg: float(parse(svg).get("viewBox").split()[3])  # noqa: E731
@@ -435,7 +436,7 @@ def test_every_board_keeps_its_corners_legible_in_a_phones_frame(game: str, vari
     )
 
     position = get_rules(game, variant).deal(1)
-    for lang in ("en", "de"):
+    for lang in LANGUAGES:
         html = figure_html(position.layout(), lang, caption="Deal 1")
         svg = ET.fromstring(html).find(".//" + SVG + "svg")
         width = float(svg.get("width"))

@@ -14,6 +14,8 @@ import pytest
 from tutor.analysis.solve import WON, solve_state
 from tutor.engine import get_rules
 from tutor.engine.lean import kernel_for
+from tutor.engine.registry import game_ids
+from tutor.i18n import LANGUAGES
 from tutor.web.protocol import Session, build_html
 from tutor.web.review_link import encode_moves, review_hash
 from tutor.web.widgets import review as review_widget
@@ -61,7 +63,7 @@ def open_review(link: str, lang: str = "en") -> tuple[Session, dict, list[dict]]
 def test_the_page_as_built_explains_and_links_the_play_pages():
     html = build_html("review: link", "de", "r")
     assert 'data-kind="review"' in html and 'data-state="static"' in html
-    assert all(f'href="../{game}/"' in html for game in ("fortunes-favour", "queens-audience", "forty-thieves"))
+    assert all(f'href="../{game}/"' in html for game in game_ids())
     assert "Rückblick" in html
 
 
@@ -138,7 +140,7 @@ def test_a_link_that_cannot_be_used_is_said_in_the_pages_language(link, english,
 
 
 def test_the_page_without_a_link_explains_itself_without_a_complaint():
-    for lang in ("en", "de"):
+    for lang in LANGUAGES:
         _, answer, _ = open_review("", lang)
         assert answer["message"] == "" and answer["state"]["review"] is None
         assert "tutor-review-note" not in answer["html"] and 'class="tutor-review-intro"' in answer["html"]

@@ -12,6 +12,9 @@ import pytest
 
 from tutor.analysis.hints import hint
 from tutor.engine import get_rules, rules_class
+from tutor.engine.contract import tips_of
+from tutor.engine.registry import game_ids
+from tutor.i18n import LANGUAGES
 from tutor.lessons import first_exercise_for
 from tutor.web.protocol import Session
 
@@ -38,7 +41,7 @@ def _anchors(lang: str, game: str) -> set[str]:
 
 
 @pytest.mark.parametrize("lang, label", [("en", "Read the rule"), ("de", "Regel lesen")])
-@pytest.mark.parametrize("game", ["fortunes-favour", "queens-audience", "forty-thieves"])
+@pytest.mark.parametrize("game", game_ids())
 def test_a_refused_move_on_the_play_page_links_its_rule(game: str, lang: str, label: str) -> None:
     session = _open(f"play: {game}", lang, hash="deal=3&variant=base")
     position = get_rules(game).deal(3)
@@ -54,8 +57,8 @@ def test_a_refused_move_on_the_play_page_links_its_rule(game: str, lang: str, la
     assert not LINK.findall(_act(session, "move", move=str(position.legal_moves()[0]))["html"])
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize("game", ["fortunes-favour", "queens-audience"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", game_ids())
 def test_a_hint_links_the_tip_it_names(game: str, lang: str) -> None:
     session = _open(f"play: {game}", lang, hash="deal=5&variant=base")
     answer = _act(session, "hint")
@@ -63,7 +66,7 @@ def test_a_hint_links_the_tip_it_names(game: str, lang: str) -> None:
     number = int(re.search(r"Tip (\d):", found.explanation.render("en")).group(1))
     [(href, kind, tip, _)] = LINK.findall(answer["html"])
     assert (kind, int(tip)) == ("tip", number)
-    prefix = {"fortunes-favour": "ff", "queens-audience": "qa"}[game]
+    prefix = tips_of(game).PREFIX
     assert href == f"../../{game}/#scenario-{prefix}-tip-{number}"
     assert href.split("#")[1] in _anchors(lang, game)
 

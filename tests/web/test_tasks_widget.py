@@ -13,7 +13,7 @@ import pytest
 
 from tutor.engine import Move
 from tutor.engine.contract import tips_of
-from tutor.i18n import Text
+from tutor.i18n import LANGUAGES, Text
 from tutor.tasks import get_task, tasks_of
 from tutor.web.board_input import refusal
 from tutor.web.progress import key_of
@@ -68,7 +68,7 @@ def answer_free(html: str, task) -> list[str]:
             found.append(marker)
     position = task.position()
     outside_goal = re.sub(r'<p class="tutor-task-goal">.*?</p>', "", html)  # the goal may name the action asked
-    for lang in ("en", "de"):
+    for lang in LANGUAGES:
         for answer in task.answers:
             if task.kind in ("make-move", "find-all") and position.describe(answer).render(lang) in outside_goal:
                 found.append(f"the answer's sentence ({lang})")
@@ -87,7 +87,7 @@ def test_no_answer_is_in_the_page_before_the_learner_asks(task_id):
     answer (a what-next task shows only its trigger, as a guide shows a move)."""
     task = get_task(task_id)
     spec = f"tasks: {task.game} {task.section}"
-    for lang in ("en", "de"):
+    for lang in LANGUAGES:
         static = build_html(spec, lang, "w")
         if f'data-task="{task_id}"' in static:
             assert answer_free(static, task) == []
@@ -107,7 +107,7 @@ def test_the_static_task_shows_its_position_and_question_and_says_the_board_is_g
 
 # --- answers -----------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_right_at_the_first_try_plays_the_move_in_beats_says_why_and_records_it(lang):
     task = get_task("ff-terms-build")
     session, _ = open_tasks("tasks: fortunes-favour terms", lang)
@@ -127,7 +127,7 @@ def test_right_at_the_first_try_plays_the_move_in_beats_says_why_and_records_it(
     assert nxt["state"]["task"] == tasks_of("fortunes-favour", "terms")[1].id and "tutor-task-beat" not in nxt["html"]
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_legal_wrong_move_is_allowed_but_and_the_position_goes_back(lang):
     task = get_task("ff-terms-build")
     session, _ = open_tasks("tasks: fortunes-favour terms", lang)
@@ -138,7 +138,7 @@ def test_a_legal_wrong_move_is_allowed_but_and_the_position_goes_back(lang):
     assert session.widgets["t"][0].position.state_key() == task.position().state_key()
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_forbidden_move_gets_the_rules_own_sentence_and_a_link_to_its_section(lang):
     task = get_task("ff-terms-build")
     session, _ = open_tasks("tasks: fortunes-favour terms", lang)
@@ -297,7 +297,7 @@ def test_bad_requests_change_nothing():
         assert not response["ok"] and "\n" not in response["message"]
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_pair_found_is_named_with_its_partner(lang):
     """Queen's Audience: a King picked and dropped on a place in the audience chamber enters with its
     Queen, and the answer names both (the pair is one move)."""
