@@ -32,6 +32,7 @@ import codecs
 import json
 import os
 import re
+import sys
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -238,7 +239,6 @@ codecs.register_error("tutor-plain", _plain)
 def install_plain_output(*streams: Any) -> None:
     """Let ``streams`` (standard output and error by default) write what their encoding cannot
     show in plain ASCII (see :data:`_PLAIN`) instead of raising ``UnicodeEncodeError``."""
-    import sys
 
     for stream in streams or (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)

@@ -18,7 +18,10 @@ import copy
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from tutor.engine.contract import collected
+from tutor.cards import Card
+from tutor.engine import get_rules
+from tutor.engine.contract import collected, tips_of
+from tutor.errors import DirectiveError
 from tutor.i18n import Text
 
 if TYPE_CHECKING:  # the engine is imported only when a position is needed
@@ -43,7 +46,6 @@ class CardAt:
 
     def card(self, before: Position, after: Position) -> Any:
         """The card; a pile that does not hold it stops the build (the scenario names a card it does not show)."""
-        from tutor.errors import DirectiveError
 
         cards = (after if self.after else before).piles.get(self.pile, [])
         if len(cards) < self.depth:
@@ -64,9 +66,6 @@ class CardIn:
     after: bool = False
 
     def card(self, before: Position, after: Position) -> Any:
-        from tutor.cards import Card
-        from tutor.errors import DirectiveError
-
         card = Card.parse(self.code)
         position = after if self.after else before
         piles = [pile for pile, cards in position.piles.items()
@@ -173,7 +172,6 @@ class Scenario:
         first variant."""
         if self.kind == "variants" and not self.cards:
             return self.position_for(self.variants[0] if self.variants else self.variant)
-        from tutor.engine import get_rules
 
         position = get_rules(self.game, self.variant).from_cards(self.cards)
         if self.prelude:
@@ -189,7 +187,6 @@ class Scenario:
             raise ValueError(f"scenario {self.id!r} is not a variants scenario with a deal number")
         if variant not in self.variants:
             raise ValueError(f"scenario {self.id!r} has no variant {variant!r}; it has {list(self.variants)}")
-        from tutor.engine import get_rules
 
         position = get_rules(self.game, variant).deal(self.deal)
         play = self.play_for(variant)
@@ -240,7 +237,6 @@ class Exercise:
 
     def goal(self) -> Text:
         """What the reader is asked: the move (or, with ``also``, a move) the tip asks for, and the tip."""
-        from tutor.engine.contract import tips_of
 
         tip = tips_of(self.game).TIP_TEXTS[self.tip - 1]
         if self.also:
@@ -260,8 +256,6 @@ class Exercise:
         return Text("ui", "Right: this is the move tip {number} asks for.", number=self.tip)
 
     def position(self) -> Any:
-        from tutor.engine import get_rules
-
         position = get_rules(self.game, self.variant).deal(self.deal)
         for move in self.prelude.split():
             position.play(move)

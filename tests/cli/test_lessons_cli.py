@@ -36,7 +36,7 @@ def test_lessons_check_reports_a_broken_task_and_exits_1(capsys, monkeypatch):
     task = tasks_of("fortunes-favour")[0]
     broken = replace(task, answers=("t1-t2",))
     monkeypatch.setattr(check, "tasks_of", lambda game, section=None: [broken] if game == task.game else [])
-    monkeypatch.setattr("tutor.tasks.tasks_of", lambda game, section=None: [broken] if game == task.game else [])
+    monkeypatch.setattr("tutor.cli.lessons.tasks_of", lambda game, section=None: [broken] if game == task.game else [])
     code, out, err = run(capsys, "lessons", "fortunes-favour", "--check")
     assert code == 1 and err == ""
     assert f"{task.id}: the answer t1-t2 is not legal" in out

@@ -40,8 +40,11 @@ from typing import Any
 from tutor.analysis.coach import WARNING, Remark, remark_for
 from tutor.analysis.players import get_strategy
 from tutor.analysis.solve import LOST, UNKNOWN, WON, solve_state
+from tutor.engine import TutorError
 from tutor.engine.contract import tips_of
 from tutor.engine.lean import kernel_for
+from tutor.i18n import Text
+from tutor.inputs import shown
 from tutor.limits import REVIEW_SECONDS
 
 # how far a position's verdict is known
@@ -98,8 +101,6 @@ class Review:
 
     def __init__(self, start: Any, moves: Sequence[str], time_limit: float = REVIEW_SECONDS,
                  clock: Callable[[], float] = time.process_time, max_undecided: int = 4) -> None:
-        from tutor.engine import TutorError
-
         self.rules = start.rules
         self.start = start.copy()
         self.time_limit = time_limit
@@ -260,7 +261,6 @@ class Review:
 
     def _wins(self, index: int, line: Sequence[str]) -> bool:
         """Whether ``line`` played in the engine from the position before move ``index`` wins."""
-        from tutor.engine import TutorError
 
         position = self.position_before(index)
         try:
@@ -340,9 +340,6 @@ class Review:
 
 
 def _cannot_play(index: int, notation: Any, err: Any) -> Any:
-    from tutor.i18n import Text
-    from tutor.inputs import shown
-
     return Text("ui", "move {number} ({move}) cannot be played: {reason}", number=index + 1, move=shown(notation),
                 reason=err.text)
 
@@ -350,7 +347,6 @@ def _cannot_play(index: int, notation: Any, err: Any) -> Any:
 def playable_moves(start: Any, moves: Sequence[str]) -> tuple[list[str], Any]:
     """The moves of ``moves`` that replay from ``start``, up to the first that does not, and why
     that one cannot be played (a :class:`~tutor.i18n.Text`, ``None`` when all can)."""
-    from tutor.engine import TutorError
 
     position = start.copy()
     kept: list[str] = []

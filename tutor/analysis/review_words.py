@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from tutor.analysis.reports import move_report
 from tutor.analysis.review import HINDSIGHT, SEEN, UNCLEAR, Review, TurningPoint, Verdict
 from tutor.analysis.solve import LOST, UNKNOWN, WON
+from tutor.engine import Move
 from tutor.i18n import Text
 
 
@@ -78,8 +80,6 @@ def turning_point_texts(review: Review, point: TurningPoint) -> list[Text]:
 
 def played_text(review: Review, index: int) -> Text:
     """What the player did with move ``index``, as the play page reported it ("You turned up the 9♦.")."""
-    from tutor.analysis.reports import move_report
-    from tutor.engine import Move
 
     return move_report(review.position_before(index), Move.parse(review.moves[index]))
 

@@ -24,6 +24,7 @@ proof: safe moves never lose a win), or ``unknown`` when a limit stopped the sea
 
 from __future__ import annotations
 
+import heapq
 import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
@@ -152,7 +153,6 @@ def best_first(kernel: PileBoard, state: State, time_limit: float | None = 10.0,
     its ``is_dead`` bound (positions where some card can never go home are not expanded). Without
     them it is the plain search over every legal move and every distinct position, which the tests
     use as the reference. ``lost_keys`` as in :func:`solve_state`."""
-    import heapq
 
     started = clock()
     deadline = None if time_limit is None else started + time_limit

@@ -20,8 +20,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.analysis.simulate import Progress, WinRate, deal_number, iter_simulation, wilson_interval
+from tutor.analysis.solve import LOST, WON, solve_state
 from tutor.claims.data import FIGURE_SEED
 from tutor.claims.records import Claim, Measurement, Statement
+from tutor.engine import get_rules
+from tutor.engine.lean import kernel_for
 from tutor.errors import UnknownClaim
 from tutor.i18n import Text
 
@@ -62,7 +65,6 @@ def iter_measurement(measurement: Measurement, deals: int, seed: int) -> Iterato
         for done, won, _lost in solve_counts(measurement, deals, seed):
             yield Progress(done, won, wilson_interval(won, done))
         return
-    from tutor.engine import get_rules
 
     rules = get_rules(measurement.game, measurement.variant)
     yield from iter_simulation(rules, deals, seed, measurement.player, measurement.step, dict(measurement.options))
@@ -70,9 +72,6 @@ def iter_measurement(measurement: Measurement, deals: int, seed: int) -> Iterato
 
 def solve_counts(measurement: Measurement, deals: int, seed: int) -> Iterator[tuple[int, int, int]]:
     """(deals done, proven won, proven lost) after every ``measurement.step`` deals."""
-    from tutor.analysis.solve import LOST, WON, solve_state
-    from tutor.engine import get_rules
-    from tutor.engine.lean import kernel_for
 
     kernel = kernel_for(get_rules(measurement.game, measurement.variant), **dict(measurement.options))
     done = won = lost = 0

@@ -12,12 +12,14 @@ from __future__ import annotations
 import sys
 import time
 from collections import deque
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from tutor.claims.data import FIGURE_SEED, all_measurements
 from tutor.claims.records import Measurement
 from tutor.claims.stats import Figure, iter_measurement, solve_counts
+from tutor.engine.contract import optional_name
 
 FIGURES_FILE = Path(__file__).resolve().with_name("figures.py")  # tutor.claims.figures
 
@@ -47,14 +49,12 @@ def measure(measurement: Measurement, deals: int) -> dict[str, int]:
     """``{"wins": …}``, and ``"lost"`` for the solver (the rest of its deals are undecided); the stored
     verdicts also say how many deals they cover (``"games"``)."""
     if measurement.player == "solved":  # the solver's verdicts, made offline and stored by the game
-        from tutor.engine.contract import optional_name
 
         return optional_name(measurement.game, "claims", "solved_counts")(measurement.variant, deals)
     if measurement.player == "solver":
         # (done, won, lost) as the runs finish: the last is the total
         _done, won, lost = deque(solve_counts(measurement, deals, FIGURE_SEED), maxlen=1).pop()
         return {"wins": won, "lost": lost}
-    from dataclasses import replace
 
     measurement = replace(measurement, step=max(measurement.step, deals // 20))  # no page waits here
     wins = 0

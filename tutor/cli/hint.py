@@ -17,8 +17,9 @@ import argparse
 import json
 from typing import Any
 
-from tutor.cli.common import GAME_HELP
+from tutor.cli.common import GAME_HELP, language_of, play_moves, position_from_args, print_json
 from tutor.i18n import Text
+from tutor.limits import HINT_SECONDS
 
 EXIT_OK = 0
 
@@ -42,8 +43,6 @@ def register(subparsers: Any) -> None:
 
 def run_hint(args: argparse.Namespace) -> int:
     from tutor.analysis.hints import hint
-    from tutor.cli.common import language_of, play_moves, position_from_args, print_json
-    from tutor.limits import HINT_SECONDS
 
     lang = language_of(args)
     position = position_from_args(args)

@@ -19,7 +19,12 @@ import argparse
 import json
 from typing import Any
 
-from tutor.i18n import Text
+from tutor.cli.solve import language_of
+from tutor.engine import get_rules
+from tutor.engine.registry import game_ids, rules_class
+from tutor.i18n import DEFAULT_LANGUAGE, LANGUAGES, Text
+from tutor.tasks import sections_of, tasks_of
+from tutor.web.task_check import check_game, check_task
 
 EXIT_OK = 0
 EXIT_PROBLEMS = 1
@@ -40,8 +45,6 @@ def print_json(data: Any) -> None:
 
 
 def _games(args: argparse.Namespace) -> list[str]:
-    from tutor.engine.registry import game_ids, rules_class
-
     if args.game is None:
         return game_ids()
     rules_class(args.game)  # raises UnknownGame naming the choices
@@ -50,7 +53,6 @@ def _games(args: argparse.Namespace) -> list[str]:
 
 def page_paths(game: str, section: str) -> dict[str, str]:
     """Where the site shows a section's tasks, per language (relative to the site's root)."""
-    from tutor.i18n import DEFAULT_LANGUAGE, LANGUAGES
 
     return {lang: f"{'' if lang == DEFAULT_LANGUAGE else lang + '/'}{game}/#{section}" for lang in LANGUAGES}
 
@@ -96,10 +98,6 @@ def coverage_line(game: str) -> Text:
 
 
 def run_lessons(args: argparse.Namespace) -> int:
-    from tutor.cli.solve import language_of
-    from tutor.engine import get_rules
-    from tutor.tasks import sections_of, tasks_of
-
     lang = language_of(args)
     games = _games(args)
     if args.check:
@@ -125,9 +123,6 @@ def run_lessons(args: argparse.Namespace) -> int:
 
 
 def _check(games: list[str], lang: str, as_json: bool) -> int:
-    from tutor.tasks import tasks_of
-    from tutor.web.task_check import check_game, check_task
-
     problems: list[tuple[str, Text]] = []
     count = 0
     for game in games:

@@ -45,6 +45,7 @@ from collections.abc import Sequence
 from typing import Any, NoReturn, TextIO
 
 from tutor import inputs
+from tutor.analysis.coach import remark_for
 from tutor.cli import hint as cli_hint
 from tutor.cli import lessons as cli_lessons
 from tutor.cli import review as cli_review
@@ -60,6 +61,7 @@ from tutor.cli.common import (
 )
 from tutor.engine import PileView, Position, TutorError, game_ids
 from tutor.errors import UsageError
+from tutor.glossary import variant_names
 from tutor.i18n import Text, card_short
 from tutor.inputs import InputError, one_line, refusal_line
 
@@ -115,7 +117,6 @@ class _Parser(argparse.ArgumentParser):
 
 def _variant_list() -> str:
     """Every game's variants by id, each with its name as the pages print it (``busy-aces (Busy Aces)``)."""
-    from tutor.glossary import variant_names
 
     games = []
     for game in game_ids():
@@ -403,7 +404,6 @@ def _say_coach(before: Position | None, move_text: str, lang: str, say: Any) -> 
     """``--coach``: the coach's remark on the move just made or tried (see tutor.analysis.coach)."""
     if before is None:
         return
-    from tutor.analysis.coach import remark_for
 
     remark = remark_for(before, move_text)
     if remark is not None:

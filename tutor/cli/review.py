@@ -23,7 +23,10 @@ import sys
 from typing import Any
 
 from tutor import inputs
+from tutor.analysis.review_words import review_json, stretch_text, stretches, summary, verdict_text
 from tutor.cli.common import GAME_HELP
+from tutor.cli.solve import language_of
+from tutor.engine import get_rules
 from tutor.i18n import Text
 from tutor.limits import REVIEW_SECONDS
 
@@ -51,8 +54,6 @@ def register(subparsers: Any) -> None:
 def run_review(args: argparse.Namespace) -> int:
     """Review the game; bad input raises (``tutor.cli.main`` says it in one line and exits 2)."""
     from tutor.analysis.review import Review
-    from tutor.cli.solve import language_of
-    from tutor.engine import get_rules
 
     lang = language_of(args)
     rules = get_rules(args.game, args.variant or "")
@@ -70,7 +71,6 @@ def run_review(args: argparse.Namespace) -> int:
         progress.draw()
     progress.done()
     if args.json:
-        from tutor.analysis.review_words import review_json
 
         print(json.dumps(review_json(review, lang), ensure_ascii=False))
     else:
@@ -81,7 +81,6 @@ def run_review(args: argparse.Namespace) -> int:
 def review_text(review: Any, lang: str) -> str:
     """The review for the terminal: the summary, the positions in stretches of one verdict, the
     moves that broke a tip, and the winning line in the notation."""
-    from tutor.analysis.review_words import stretch_text, stretches, summary, verdict_text
 
     lines = [text.render(lang) for text in summary(review)]
     lines.append("")

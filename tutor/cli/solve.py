@@ -20,7 +20,11 @@ import sys
 from typing import Any
 
 from tutor import inputs
+from tutor.analysis.players import strategy_names
+from tutor.analysis.simulate import simulate
+from tutor.analysis.solve import solve
 from tutor.cli.common import GAME_HELP
+from tutor.engine import TutorError, get_rules
 from tutor.i18n import Text
 from tutor.inputs import InputError
 from tutor.limits import MAX_DEALS, MAX_NODES
@@ -80,8 +84,6 @@ def _fail(text: Text, lang: str) -> int:
 
 
 def _rules(args: argparse.Namespace) -> Any:
-    from tutor.engine import get_rules
-
     return get_rules(args.game, args.variant or "")
 
 
@@ -111,10 +113,6 @@ class _ProgressBar:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from tutor.analysis.players import strategy_names
-    from tutor.analysis.simulate import simulate
-    from tutor.engine import TutorError
-
     lang = language_of(args)
     try:
         rules = _rules(args)
@@ -143,9 +141,6 @@ def run_simulate(args: argparse.Namespace) -> int:
 
 
 def run_solve(args: argparse.Namespace) -> int:
-    from tutor.analysis.solve import solve
-    from tutor.engine import TutorError
-
     lang = language_of(args)
     try:
         rules = _rules(args)

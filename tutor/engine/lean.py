@@ -33,6 +33,7 @@ from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from tutor.cards import SUIT_CODES, Card
+from tutor.engine.registry import kernel
 
 # the boards take the building rules from here (``X as X``: a re-export)
 from tutor.engine.rules import ALTERNATE_COLOUR as ALTERNATE_COLOUR
@@ -264,7 +265,6 @@ def kernel_for(rules: Rules, **options: object) -> Kernel:
     """The lean board for ``rules`` (a :class:`tutor.engine.Rules`), from the game's ``fast``
     module (found through the registry, so this module names no game); ``options`` are analysis
     options of the board (e.g. ``waste_pair=True`` for Queen's Audience)."""
-    from tutor.engine.registry import kernel
 
     return kernel(rules, **options)
 

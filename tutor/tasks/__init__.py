@@ -33,8 +33,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from tutor.engine import get_rules
 from tutor.engine.contract import collected
 from tutor.i18n import Text
+from tutor.lessons import named_from
 
 if TYPE_CHECKING:  # the engine is imported only when a position is needed
     from tutor.engine import Position
@@ -65,7 +67,6 @@ class Task:
     def position(self) -> Position:
         """The task's position: the deal or card string, then the prelude; the prelude is not in
         the history (nothing to undo)."""
-        from tutor.engine import get_rules
 
         rules = get_rules(self.game, self.variant)
         position = rules.deal(self.deal) if self.deal is not None else rules.from_cards(self.cards)
@@ -99,7 +100,6 @@ class Task:
         """One of the task's texts with each card it names by where it lies (``CardAt``, ``CardIn``)
         read from the position: the goal and a wrong answer's words from the task's position, the
         right answer's from the positions before and after the answer (:meth:`answered`)."""
-        from tutor.lessons import named_from
 
         start = before if before is not None else self.position()
         if after is None:

@@ -23,7 +23,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from tutor.engine import BadMoveNotation, IllegalMove, Move
 from tutor.engine.contract import lessons_of
+from tutor.engine.registry import rules_class
 from tutor.engine.shape import move_shape
 from tutor.tasks import Task, tasks_of
 
@@ -41,7 +43,6 @@ def played_kinds(position: Any, move: Any) -> list[str]:
 
 def refusal_id(position: Any, move: Any) -> str | None:
     """The id of the rule that refuses ``move`` here (``None`` when it is legal or names no rule)."""
-    from tutor.engine import BadMoveNotation, IllegalMove
 
     try:
         position.copy().play(move)
@@ -60,7 +61,6 @@ class Covered:
 
 def task_covers(task: Task) -> Covered:
     """What ``task`` makes the learner do: the refusal ids met, the move kinds played."""
-    from tutor.engine import Move
 
     position = task.position()
     if task.kind == "spot-illegal":
@@ -113,7 +113,6 @@ def changing_variants(game: str) -> list[str]:
 
 def coverage(game: str) -> Coverage:
     """What the game's tasks cover against its move kinds and its board refusals (see the module)."""
-    from tutor.engine.registry import rules_class
 
     data = lessons_of(game)
     off_board = dict(data.OFF_BOARD_REFUSALS)
