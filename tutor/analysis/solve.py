@@ -84,10 +84,8 @@ def depth_first(kernel: Kernel, state: State, time_limit: float | None = 10.0,
                 lost_keys: set[Hashable] | None = None) -> SolveResult:
     """Depth-first search with a transposition table and safe moves, the moves in the order of
     the game's ``tips`` part (``order_moves``); ``lost_keys`` as in :func:`solve_state`."""
-    started = clock()
-    deadline = None if time_limit is None else started + time_limit
     order = tips_of(kernel.rules.game_id).order_moves
-    play, key_of, is_won, safe_move = kernel.play, kernel.key, kernel.is_won, kernel.safe_move
+    safe_move = kernel.safe_move
 
     def expand(current: State) -> list[LeanMove]:
         safe = safe_move(current)
@@ -95,17 +93,36 @@ def depth_first(kernel: Kernel, state: State, time_limit: float | None = 10.0,
             return [safe]
         return order(kernel, current, kernel.moves(current))
 
+    result, seen = depth_first_search(kernel, state, expand, kernel.key, time_limit=time_limit,
+                                      node_limit=node_limit, clock=clock, known_lost=lost_keys)
+    if result.result == LOST and lost_keys is not None:
+        lost_keys |= seen
+    return result
+
+
+def depth_first_search(kernel: Kernel, state: State, expand: Callable[[State], list[LeanMove]],
+                       key_of: Callable[[State], Hashable], *, time_limit: float | None,
+                       node_limit: int | None, clock: Callable[[], float],
+                       known_lost: set[Hashable] | None = None,
+                       is_dead: Callable[[State], bool] | None = None) -> tuple[SolveResult, set[Hashable]]:
+    """The one depth-first loop of the searches: every position once (by ``key_of``), the moves of
+    each in the order ``expand`` gives, nothing below a position under ``known_lost`` or one the
+    pruning hook ``is_dead`` proves lost. ``won`` with its line, ``lost`` when nothing is left, or
+    ``unknown`` at a limit; with the keys of every position it reached (all lost, if it is lost)."""
+    started = clock()
+    deadline = None if time_limit is None else started + time_limit
+    play, is_won = kernel.play, kernel.is_won
+    lost: set[Hashable] = known_lost if known_lost is not None else set()
+    start_key = key_of(state)
     if is_won(state):
-        return SolveResult(WON, [], 0, clock() - started)
-    known_lost: set[Hashable] = lost_keys if lost_keys is not None else set()
-    if key_of(state) in known_lost:
-        return SolveResult(LOST, [], 0, clock() - started)
-    seen: set[Hashable] = {key_of(state)}
+        return SolveResult(WON, [], 0, clock() - started), {start_key}
+    if start_key in lost:
+        return SolveResult(LOST, [], 0, clock() - started), {start_key}
+    seen: set[Hashable] = {start_key}
     # frames[i] = [state, its moves to try, index of the next one]; path[i] led to frames[i + 1]
-    frames: list[list[Any]] = [[state, expand(state), 0]]
+    frames: list[list[Any]] = [[state, [] if is_dead is not None and is_dead(state) else expand(state), 0]]
     path: list[LeanMove] = []
     nodes = 0
-    stopped = False
     while frames:
         frame = frames[-1]
         moves, index = frame[1], frame[2]
@@ -120,22 +137,19 @@ def depth_first(kernel: Kernel, state: State, time_limit: float | None = 10.0,
         nodes += 1
         if is_won(child):
             path.append(move)
-            return SolveResult(WON, [kernel.notation(m) for m in path], nodes, clock() - started)
+            return SolveResult(WON, [kernel.notation(m) for m in path], nodes, clock() - started), seen
         if (node_limit is not None and nodes >= node_limit) or (
                 nodes & 255 == 0 and deadline is not None and clock() > deadline):
-            stopped = True
-            break
+            return SolveResult(UNKNOWN, [], nodes, clock() - started), seen
         child_key = key_of(child)
-        if child_key in seen or child_key in known_lost:
+        if child_key in seen or child_key in lost:
             continue
         seen.add(child_key)
+        if is_dead is not None and is_dead(child):
+            continue
         path.append(move)
         frames.append([child, expand(child), 0])
-    if stopped:
-        return SolveResult(UNKNOWN, [], nodes, clock() - started)
-    if lost_keys is not None:
-        lost_keys |= seen
-    return SolveResult(LOST, [], nodes, clock() - started)
+    return SolveResult(LOST, [], nodes, clock() - started), seen
 
 
 def best_first(kernel: PileBoard, state: State, time_limit: float | None = 10.0,

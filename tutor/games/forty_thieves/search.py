@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, TypeAlias
 
-from tutor.analysis.solve import LOST, UNKNOWN, WON, SolveResult, order_free_spaces
+from tutor.analysis.solve import UNKNOWN, WON, SolveResult, depth_first_search, order_free_spaces
 from tutor.engine.lean import Kernel, PileBoard
 
 if TYPE_CHECKING:
@@ -82,55 +82,20 @@ def exhaust(kernel: PileBoard, state: FTState, time_limit: float | None = 10.0, 
     move alone; no move that gives the same position back), positions equal under its ``key`` once,
     and nothing below a position its ``is_dead`` bound proves lost. Without them it is the plain
     search over every legal move and every distinct position (the tests' reference)."""
-    started = clock()
-    deadline = None if time_limit is None else started + time_limit
-    play, is_won = kernel.play, kernel.is_won
     key_of: Callable[[FTState], Hashable]
-    is_dead: Callable[[FTState], bool]
+    is_dead: Callable[[FTState], bool] | None
     if reductions:
         key_of, moves_of, is_dead = kernel.key, kernel.search_moves, kernel.is_dead
     else:
-        key_of, moves_of = (lambda s: s), kernel.moves
-        is_dead = lambda s: False  # noqa: E731
+        key_of, moves_of, is_dead = (lambda s: s), kernel.moves, None
 
     def expand(current: FTState) -> list[FTMove]:
         moves = moves_of(current)
         return moves if len(moves) < 2 else order_free_spaces(kernel, current, moves)
 
-    if is_won(state):
-        return SolveResult(WON, [], 0, clock() - started)
-    seen: set[Hashable] = {key_of(state)}
-    frames: list[list[Any]] = [[state, [] if is_dead(state) else expand(state), 0]]
-    path: list[FTMove] = []
-    nodes = 0
-    while frames:
-        frame = frames[-1]
-        moves, index = frame[1], frame[2]
-        if index == len(moves):
-            frames.pop()
-            if path:
-                path.pop()
-            continue
-        frame[2] = index + 1
-        move = moves[index]
-        child = play(frame[0], move)
-        nodes += 1
-        if is_won(child):
-            path.append(move)
-            return SolveResult(WON, [kernel.notation(m) for m in path], nodes, clock() - started)
-        if (node_limit is not None and nodes >= node_limit) or (
-                nodes & 255 == 0 and deadline is not None and clock() > deadline):
-            return SolveResult(UNKNOWN, [], nodes, clock() - started)
-        child_key = key_of(child)
-        if child_key in seen:
-            continue
-        seen.add(child_key)
-        if is_dead(child):
-            continue
-        path.append(move)
-        frames.append([child, expand(child), 0])
-    return SolveResult(LOST, [], nodes, clock() - started)
-
+    result, _seen = depth_first_search(kernel, state, expand, key_of, time_limit=time_limit,
+                                       node_limit=node_limit, clock=clock, is_dead=is_dead)
+    return result
 
 
 def beam_search(kernel: PileBoard, state: FTState, width: int, deadline: float | None,
