@@ -195,17 +195,20 @@ def on_page_markdown(markdown: str, page, config, files) -> str:
         try:
             html = build_html(match.group("body"), lang, widget_id)
         except (DirectiveError, TutorError) as err:
-            raise PluginError(f"{source}, line {line}: tutor block: {err.message('en')}") from None
+            # every broken block of every page is named, then the strict build stops
+            log.error("%s, line %d: tutor block: %s", source, line, err.message("en"))
+            html = ""
         live = live or "data-tutor-widget" in html
         slots.append(html)
-        return "\n" + SLOT.format(index=len(slots) - 1) + "\n"
+        # as many lines as the block had, so a later line number (an unclosed block's) stays true
+        return "\n" + SLOT.format(index=len(slots) - 1) + "\n" * (match.group(0).count("\n") - 1)
 
     result = TUTOR_BLOCK.sub(replace, markdown)
     unclosed = TUTOR_FENCE_OPEN.search(result)
     if unclosed:
         line = result.count("\n", 0, unclosed.start()) + 1
-        raise PluginError(f"{source}, line {line}: tutor block is not closed: end it with the same fence "
-                          "(``` or ~~~) it opened with, at the same indentation")
+        log.error("%s, line %d: tutor block is not closed: end it with the same fence (``` or ~~~) it opened "
+                  "with, at the same indentation", source, line)
     _slots[source] = slots
     if live:
         _live_pages.add(source)

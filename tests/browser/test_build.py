@@ -6,7 +6,6 @@ from __future__ import annotations
 import subprocess
 import sys
 import zipfile
-from pathlib import Path
 
 import pytest
 from site_server import ROOT, build_site
@@ -14,24 +13,30 @@ from site_server import ROOT, build_site
 PYODIDE_FILES = {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"}
 
 
-def failing_build(tmp_path: Path, text: str) -> str:
-    with pytest.raises(RuntimeError) as caught:
-        build_site(tmp_path, {"en/broken.md": text, "de/broken.md": "# Kaputt\n"})
-    return str(caught.value)
-
-
-@pytest.mark.parametrize("block,fix", [
+BROKEN_BLOCKS = [  # (the block, the fix its message gives); the unclosed one last: it runs to the page's end
     ("```tutor\ndeal fortunes-favour 1\n```", "is not a directive; write one of: deal: <game-id> [variant] <n>"),
     ("```tutor\ndeal: fortunes-favour\n```", "write deal: <game-id> [variant] <n>, e.g. deal: fortunes-favour 1"),
     ("```tutor\ndeal: no-such-game 1\n```", 'there is no game "no-such-game"'),
     ("```tutor\npicture: no-such-scenario\n```", 'there is no scenario "no-such-scenario"; known scenarios:'),
     ("```tutor\n```", "the tutor block is empty"),
     ("```tutor\ndeal: fortunes-favour 1\n", "tutor block is not closed"),
-])
-def test_a_bad_tutor_block_stops_the_build_naming_page_line_and_fix(tmp_path, block, fix):
-    message = failing_build(tmp_path, f"# Broken\n\nSome text.\n\n{block}\n")
-    assert "en/broken.md, line 5: tutor block" in message
-    assert fix in message
+]
+
+
+def test_every_bad_tutor_block_is_named_with_page_line_and_fix_and_the_build_stops(tmp_path):
+    """One build with six broken blocks: each is named (page, line, what to write instead), then the
+    strict build fails, so an author sees every broken block at once."""
+    text, lines = "# Broken\n\nSome text.\n", []
+    for block, _fix in BROKEN_BLOCKS:
+        text += "\n"
+        lines.append(text.count("\n") + 1)
+        text += block + "\n"
+    with pytest.raises(RuntimeError) as caught:
+        build_site(tmp_path, {"en/broken.md": text, "de/broken.md": "# Kaputt\n"})
+    message = str(caught.value)
+    for (_block, fix), line in zip(BROKEN_BLOCKS, lines, strict=True):
+        assert f"en/broken.md, line {line}: tutor block" in message, (line, message[-2000:])
+        assert fix in message, fix
 
 
 def test_the_site_carries_pyodide_and_the_tutor_archive(built_site):
@@ -50,7 +55,8 @@ def test_the_site_carries_pyodide_and_the_tutor_archive(built_site):
             "tutor/_locales/de/LC_MESSAGES/tutor.mo"} <= names
     assert not any("__pycache__" in name or name.endswith(".py") for name in names)
     sources = {p.relative_to(ROOT).as_posix() for p in (ROOT / "tutor").rglob("*.py") if "__pycache__" not in p.parts}
-    for_pages = {s for s in sources if not any(part.startswith("cli") or part == "__main__.py" for part in s.split("/")[1:])}
+    for_pages = {s for s in sources
+                 if not any(part.startswith("cli") or part == "__main__.py" for part in s.split("/")[1:])}
     assert {n[:-1] for n in names if n.endswith(".pyc")} == for_pages
     lock = json.loads((engine / "pyodide-lock.json").read_text(encoding="utf-8"))
     assert lock["packages"] == {} and lock["info"]["abi_version"]
