@@ -17,6 +17,8 @@ from pathlib import Path
 import pytest
 
 from tools.pyodide_build import (
+    DEFAULT_CACHE_DIR,
+    FOREIGN_BUILD_ID,
     DEFAULT_PYODIDE_DIR,
     SNAPSHOT_PREFIX,
     STDLIB_PREFIX,
@@ -43,20 +45,21 @@ def artefacts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     work = tmp_path_factory.mktemp("fastboot")
     tutor_zip = zip_tutor_package(work / "tutor.zip")
     out = work / "site"
-    names = build_snapshot(out, tutor_zip, cache_dir=work / "cache")
+    # the project's build cache (build/pyodide): the site build before the tests made these already
+    names = build_snapshot(out, tutor_zip)
     snapshot = out / names["snapshot"]
     truncated = work / "truncated.bin.gz"
     truncated.write_bytes(snapshot.read_bytes()[: 100_000])
     flipped = bytearray(snapshot.read_bytes())
     flipped[len(flipped) // 2] ^= 0xFF
     (work / "flipped.bin.gz").write_bytes(bytes(flipped))
-    foreign = build_snapshot(work / "foreign", tutor_zip, cache_dir=work / "foreign-cache", build_id="ab" * 32)
-    compiled = out / build_tutor_archive(out, tutor_zip, cache_dir=work / "cache")
+    foreign = build_snapshot(work / "foreign", tutor_zip, build_id=FOREIGN_BUILD_ID)
+    compiled = out / build_tutor_archive(out, tutor_zip)
     return {
         "compiled": compiled,
         "work": work,
         "tutor_zip": tutor_zip,
-        "cache": work / "cache",
+        "cache": DEFAULT_CACHE_DIR,
         "stdlib": out / names["stdlib"],
         "snapshot": snapshot,
         "truncated": truncated,

@@ -15,7 +15,7 @@ import sys
 
 import pytest
 
-from tools.pyodide_build import build_snapshot
+from tools.pyodide_build import FOREIGN_BUILD_ID, build_snapshot
 from tools.pyodide_build.browser_harness import ANSWERS_SCRIPT, make_site, serve, visit, zip_tutor_package
 
 
@@ -24,7 +24,7 @@ def fastboot_site(tmp_path_factory: pytest.TempPathFactory):
     work = tmp_path_factory.mktemp("fastboot-browser")
     tutor_zip = zip_tutor_package(work / "tutor.zip.gz", gzipped=True)  # the Node tests use a plain zip
     names = build_snapshot(work / "artefacts", tutor_zip)
-    foreign = build_snapshot(work / "foreign", tutor_zip, cache_dir=work / "foreign-cache", build_id="cd" * 32)
+    foreign = build_snapshot(work / "foreign", tutor_zip, build_id=FOREIGN_BUILD_ID)
     site = make_site(work / "site", tutor_zip, work / "artefacts" / names["stdlib"],
                      work / "artefacts" / names["snapshot"])
     with serve(site) as served:

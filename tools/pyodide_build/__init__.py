@@ -57,6 +57,8 @@ SNAPSHOT_PREFIX = "tutor-snapshot-"
 HASH_LENGTH = 16
 # Entries kept per kind: the site build, the tests and a dev server may each want their own.
 CACHE_ENTRIES_KEPT = 4
+# the runtime id of the tests' "foreign" snapshot (one a browser must refuse); one id, so one cache entry
+FOREIGN_BUILD_ID = "ab" * 32
 PRUNE_GRACE_SECONDS = 3600
 
 log = logging.getLogger(__name__)
