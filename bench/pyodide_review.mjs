@@ -5,6 +5,7 @@
 //   node pyodide_review.mjs --pyodide DIR --tutor-zip FILE --cases FILE.json
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { fileFetch, importPageModule, parseOptions, pyodideFrom } from "../tools/node_host.mjs";
 
 const options = parseOptions();
@@ -17,20 +18,12 @@ const { pyodide } = await bootTutor({
   indexURL: pyodideDir, loadPyodide, fetch: fileFetch, tutorZipURL: resolve(options["tutor-zip"]),
   paths: ["plain"],
 });
-pyodide.runPython(`
-import json
-from tutor.engine import get_rules
-from tutor.analysis.review import Review
-
-def review_case(text):
-    case = json.loads(text)
-    review = Review(get_rules(case["game"], case["variant"]).deal(case["deal"]), case["moves"])
-    review.run()
-    point = review.turning_point
-    return json.dumps({"turning": point.index if point else None, "start": review.start_result,
-                       "searches": review.searches})
-`);
-const reviewCase = pyodide.globals.get("review_case");
+// The review's Python is in in_pyodide/review.py (where ruff and mypy check it), run in a namespace
+// of its own.
+const reviewFile = new URL("in_pyodide/review.py", import.meta.url);
+const namespace = pyodide.toPy({});
+pyodide.runPython(await readFile(reviewFile, "utf8"), { globals: namespace, filename: fileURLToPath(reviewFile) });
+const reviewCase = namespace.get("review_case");
 const platform = pyodide.runPython("import sys; sys.platform");
 const version = pyodide.runPython("import sys; sys.version.split()[0]");
 console.log(JSON.stringify({ platform, version }));
@@ -45,3 +38,4 @@ cases.forEach((c, index) => {
   console.log(JSON.stringify({ index, ...answer, cpu_seconds: (cpu.user + cpu.system) / 1e6, wall_seconds: wall }));
 });
 reviewCase.destroy();
+namespace.destroy();

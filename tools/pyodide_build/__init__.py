@@ -11,9 +11,10 @@ Made by Pyodide's own CPython running under Node (``build.mjs`` next to this fil
   in boot.mjs), restored through ``_loadSnapshot`` (a private option, tied to the exact Pyodide
   build). The site makes none: a reader's browser makes its own after the first visit.
 
-All are cached under ``build/pyodide/`` by a key over their inputs (the Pyodide build, the build
-scripts, the tutor archive's contents), so they are remade only when an input changes, and their
-file names carry a hash of their content, so browsers may cache them for ever.
+All are cached under ``build/pyodide/`` by a key over their inputs (the Pyodide build, ``build.mjs``
+and the Python files it runs inside Pyodide, ``compile_pyc.py`` and ``import_tutor.py``, the tutor
+archive's contents), so they are remade only when an input changes, and their file names carry a
+hash of their content, so browsers may cache them for ever.
 
 The MkDocs hook calls::
 
@@ -48,6 +49,8 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_PYODIDE_DIR = REPO_ROOT / "node_modules" / "pyodide"
 DEFAULT_CACHE_DIR = REPO_ROOT / "build" / "pyodide"
 BUILD_SCRIPT = Path(__file__).with_name("build.mjs")
+# The Python build.mjs runs inside Pyodide; with build.mjs, a part of every cache key.
+PYTHON_FILES = (Path(__file__).with_name("compile_pyc.py"), Path(__file__).with_name("import_tutor.py"))
 # build.mjs unpacks tutor with boot.mjs's own function, so the worker's unpacking matches the snapshot's.
 BOOT_SCRIPT = REPO_ROOT / "docs" / "assets" / "js" / "boot.mjs"
 
@@ -100,6 +103,7 @@ def build_tutor_archive(out_dir: Path | str, tutor_zip_path: Path | str, *,
         pyodide_build_id(pyodide_dir),
         _zip_contents_digest(tutor_zip_path),
         _file_digest(BUILD_SCRIPT),
+        *map(_file_digest, PYTHON_FILES),
         _file_digest(BOOT_SCRIPT),
     )
 
@@ -127,6 +131,7 @@ def build_snapshot(out_dir: Path | str, tutor_zip_path: Path | str, *,
         _zip_contents_digest(Path(tutor_zip_path)),
         ",".join(modules),
         _file_digest(BUILD_SCRIPT),
+        *map(_file_digest, PYTHON_FILES),
         _file_digest(BOOT_SCRIPT),
     )
 
@@ -149,6 +154,7 @@ def _build_pyc_stdlib(out_dir: Path, pyodide_dir: Path, cache_dir: Path, tutor_z
         pyodide_build_id(pyodide_dir),
         _file_digest(pyodide_dir / "python_stdlib.zip"),
         _file_digest(BUILD_SCRIPT),
+        *map(_file_digest, PYTHON_FILES),
         _file_digest(BOOT_SCRIPT),
         _zip_contents_digest(tutor_zip_path) if tutor_zip_path else "whole",
     )

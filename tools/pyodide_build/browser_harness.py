@@ -72,7 +72,7 @@ try {
     snapshotURL: CONFIG.snapshot && here(`pyodide/${CONFIG.snapshot}`),
     paths: CONFIG.orders[params.get("path") ?? "snapshot"],
   });
-  booted.pyodide.runPython(`import ${CONFIG.readyImport}`);
+  booted.pyodide.pyimport(CONFIG.readyImport).destroy(); // the module name as a value, not spliced into source
   postMessage({
     type: "live",
     path: booted.path,
