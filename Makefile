@@ -25,7 +25,7 @@ build: setup-docs
 test: setup-test chromium check
 	$(PY) tools/catalogs.py compile
 	$(PY) -m mkdocs build --strict
-	$(PY) -m pytest
+	$(PY) -m pytest -n auto --dist loadscope
 
 # The static checks (configured in pyproject.toml): lint, types, and the layers between packages.
 check: setup-test

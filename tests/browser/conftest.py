@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 from pathlib import Path
 
@@ -9,9 +10,23 @@ import pytest
 from site_server import CHROMIUM, CHROMIUM_ARGS, build_site, serve, widget_pages
 
 
+def _build_once(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site with the widget pages, built once per run: under pytest-xdist the first worker to
+    ask builds it into the run's shared temporary folder and the others wait for it."""
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        return build_site(tmp_path_factory.mktemp("site-build"), widget_pages())
+    shared = tmp_path_factory.getbasetemp().parent
+    with open(shared / "site-build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        made = shared / "site-build.done"
+        if not made.exists():
+            made.write_text(str(build_site(shared / "site-build", widget_pages())), encoding="utf-8")
+        return Path(made.read_text(encoding="utf-8"))
+
+
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    site = build_site(tmp_path_factory.mktemp("site-build"), widget_pages())
+    site = _build_once(tmp_path_factory)
     # Every browser test runs under the site's Content-Security-Policy: the build writes it into
     # every page (tests/browser/test_csp.py checks it in detail and that nothing violates it).
     missing = [str(p) for p in site.rglob("*.html") if 'http-equiv="Content-Security-Policy"' not in p.read_text("utf-8")]
