@@ -280,3 +280,57 @@ def test_no_list_of_the_games_or_the_languages_is_spelled_out():
         if found:
             offenders[module] = found
     assert offenders == {}
+
+
+# The imports that stay inside functions, each for what it would cost the page's boot (what the
+# reader's browser runs before the first board is live: `tutor.web.protocol` and the widgets). Every
+# other import is at module level. Measured with CPython's import of each into a booted Session
+# (Pyodide runs the same bytecode a few times slower).
+DEFERRED_IMPORTS = {
+    "tutor.analysis.review": "a game's review, only when the reader asks for one (8 ms, 5 modules)",
+    "tutor.analysis.review_words": "the review's sentences, with the review",
+    "tutor.analysis.hints": "a hint, only when the reader asks for one",
+    "tutor.claims": "the claims and their figures, only on a page with a claim (10 ms, 6 modules)",
+    "tutor.web.widgets.claims": "the claim card, its chart and tables, only on a page with a claim (7 ms)",
+    "tutor.tasks.coverage": "the tasks' coverage, only when a task is judged",
+    "tutor.games.forty_thieves.search": "Forty Thieves' own search, only when a position is solved (12 ms, 13 modules)",
+    "tutor.games.forty_thieves.tip_player": "the measured tips' player, only when it plays",
+    "tutor.games.forty_thieves.solved": "the stored offline run, only for 'a deal that can be won'",
+    "concurrent.futures": "process pools, only for long runs on the command line (none in the browser)",
+}
+
+
+def _in_function_imports(path: Path, name: str) -> list[tuple[int, str]]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found = []
+    for function in ast.walk(tree):
+        if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        for node in ast.walk(function):
+            if isinstance(node, ast.Import):
+                found += [(node.lineno, alias.name) for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    base = ".".join(anchor + ([base] if base else []))
+                found.append((node.lineno, base))
+    return found
+
+
+def _deferred(target: str) -> bool:
+    return any(target == prefix or target.startswith(prefix + ".") for prefix in DEFERRED_IMPORTS)
+
+
+def test_imports_stay_inside_functions_only_where_the_page_would_pay_for_them():
+    offenders = {name: [f"line {line}: {target}" for line, target in _in_function_imports(path, name)
+                        if not _deferred(target)]
+                 for name, path in MODULES.items()}
+    assert {name: found for name, found in offenders.items() if found} == {}
+
+
+def test_every_deferred_import_is_still_made_somewhere():
+    made = {target for name, path in MODULES.items() for _, target in _in_function_imports(path, name)}
+    unused = [prefix for prefix in DEFERRED_IMPORTS if not any(_deferred(t) and t.startswith(prefix) for t in made)]
+    assert unused == []

@@ -39,9 +39,10 @@ from dataclasses import dataclass
 from typing import Any, TextIO
 from urllib.parse import parse_qsl
 
-from tutor.errors import InputError, printable, shown
+from tutor.errors import HashError, InputError, printable, shown
 from tutor.i18n import DEFAULT_LANGUAGE, LANGUAGES, Text
 from tutor.limits import (
+    DEAL_DIGITS,
     MAX_CARD_STRING,
     MAX_DEAL,
     MAX_FIELD,
@@ -449,3 +450,21 @@ def page_parameters(query: Any, games: dict[str, tuple[str, ...]]) -> dict[str, 
         variants = games.get(values.get("game", ""), ())
         values["variant"] = choice(values["variant"], tuple(v or "base" for v in variants) + ("",), "variant")
     return values
+
+
+def page_deal_number(text: Any) -> int:
+    """A deal number as the page takes it (from the address or the deal box): checked by
+    :func:`deal_number`, then within the page's range, 0 to :data:`MAX_DEAL`.
+    Raises :class:`HashError` saying which it is not."""
+    try:
+        number = deal_number(text)
+    except InputError:
+        written = text.strip(" \t") if isinstance(text, str) else ""
+        if not (written.isascii() and written.isdigit()):
+            raise HashError(Text("ui", '"{number}" is not a deal number: it is a whole number of up to {digits} digits',
+                                 number=shown(text), digits=DEAL_DIGITS)) from None
+        number = None
+    if number is None or number > MAX_DEAL:
+        raise HashError(Text("ui", "{number} is too high: a deal number has at most {digits} digits",
+                             number=shown(text.strip(" \t"), 30), digits=DEAL_DIGITS))
+    return number

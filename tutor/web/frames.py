@@ -7,8 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from tutor.engine import IllegalMove, Move, TutorError, get_rules
 from tutor.errors import DirectiveError
+from tutor.glossary import term as glossary_term
 from tutor.i18n import Text
+from tutor.lessons import named_from
 from tutor.web.render import Highlight
 
 
@@ -67,8 +70,6 @@ def _step_frames(scenario: Any, start: Any, steps: tuple, intro: tuple[Text, ...
     follows (a space filled, a card turned); a refused move drawn as refused (the position stays);
     and at the end the position after the last move, without an arrow, saying the ``outcome`` (the
     branch's, the scenario's or the variant's): steps that end on a move without one stop the build."""
-    from tutor.engine import IllegalMove, Move, TutorError
-    from tutor.lessons import named_from
 
     position = start.copy()
     frames = [Frame(position.copy(), intro, Highlight())]
@@ -124,8 +125,6 @@ def moved_counts(before: Any, after: Any, move: Any) -> dict[str, int]:
 
 def scenario_tracks(scenario: Any) -> list[Track]:
     """Every frame of every track of a scenario, computed by the engine (build time and live)."""
-    from tutor.glossary import term as glossary_term
-    from tutor.lessons import named_from
 
     start = scenario.start_position()
     intro: tuple[Text, ...] = (named_from(scenario.alt, start, start),)
@@ -137,7 +136,6 @@ def scenario_tracks(scenario: Any) -> list[Track]:
             tracks.append(Track(branch.label, frames))
         return tracks
     if scenario.kind == "variants":
-        from tutor.engine import get_rules
 
         tracks = []
         for variant in scenario.variants:

@@ -15,6 +15,7 @@ page's seed text is compared with its seed character for character outside the m
 
 from __future__ import annotations
 
+import html as html_lib
 import re
 from html.parser import HTMLParser
 
@@ -75,6 +76,5 @@ _MEND = re.compile(r'<span class="tutor-mend" data-seed="([^"]*)">(.*?)</span>',
 
 def seed_wording(html: str) -> str:
     """A block's HTML as the seed words it: each mend back to what the seed says."""
-    import html as html_lib
 
     return _MEND.sub(lambda m: html_lib.unescape(m.group(1)), html)

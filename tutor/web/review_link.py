@@ -17,8 +17,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from tutor.engine import UnknownGame, get_rules
 from tutor.errors import HashError
 from tutor.i18n import Text
+from tutor.inputs import page_deal_number
 from tutor.limits import MAX_LINK_CHARS
 
 DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
@@ -82,8 +84,6 @@ class ReviewLink:
 def read_review_hash(text: Any) -> ReviewLink | None:
     """A review link's hash (with or without ``#``) → :class:`ReviewLink`; ``None`` when it names
     nothing of a review (an empty hash). Raises :class:`HashError` when the game cannot be opened."""
-    from tutor.engine import UnknownGame, get_rules
-    from tutor.web.widgets.play_record import page_deal_number
 
     if not isinstance(text, str):
         return None

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from tutor.analysis.coach import tip_anchor
 from tutor.engine.rules import Refusal
 from tutor.i18n import Text
 from tutor.web.render import escape
@@ -51,7 +52,6 @@ def tip_link(game: str, tip: int | None, page: str = RULES_PAGE) -> SourceLink |
     """The link to tip ``tip`` of the game's page (its guided example), or ``None``."""
     if tip is None:
         return None
-    from tutor.analysis.coach import tip_anchor
 
     return SourceLink("tip", f"{page.format(game=game)}#{tip_anchor(game, tip)}",
                       Text("ui", "Read tip {number}", number=tip), (("tip", str(tip)),))

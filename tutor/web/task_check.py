@@ -25,11 +25,13 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from tutor.engine import Move, TutorError
 from tutor.engine.contract import lessons_of
 from tutor.i18n import LANGUAGES, Text, translate
 from tutor.limits import MIN_TASKS
 from tutor.tasks import TASK_KINDS, Task, tasks_of
 from tutor.tasks.coverage import coverage, move_kind, refusal_id
+from tutor.web.board_input import read_pick
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 _PLACEHOLDER = re.compile(r"\{(\w+)(?::\w*)?\}")
@@ -54,8 +56,6 @@ def directive_for(task: Task) -> str:
 def board_outcome(position: Any, move: str) -> Any:
     """What the board makes of ``move`` made by a reader: the pick of its source's top card (or of
     the card starting its run), then the drop on its destination (a stock turn is one pick)."""
-    from tutor.engine import Move
-    from tutor.web.board_input import read_pick
 
     parsed = Move.parse(move)
     source = parsed.sources[0]
@@ -143,8 +143,6 @@ def _check_make_move(task: Task, position: Any) -> list[Text]:
 
 
 def _check_made_on_the_board(position: Any, answer: str) -> list[Text]:
-    from tutor.engine import TutorError
-
     try:
         move = position.canonical(answer)
     except TutorError as err:
@@ -204,7 +202,6 @@ def _check_what_next(task: Task, position: Any) -> list[Text]:
         return [Text("ui", "its trigger is followed by no compulsory action")]
     if tuple(task.answers) != (forced[0],):
         return [Text("ui", "its answer should be the compulsory action {move}", move=forced[0])]
-    from tutor.engine import Move
 
     drawn = {view.id for view in position.layout()}
     if not set(Move.parse(forced[0]).sources) <= drawn:

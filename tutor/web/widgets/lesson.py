@@ -9,9 +9,12 @@ from typing import Any
 
 from tutor import inputs
 from tutor.analysis.reports import move_report
+from tutor.engine import BadMoveNotation, IllegalMove, Move, TutorError, get_rules
 from tutor.errors import DirectiveError
 from tutor.errors import PlayError as _PlayError
+from tutor.glossary import term as glossary_term
 from tutor.i18n import Text
+from tutor.lessons import UnknownScenario, get_scenario, named_from
 from tutor.limits import HINT_SECONDS  # a saved game is as long as a played one
 from tutor.limits import MAX_GAME_MOVES as MAX_SAVED_MOVES
 from tutor.web.board_input import Selection, read_pick, run_depths
@@ -40,8 +43,6 @@ class DealWidget(Widget):
     kind = "deal"
 
     def __init__(self, directive: Directive) -> None:
-        from tutor.engine import get_rules
-
         *game_and_variant, number = directive.args
         self.game = game_and_variant[0]
         self.variant = game_and_variant[1] if len(game_and_variant) > 1 else ""
@@ -95,8 +96,6 @@ class ScenarioWidget(Widget):
         return len(self.moves)
 
     def __init__(self, directive: Directive) -> None:
-        from tutor.lessons import UnknownScenario, get_scenario
-
         try:
             self.scenario = get_scenario(directive.args[0])
         except UnknownScenario as err:
@@ -169,8 +168,6 @@ class ScenarioWidget(Widget):
                           len(self.tracks[0].frames))
 
     def _term_word(self, term_id: str | None) -> Text:
-        from tutor.glossary import term as glossary_term
-
         return glossary_term(self.scenario.game, term_id or "")
 
     def body_html(self, lang: str, live: bool, widget_id: str) -> str:
@@ -271,7 +268,6 @@ class ScenarioWidget(Widget):
     def _restore(self, request: dict) -> None:
         """Replay a saved game: its place in the guide and the moves played from it. Anything that
         does not replay is refused with the reason, and the widget stays as it was."""
-        from tutor.engine import TutorError
 
         saved = request.get("saved")
         try:
@@ -302,7 +298,6 @@ class ScenarioWidget(Widget):
 
     def _play(self, move: Any) -> None:
         """Play a move; a refusal becomes the message (the position stays), not an error."""
-        from tutor.engine import BadMoveNotation, IllegalMove
 
         before = self.position.copy()
         try:
@@ -348,7 +343,6 @@ class ScenarioWidget(Widget):
             self._clear(Text("ui", "The game is over: there is nothing to hint."))
             return
         self._clear(found.explanation)  # the board marks the move; the text says which tip makes it good
-        from tutor.engine import Move
 
         self.hint_move = Move.parse(str(found.move))
 
@@ -387,7 +381,6 @@ def _picture(directive: Directive, lang: str) -> str:
 
 def picture_html(scenario_id: str, lang: str) -> str:
     """``picture: <scenario-id>``: the scenario's start position with its title and text alternative."""
-    from tutor.lessons import UnknownScenario, get_scenario, named_from
 
     try:
         scenario = get_scenario(scenario_id)

@@ -8,16 +8,18 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, TypeGuard
 
+from tutor import inputs
+from tutor.engine import UnknownGame, get_rules
 from tutor.errors import HashError
 from tutor.i18n import Text
-from tutor.limits import DEAL_DIGITS, MAX_DEAL, MAX_GAME_MOVES, MAX_GAME_SECONDS, RANDOM_DEALS, RECENT_GAMES
+from tutor.inputs import page_deal_number
+from tutor.limits import MAX_DEAL, MAX_GAME_MOVES, MAX_GAME_SECONDS, RANDOM_DEALS, RECENT_GAMES
 
 
 def parse_hash(text: Any, game: str) -> tuple[int, str] | None:
     """``deal=123&variant=one-redeal`` → ``(123, "one-redeal")``; ``deal=5`` → ``(5, "")``.
     ``None`` when the hash names neither a deal nor a variant (it is not for the play widget).
     Raises :class:`HashError` for anything else."""
-    from tutor.engine import UnknownGame, get_rules
 
     if not isinstance(text, str):
         return None
@@ -42,33 +44,11 @@ def parse_hash(text: Any, game: str) -> tuple[int, str] | None:
     return number, "" if variant in ("base", "standard") else variant
 
 
-def page_deal_number(text: Any) -> int:
-    """A deal number as the page takes it (from the address or the deal box): checked by
-    :func:`tutor.inputs.deal_number`, then within the page's range, 0 to :data:`MAX_DEAL`.
-    Raises :class:`HashError` saying which it is not."""
-    from tutor import inputs
-
-    try:
-        number = inputs.deal_number(text)
-    except inputs.InputError:
-        written = text.strip(" \t") if isinstance(text, str) else ""
-        if not (written.isascii() and written.isdigit()):
-            raise HashError(Text("ui", '"{number}" is not a deal number: it is a whole number of up to {digits} digits',
-                                 number=inputs.shown(text), digits=DEAL_DIGITS)) from None
-        number = None
-    if number is None or number > MAX_DEAL:
-        raise HashError(Text("ui", "{number} is too high: a deal number has at most {digits} digits",
-                             number=inputs.shown(text.strip(" \t"), 30), digits=DEAL_DIGITS))
-    return number
-
-
 def saved_deal_number(value: Any) -> int | None:
     """The deal of a saved game: written as text (``"18446744073709551615"``), or as a whole number
     by pages saved before deal numbers travelled as text; ``None`` when it is neither."""
     if isinstance(value, int) and not isinstance(value, bool):
         return value if 0 <= value <= MAX_DEAL else None
-    from tutor import inputs
-
     try:
         return inputs.deal_number(value) if isinstance(value, str) else None
     except inputs.InputError:

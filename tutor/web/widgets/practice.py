@@ -20,6 +20,9 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from tutor.analysis.coach import remark_for
+from tutor.engine import Move, TutorError, get_rules
+from tutor.engine.contract import tips_of
 from tutor.errors import DirectiveError
 from tutor.errors import PlayError as _PlayError
 from tutor.i18n import Text
@@ -27,6 +30,7 @@ from tutor.lessons import exercises_of
 from tutor.web.board_input import Selection, home_move, move_map, no_home, read_drop, read_pick, refusal, run_depths
 from tutor.web.directives import Directive
 from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
+from tutor.web.sources import rule_link, tip_link
 from tutor.web.widgets.base import Widget, register_widget
 
 
@@ -48,8 +52,6 @@ class PracticeWidget(Widget):
     kind = "practice"
 
     def __init__(self, directive: Directive) -> None:
-        from tutor.engine import get_rules
-
         if len(directive.args) != 1:
             raise DirectiveError(Text("ui", "write practice: <game-id>"))
         self.game = directive.args[0]
@@ -93,7 +95,6 @@ class PracticeWidget(Widget):
         if self.selection is not None:
             highlight = Highlight.of([self.selection.pile])
         elif self.show_answer or self.done:
-            from tutor.engine import Move
 
             move = Move.parse(exercise.answer)
             highlight = Highlight.of([*move.sources, move.dst], move=(move.sources[0], move.dst))
@@ -127,7 +128,6 @@ class PracticeWidget(Widget):
     def _source_html(self, lang: str) -> str:
         """The link to where the answer comes from: a refused move's rule, else the tip the coach
         named (:mod:`tutor.web.sources`)."""
-        from tutor.web.sources import rule_link, tip_link
 
         link = rule_link(self.rules, self.message)
         if link is None and self.tip_named is not None:
@@ -141,8 +141,6 @@ class PracticeWidget(Widget):
         return str(number + 1)
 
     def _game_name(self, lang: str) -> str:
-        from tutor.engine import get_rules
-
         rules = get_rules(self.game, self.exercise.variant)
         title = rules.title.render(lang)
         return f"{title} ({rules.variant_name.render(lang)})" if rules.variant else title
@@ -232,8 +230,6 @@ class PracticeWidget(Widget):
     def _answer(self, move: Any) -> None:
         """Judge the reader's move: the right one is played; a wrong one is explained, and the
         position stays as it was."""
-        from tutor.analysis.coach import remark_for
-        from tutor.engine import TutorError
 
         position = self.position
         exercise = self.exercise
@@ -283,8 +279,6 @@ def why_not(position: Any, exercise: Any, move: Any) -> list[Text]:
     the exercise's tip. The exercise's goal quotes its own tip already, so a remark of that tip comes
     without the quote; another tip's is quoted. (The rules pages' exercises,
     :mod:`tutor.web.widgets.tasks`, answer alike.)"""
-    from tutor.analysis.coach import remark_for
-    from tutor.engine.contract import tips_of
 
     remark = remark_for(position, move, tip=exercise.tip)
     quoted = remark is not None and remark.tip != exercise.tip

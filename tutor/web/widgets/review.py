@@ -22,13 +22,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from tutor.analysis.review_words import progress_text, stretch_text, stretches, summary, verdict_text
+from tutor.engine import Move, game_ids
 from tutor.errors import DirectiveError, HashError
+from tutor.glossary import game_name
 from tutor.i18n import Text
 from tutor.limits import REVIEW_SECONDS
 from tutor.web.directives import Directive
 from tutor.web.render import Highlight, buttons_html, escape, figure_html
+from tutor.web.review_link import read_review_hash
 from tutor.web.sources import RULES_PAGE  # a game's rules page: from /play/review/ as from /play/<game>/
 from tutor.web.widgets.base import Widget, register_widget
+from tutor.web.widgets.play_record import format_hash
 
 CHUNK_SECONDS = 0.15  # work per request: the page redraws the progress between chunks
 PLAY_PAGE = "../{game}/"  # a game's play page, from /play/review/
@@ -71,7 +76,6 @@ class ReviewWidget(Widget):
 
     def _start(self, request: dict) -> None:
         from tutor.analysis.review import Review
-        from tutor.web.review_link import read_review_hash
 
         self.link, self.review, self.notes, self.step = None, None, [], 0
         try:
@@ -90,7 +94,6 @@ class ReviewWidget(Widget):
 
     def _work(self) -> None:
         """One chunk of the review; the summary is said when it ends."""
-        from tutor.analysis.review_words import summary
 
         review = self.review
         if review is None or not review.running:
@@ -100,8 +103,6 @@ class ReviewWidget(Widget):
             self.said += summary(review)
 
     def _stop(self, request: dict) -> None:
-        from tutor.analysis.review_words import summary
-
         if self.review is not None and self.review.running:
             self.review.stop()
             self.said = summary(self.review)
@@ -138,9 +139,6 @@ class ReviewWidget(Widget):
                        for note in self.notes)
 
     def _intro_html(self, lang: str) -> str:
-        from tutor.engine import game_ids
-        from tutor.glossary import game_name
-
         text = Text("ui", "On a play page, Review (beside Undo, and at the end of a game) opens the review of the "
                           "game played so far: this page then shows where the deal was lost and the move that would "
                           "have won.")
@@ -159,8 +157,6 @@ class ReviewWidget(Widget):
         return f'<p class="tutor-review-title"><strong>{escape(title.render(lang))}</strong></p>'
 
     def _progress_html(self, lang: str) -> str:
-        from tutor.analysis.review_words import progress_text
-
         review = self.review
         run = "running" if review.running else "stopped" if review.stopped else "done"
         label = escape(Text("ui", "Progress of the review").render(lang))
@@ -176,16 +172,12 @@ class ReviewWidget(Widget):
         return "".join(parts) + "</div>"
 
     def _summary_html(self, lang: str) -> str:
-        from tutor.analysis.review_words import summary
-
         if self.review.running:
             return ""
         return ('<div class="tutor-review-summary">'
                 + "".join(f"<p>{escape(text.render(lang))}</p>" for text in summary(self.review)) + "</div>")
 
     def _board_html(self, lang: str, widget_id: str) -> str:
-        from tutor.engine import Move
-
         review, point = self.review, self.review.turning_point
         prefix, symbols = f"{widget_id}-review", None  # the page has no board of its own: each carries its cards
         if point is None:
@@ -216,8 +208,6 @@ class ReviewWidget(Widget):
                 f'<p class="tutor-review-step">{escape(said.render(lang))}</p>{figure}{controls}</div>')
 
     def _positions_html(self, lang: str) -> str:
-        from tutor.analysis.review_words import stretch_text, stretches, verdict_text
-
         heading = Text("ui", "Position by position").render(lang)
         items = []
         for first, last, verdict in stretches(self.review):
@@ -256,8 +246,6 @@ class ReviewWidget(Widget):
                 f'<ul class="tutor-review-tips">{"".join(items)}</ul>')
 
     def _links_html(self, lang: str) -> str:
-        from tutor.web.widgets.play_record import format_hash
-
         link = self.link
         href = PLAY_PAGE.format(game=link.game) + "#" + format_hash(link.deal, link.variant)
         # the play page goes on with the reader's own game of this deal where there is one, else deals it

@@ -12,9 +12,11 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.engine.contract import lessons_of
+from tutor.engine.contract import lessons_of, tips_of
 from tutor.i18n import Text
+from tutor.lessons import UnknownScenario, exercises_of, get_scenario
 from tutor.tasks import Task, tasks_of
+from tutor.web.widgets.practice import why_not
 
 TIP_SECTION = re.compile(r"tip-([1-9][0-9]?)")
 MISSES_BEFORE_HELP = 2  # "Show me" is offered after this many wrong answers
@@ -102,14 +104,11 @@ class ExerciseItem:
         return self.exercise.right()
 
     def wrong(self, position: Any, move: Any) -> list[Text]:
-        from tutor.web.widgets.practice import why_not
-
         return why_not(position, self.exercise, move)
 
     def refused(self, position: Any, move: Any, reason: Text) -> list[Text]:
         if move is None:
             return [reason]
-        from tutor.web.widgets.practice import why_not
 
         return why_not(position, self.exercise, move)
 
@@ -118,7 +117,6 @@ def items_for(game: str, section: str) -> list[TaskItem | ExerciseItem]:
     """The items of ``tasks: <game> <section>``: a section's tasks, or ``tip-<n>``'s exercises."""
     tip = TIP_SECTION.fullmatch(section)
     if tip is not None:
-        from tutor.lessons import exercises_of
 
         return [ExerciseItem(exercise) for exercise in exercises_of(game) if exercise.tip == int(tip.group(1))]
     return [TaskItem(task) for task in tasks_of(game, section)]
@@ -127,8 +125,6 @@ def items_for(game: str, section: str) -> list[TaskItem | ExerciseItem]:
 def path_steps(game: str) -> list[tuple[str, Text, list[str]]]:
     """The game's path: each rules section (its anchor, its heading, its task ids), then each tip
     (``tip-<n>``, its worked example's title, its exercise ids)."""
-    from tutor.engine.contract import tips_of
-    from tutor.lessons import UnknownScenario, exercises_of, get_scenario
 
     steps = [(section, title, [task.id for task in tasks_of(game, section)])
              for section, title in lessons_of(game).PATH_SECTIONS]

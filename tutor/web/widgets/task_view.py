@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tutor.engine.contract import lessons_of
+from tutor.engine import get_rules
+from tutor.engine.contract import lessons_of, tips_of
 from tutor.i18n import Text
 from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
 from tutor.web.widgets.task_items import MISSES_BEFORE_HELP, TIP_SECTION, next_step, tasks_text
@@ -24,13 +25,11 @@ KIND_LABELS = {
 
 
 def section_title(game: str, section: str) -> Text | None:
-
     return dict(lessons_of(game).PATH_SECTIONS).get(section)
 
 
 def step_link(game: str, anchor: str) -> str:
     """Where a step of the path starts on the game's page: a rules section's heading, a tip's example."""
-    from tutor.engine.contract import tips_of
 
     tip = TIP_SECTION.fullmatch(anchor)
     if tip is not None:
@@ -64,8 +63,6 @@ def _progress(widget: Any, lang: str, live: bool) -> str:
 
 
 def _caption(widget: Any, lang: str) -> str:
-    from tutor.engine import get_rules
-
     rules = get_rules(widget.game, widget.item.variant)
     title = rules.title.render(lang)
     if rules.variant:
