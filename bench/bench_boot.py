@@ -160,6 +160,8 @@ def visit(page, served, url: str, mark: str, *, first: bool = False, walk: bool 
     """One visit until it is live: the bare page's mark; ours: every widget in the first viewport
     (with ``anchor``: the deep link's widget) live."""
     served.reset()
+    if anchor:  # from the same page, a link to its anchor only scrolls (hashchange): load it afresh
+        page.goto("about:blank")
     page.goto(url + (f"#{anchor}" if anchor else ""))
     if anchor and not page.evaluate("name => document.getElementById(name) !== null", anchor):
         return {"ms": None}  # a page without that section (the one-widget page)
