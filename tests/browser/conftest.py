@@ -1,13 +1,19 @@
-"""One built site and one Chromium for all browser tests."""
+"""One built site and one Chromium for all browser tests.
+
+The tests' browser brings every widget of a page to life (``EVERY_WIDGET_LIVE`` in each context it
+makes), as every page did before issue 44, so a test can wait for any widget wherever it lies; a
+reader's page wakes a widget only near the viewport: ``browser.reader_context()`` makes a context
+as a reader's browser is (tests/browser/test_lazy_live.py)."""
 
 from __future__ import annotations
 
 import fcntl
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
-from site_server import CHROMIUM, CHROMIUM_ARGS, build_site, serve, widget_pages
+from site_server import CHROMIUM, CHROMIUM_ARGS, EVERY_WIDGET_LIVE, build_site, serve, widget_pages
 
 
 def _build_once(tmp_path_factory: pytest.TempPathFactory) -> Path:
@@ -49,5 +55,24 @@ def browser():
 
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield browser
+        yield EveryWidgetLive(browser)
         browser.close()
+
+
+class EveryWidgetLive:
+    """The browser, whose ``new_context`` brings every widget of a page to life."""
+
+    def __init__(self, browser: Any) -> None:
+        self._browser = browser
+
+    def new_context(self, **options: Any) -> Any:
+        context = self._browser.new_context(**options)
+        context.add_init_script(EVERY_WIDGET_LIVE)
+        return context
+
+    def reader_context(self, **options: Any) -> Any:
+        """A context as a reader's browser is: widgets wake near the viewport."""
+        return self._browser.new_context(**options)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._browser, name)

@@ -19,6 +19,11 @@ CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--no-first-run"]
 
+# The one way to bring every widget of a page to life (issue 44): a page wakes a widget only when it
+# comes near the viewport (tutor.js); with this script run before the page's own (Playwright's
+# ``add_init_script``), it wakes them all, in page order, and "tutor-live" means every widget is live.
+EVERY_WIDGET_LIVE = "globalThis.tutorLiveAll = true;"
+
 # A page that carries a live widget whatever the rules pages hold, in both languages.
 WIDGET_PAGE = "widget-check"
 WIDGET_PAGE_TEXT = {

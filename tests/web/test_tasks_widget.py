@@ -332,3 +332,15 @@ def test_trying_again_after_a_miss_does_not_make_the_answer_a_first_attempt():
     assert list(right["state"]["store"].values()) == [record_text(Record(True, False))]
     again = act(session, "retry")  # solved: the task starts afresh
     assert again["state"]["misses"] == 0 and again["state"]["task_state"] == "ready"
+
+
+@pytest.mark.parametrize("spec", ["tasks: fortunes-favour terms", "path: fortunes-favour", "progress: queens-audience"])
+def test_open_draws_nothing_the_start_draws(spec):
+    """The page (tasks.js) draws these widgets from the answer to start, so open answers without
+    HTML (drawing it would repeat the build-time picture; issue 44); a deal still draws on open."""
+    session = Session()
+    opened = session.handle({"widget": "t", "action": "open", "spec": spec, "lang": "en"})
+    assert opened["ok"] and opened["html"] == ""
+    assert act(session, "start", records={})["html"].strip()
+    deal = Session().handle({"widget": "d", "action": "open", "spec": "deal: fortunes-favour 1", "lang": "en"})
+    assert deal["ok"] and "data-action" in deal["html"]

@@ -25,7 +25,8 @@ Both draw with :mod:`tutor.web.render`, so the static and the live widget are th
 Protocol (every field a plain JSON value):
 
 * ``{"widget": id, "action": "open", "spec": "deal: fortunes-favour 1", "lang": "de"}`` opens a
-  widget from the directive the page carries;
+  widget from the directive the page carries (a widget the page draws from its ``start`` answer,
+  ``Widget.drawn_on_start``, answers with ``html: ""``: the page shows the build-time picture);
 * ``{"widget": id, "action": <one of the widget's actions>}`` acts on an open widget.
 
 A success also carries ``"continue"``: true when the widget runs a long job in chunks (a claim
@@ -145,7 +146,8 @@ class Session:
     def _open(self, widget_id: str, spec: Any, lang: str) -> dict:
         widget = open_widget(parse_directive(spec))
         self.widgets[widget_id] = (widget, lang)
-        return _success(widget_id, widget, lang)
+        drawn_on_start = getattr(widget, "drawn_on_start", False)  # a claim's widget is no Widget subclass
+        return _success(widget_id, widget, lang, draw=not drawn_on_start)
 
     def _state_of(self, widget_id: Any) -> dict:
         try:
@@ -184,8 +186,9 @@ def _reason(err: BaseException) -> Text:
                 error=type(err).__name__)
 
 
-def _success(widget_id: str, widget: Widget, lang: str) -> dict:
-    return {"ok": True, "widget": widget_id, "html": widget.body_html(lang, live=True, widget_id=widget_id),
+def _success(widget_id: str, widget: Widget, lang: str, draw: bool = True) -> dict:
+    html = widget.body_html(lang, live=True, widget_id=widget_id) if draw else ""
+    return {"ok": True, "widget": widget_id, "html": html,
             "state": widget.state(), "message": widget.announcement(lang), "continue": widget.continues()}
 
 

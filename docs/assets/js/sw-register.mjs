@@ -2,7 +2,7 @@
 // tools/build_sw.mjs), so that after one visit every page of both languages opens and goes live
 // without the network, and a return visit takes the engine from the cache.
 //
-// When: one second after every widget on the page is live (or has given up), once the browser is
+// When: one second after the widgets tutor.js wakes first are live (or have given up), once the browser is
 // idle, so the precache never competes with the page for the reader's bandwidth (issue 28); the
 // worker then takes what the page has already fetched from the browser's HTTP cache and fetches
 // only the rest (tools/build_sw.mjs). On pages without a widget, after the page has loaded.
@@ -17,8 +17,10 @@ const AFTER_LIVE_MS = 1000;
 const IDLE_TIMEOUT_MS = 10_000; // a browser that is never idle registers anyway
 const LATEST_START_MS = 20_000; // register anyway when the widgets never settle
 
-const settled = () => [...document.querySelectorAll("[data-tutor-widget]")]
-  .every((widget) => widget.dataset.state === "live" || widget.dataset.state === "error");
+// tutor.js marks <html data-live> once the widgets it wakes first (those in or near the first
+// viewport, the anchor's) are live or have failed; the widgets further down wake only when the
+// reader comes near them, so the page does not wait for them.
+const settled = () => document.documentElement.dataset.live !== undefined;
 
 function whenWidgetsSettle() {
   return new Promise((resolve) => {
@@ -33,7 +35,7 @@ function whenWidgetsSettle() {
       resolve();
     };
     setTimeout(done, LATEST_START_MS);
-    observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ["data-state"] });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-live"] });
     if (settled()) done();
   });
 }

@@ -2,7 +2,8 @@
 // page's <head>, and only on pages with a live widget), then swaps the HTML that tutor.web.protocol
 // returns into each widget. It knows no rules and holds no words: every text it shows comes from
 // the page (data-msg-* attributes drawn at build time) or from the engine.
-// A widget's root carries data-state: static (as built) → loading → live, or error.
+// A widget's root carries data-state: static (as built) → loading → live, or error; it is woken
+// (static → loading) when it comes near the viewport (see "waking the widgets" below).
 
 const here = new URL(import.meta.url);
 const version = here.searchParams.get("v") || "";
@@ -521,13 +522,98 @@ function keepSectionOnLanguageSwitch() {
   }, true);
 }
 
+// --- waking the widgets where the reader looks (issue 44) ----------------------------------------
+// A game page carries 24–36 widgets over 20,000 px or more. A widget goes live (wire: its first
+// request to the engine) only when it comes near the viewport, nearest first, then in page order;
+// the rest stay as the build drew them (data-state="static"), readable, and wake when the reader
+// scrolls near them. The widget of the address's anchor (a deep link, a Continue link) comes first
+// of all; an anchor that names no element (the play page's #deal=…, #practice=…) is for the
+// widgets that read the address. Marks (the benches and tests read them):
+// - performance mark "tutor-widget-woken" / "tutor-widget-live", detail: the widget's id, per widget;
+// - the first wave: the widgets woken at the start (the anchor's, those in or near the first
+//   viewport). Once each of them is live: performance mark "tutor-live" and <html data-live="in-view">;
+//   once every widget of the page is: data-live="all"; a first wave that failed: data-live="failed"
+//   (sw-register.mjs waits for data-live before it registers the offline copy).
+// globalThis.tutorLiveAll = true, set before this script runs (the browser tests, the benches: a
+// Playwright init script), makes every widget of the page the first wave, woken in page order.
+const NEAR = "50% 0px"; // half a viewport above and below the viewport counts as near
+const READS_ADDRESS = new Set(["play", "practice", "review"]); // widgets that read location.hash
+
+// The widgets the address's anchor points at: the one holding the element it names, else the
+// first widget after it in its section (no h1/h2 between); for an anchor that names no element,
+// the widgets that read the address.
+function anchored(widgets) {
+  let name = location.hash.slice(1);
+  if (!name) return [];
+  try {
+    name = decodeURIComponent(name);
+  } catch {}
+  const target = document.getElementById(name);
+  if (!target) return widgets.filter((widget) => READS_ADDRESS.has(widget.dataset.kind));
+  const inside = target.closest("[data-tutor-widget]");
+  if (inside) return [inside];
+  const after = [...document.querySelectorAll("h1, h2, [data-tutor-widget]")]
+    .find((element) => !target.contains(element) && target.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
+  return after?.hasAttribute("data-tutor-widget") ? [after] : [];
+}
+
+// How far a widget lies from the viewport (0: in it): the reader meets the nearest first.
+function distance(rect) {
+  return Math.max(0, rect.top - innerHeight, -rect.bottom);
+}
+
 function start() {
   keepSectionOnLanguageSwitch();
-  const widgets = [...document.querySelectorAll("[data-tutor-widget]")];
-  Promise.all(widgets.map(wire)).then(() => {
-    if (widgets.every((widget) => widget.dataset.state === "live")) performance.mark("tutor-live");
-  });
   whenEngineReady.catch((error) => console.warn("tutor: the live engine is not available:", error.message));
+  const widgets = [...document.querySelectorAll("[data-tutor-widget]")];
+  if (!widgets.length) return;
+  const woken = new Map(); // widget → its wire() promise
+  let observer = null;
+  const allLive = () => widgets.every((widget) => widget.dataset.state === "live");
+  const wake = (widget) => {
+    if (woken.has(widget)) return woken.get(widget);
+    observer?.unobserve(widget);
+    const id = widget.dataset.tutorWidget;
+    performance.mark("tutor-widget-woken", { detail: id });
+    const wired = Promise.resolve(wire(widget)).catch(() => {}).then(() => {
+      if (widget.dataset.state !== "live") return;
+      performance.mark("tutor-widget-live", { detail: id });
+      if (allLive() && document.documentElement.dataset.live === "in-view") document.documentElement.dataset.live = "all";
+    });
+    woken.set(widget, wired);
+    return wired;
+  };
+  const firstWave = (wave) => {
+    const unique = [...new Set(wave)];
+    // an empty wave (nothing near the first viewport) waits for the engine all the same
+    Promise.all([...unique.map(wake), whenEngineReady.catch(() => {})]).then(() => {
+      const live = !engineFailure && unique.every((widget) => widget.dataset.state === "live");
+      if (live) performance.mark("tutor-live");
+      document.documentElement.dataset.live = !live ? "failed" : allLive() ? "all" : "in-view";
+    });
+  };
+  const first = anchored(widgets);
+  window.addEventListener("hashchange", () => anchored(widgets).forEach(wake));
+  if (globalThis.tutorLiveAll === true || !("IntersectionObserver" in globalThis)) {
+    firstWave([...first, ...widgets]);
+    return;
+  }
+  first.forEach(wake); // before anything else: its requests are the engine's first
+  let started = false;
+  observer = new IntersectionObserver((entries) => {
+    const near = entries.filter((entry) => entry.isIntersecting)
+      .sort((a, b) => distance(a.boundingClientRect) - distance(b.boundingClientRect)
+        || widgets.indexOf(a.target) - widgets.indexOf(b.target))
+      .map((entry) => entry.target);
+    if (started) {
+      near.forEach(wake);
+      return;
+    }
+    started = true; // the first report: what is near the first viewport is the first wave
+    firstWave([...first, ...near]);
+  }, { rootMargin: NEAR });
+  for (const widget of widgets) if (!woken.has(widget)) observer.observe(widget);
+  if (widgets.every((widget) => woken.has(widget))) firstWave(first);
 }
 
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

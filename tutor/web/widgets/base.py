@@ -32,6 +32,9 @@ class Widget:
     """A live widget: its state, how it draws, and what its buttons do."""
 
     kind: ClassVar[str]
+    #: The page draws this widget from the answer to its first action after ``open`` (``start``:
+    #: tasks.js), so ``open`` answers without HTML: drawing it would repeat the build-time picture.
+    drawn_on_start: ClassVar[bool] = False
 
     def body_html(self, lang: str, live: bool, widget_id: str) -> str:
         raise NotImplementedError

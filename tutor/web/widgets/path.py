@@ -44,6 +44,8 @@ def _play_done(raw: Any) -> bool:
 class _Progress(Widget):
     """What the path and the home page's card share: the game's steps and the records read."""
 
+    drawn_on_start = True  # tasks.js sends start (with the stored progress) after open
+
     def __init__(self, directive: Directive) -> None:
         from tutor.engine import get_rules
 

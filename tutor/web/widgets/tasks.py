@@ -54,6 +54,7 @@ class TasksWidget(Widget):
     """A section's tasks (or a tip's exercises), one at a time (see the module docstring)."""
 
     kind = "tasks"
+    drawn_on_start = True  # tasks.js sends start (with the stored progress) after open
 
     def __init__(self, directive: Directive) -> None:
         from tutor.engine import get_rules
