@@ -19,12 +19,14 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from tutor.engine import get_rules
 from tutor.errors import DirectiveError
 from tutor.i18n import Text
 from tutor.web.directives import Directive
 from tutor.web.progress import Progress, key_of, read_progress, set_aside_text
 from tutor.web.render import escape
 from tutor.web.widgets.base import Widget, register_widget
+from tutor.web.widgets.play_record import Stats
 from tutor.web.widgets.task_items import TIP_SECTION, path_steps, tasks_text
 from tutor.web.widgets.task_view import step_link
 
@@ -32,7 +34,6 @@ from tutor.web.widgets.task_view import step_link
 def _play_done(raw: Any) -> bool:
     """Whether the play page's record (as it stored it: variant → {played, won, …}) holds a game
     played to its end. A record it cannot read counts as none: it is the play page's to report."""
-    from tutor.web.widgets.play_record import Stats
 
     try:
         data = json.loads(raw) if isinstance(raw, str) else None
@@ -47,8 +48,6 @@ class _Progress(Widget):
     drawn_on_start = True  # tasks.js sends start (with the stored progress) after open
 
     def __init__(self, directive: Directive) -> None:
-        from tutor.engine import get_rules
-
         if len(directive.args) != 1:
             raise DirectiveError(Text("ui", "write {kind}: <game-id>", kind=directive.kind))
         self.game = directive.args[0]

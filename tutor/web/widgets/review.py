@@ -20,9 +20,8 @@ Actions: ``start`` (``link``), ``continue``, ``stop``, ``resume``, ``line-back``
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tutor.analysis.review_words import progress_text, stretch_text, stretches, summary, verdict_text
 from tutor.engine import Move, game_ids
 from tutor.errors import DirectiveError, HashError
 from tutor.glossary import game_name
@@ -35,8 +34,19 @@ from tutor.web.sources import RULES_PAGE  # a game's rules page: from /play/revi
 from tutor.web.widgets.base import Widget, register_widget
 from tutor.web.widgets.play_record import format_hash
 
+if TYPE_CHECKING:
+    from types import ModuleType
+
 CHUNK_SECONDS = 0.15  # work per request: the page redraws the progress between chunks
 PLAY_PAGE = "../{game}/"  # a game's play page, from /play/review/
+
+
+def _words() -> ModuleType:
+    """The review's sentences (:mod:`tutor.analysis.review_words`, with the review itself): loaded when a
+    reader opens a review, not with every page (see DEFERRED_IMPORTS in tests/test_architecture.py)."""
+    from tutor.analysis import review_words
+
+    return review_words
 
 
 @register_widget("review")
@@ -100,12 +110,12 @@ class ReviewWidget(Widget):
             return
         review.run(CHUNK_SECONDS)
         if not review.running:
-            self.said += summary(review)
+            self.said += _words().summary(review)
 
     def _stop(self, request: dict) -> None:
         if self.review is not None and self.review.running:
             self.review.stop()
-            self.said = summary(self.review)
+            self.said = _words().summary(self.review)
 
     def _resume(self, request: dict) -> None:
         if self.review is not None and self.review.stopped:
@@ -162,7 +172,7 @@ class ReviewWidget(Widget):
         label = escape(Text("ui", "Progress of the review").render(lang))
         parts = [f'<div class="tutor-review-progress" data-run="{run}">']
         if review.running:
-            parts.append(f'<p class="tutor-review-line">{escape(progress_text(review).render(lang))}</p>')
+            parts.append(f'<p class="tutor-review-line">{escape(_words().progress_text(review).render(lang))}</p>')
         parts.append(f'<progress class="tutor-review-bar" max="{review.positions}" value="{review.decided}" '
                      f'aria-label="{label}"></progress>')
         if review.running:
@@ -175,7 +185,7 @@ class ReviewWidget(Widget):
         if self.review.running:
             return ""
         return ('<div class="tutor-review-summary">'
-                + "".join(f"<p>{escape(text.render(lang))}</p>" for text in summary(self.review)) + "</div>")
+                + "".join(f"<p>{escape(text.render(lang))}</p>" for text in _words().summary(self.review)) + "</div>")
 
     def _board_html(self, lang: str, widget_id: str) -> str:
         review, point = self.review, self.review.turning_point
@@ -210,9 +220,9 @@ class ReviewWidget(Widget):
     def _positions_html(self, lang: str) -> str:
         heading = Text("ui", "Position by position").render(lang)
         items = []
-        for first, last, verdict in stretches(self.review):
-            said = Text("ui", "{positions}: {verdict}", positions=stretch_text(first, last),
-                        verdict=verdict_text(verdict, self.review.time_limit))
+        for first, last, verdict in _words().stretches(self.review):
+            said = Text("ui", "{positions}: {verdict}", positions=_words().stretch_text(first, last),
+                        verdict=_words().verdict_text(verdict, self.review.time_limit))
             items.append(f'<li data-verdict="{escape(verdict.result or "pending")}">{escape(said.render(lang))}</li>')
         note = Text("ui", '"Could still be won" means: by someone who knew every face-down card.').render(lang)
         return (f'<h2 class="tutor-review-heading">{escape(heading)}</h2><p>{escape(note)}</p>'

@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from tutor.engine import Move, get_rules
 from tutor.errors import DirectiveError, PlayError
 from tutor.i18n import Text
 from tutor.web.board_input import Selection, read_pick, run_depths
@@ -57,8 +58,6 @@ class TasksWidget(Widget):
     drawn_on_start = True  # tasks.js sends start (with the stored progress) after open
 
     def __init__(self, directive: Directive) -> None:
-        from tutor.engine import get_rules
-
         if len(directive.args) != 2:
             raise DirectiveError(Text("ui", "write tasks: <game-id> <section>"))
         self.game, self.section = directive.args
@@ -96,7 +95,6 @@ class TasksWidget(Widget):
 
     def marks(self) -> Highlight:
         """What the board points out now: a pick, the found answers, the answer shown, a trigger."""
-        from tutor.engine import Move
 
         marks = [self.attempt]
         if self.item.kind == "what-next" and self.item.trigger and not self.solved:
@@ -111,8 +109,6 @@ class TasksWidget(Widget):
         return _merge(*marks)
 
     def _shown_answer(self) -> Highlight:
-        from tutor.engine import Move
-
         if self.item.kind == "what-next":
             forced = Move.parse(self.item.answers[0])
             return Highlight(arrows=tuple(Arrow(src, forced.dst, "forced") for src in forced.sources),
@@ -212,8 +208,6 @@ class TasksWidget(Widget):
             self.tone = ""
 
     def _judge_pick(self, pile: str) -> None:
-        from tutor.engine import Move
-
         forced = Move.parse(self.item.answers[0])
         if pile in forced.sources:
             self._solve(self.item.trigger)
@@ -246,8 +240,6 @@ class TasksWidget(Widget):
         self._miss(self.item.wrong(self.position, move))
 
     def _judge_refusal(self, reason: Text, move: Any, picked: str) -> None:
-        from tutor.engine import Move
-
         rule = getattr(reason, "reason", None)
         if move is not None:
             self.attempt, self.nudge = Highlight.for_move(move, "refused"), "refused"
