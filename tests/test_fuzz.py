@@ -292,6 +292,7 @@ def bounded_runs():
     """``simulate`` and ``solve`` replaced by recorders that check the limits they are called with."""
     import tutor.analysis.simulate
     import tutor.analysis.solve
+    import tutor.cli.solve
 
     cpus = os.cpu_count() or 1
 
@@ -303,12 +304,17 @@ def bounded_runs():
         assert 0 < time_limit <= 3600 and (node_limit is None or 0 < node_limit <= 10 ** 9), (time_limit, node_limit)
         return tutor.analysis.solve.SolveResult("unknown", [], 0, 0.0)
 
-    real = tutor.analysis.simulate.simulate, tutor.analysis.solve.solve
-    tutor.analysis.simulate.simulate, tutor.analysis.solve.solve = fake_simulate, fake_solve
+    # where the command calls them (tutor.cli.solve imports them by name) and where they are defined
+    places = [(tutor.analysis.simulate, "simulate", fake_simulate), (tutor.analysis.solve, "solve", fake_solve),
+              (tutor.cli.solve, "simulate", fake_simulate), (tutor.cli.solve, "solve", fake_solve)]
+    real = [(module, name, getattr(module, name)) for module, name, _ in places]
+    for module, name, fake in places:
+        setattr(module, name, fake)
     try:
         yield
     finally:
-        tutor.analysis.simulate.simulate, tutor.analysis.solve.solve = real
+        for module, name, function in real:
+            setattr(module, name, function)
 
 
 class _KeptBytes(io.BytesIO):

@@ -107,6 +107,7 @@ class KeptBytes(io.BytesIO):
 def recorders(counts: dict) -> contextlib.ExitStack:
     import tutor.analysis.simulate
     import tutor.analysis.solve
+    import tutor.cli.solve
 
     stack = contextlib.ExitStack()
     cpus = os.cpu_count() or 1
@@ -124,8 +125,10 @@ def recorders(counts: dict) -> contextlib.ExitStack:
         return SolveResult("unknown", [], 0, 0.0)
 
     # (setattr by name: the fakes stand in for the functions, which a type checker would not let them)
+    # where they are defined and where the command calls them (tutor.cli.solve imports them by name)
     for module, name, fake in ((tutor.analysis.simulate, "simulate", fake_simulate),
-                               (tutor.analysis.solve, "solve", fake_solve)):
+                               (tutor.analysis.solve, "solve", fake_solve),
+                               (tutor.cli.solve, "simulate", fake_simulate), (tutor.cli.solve, "solve", fake_solve)):
         old = getattr(module, name)
         setattr(module, name, fake)
         stack.callback(setattr, module, name, old)
