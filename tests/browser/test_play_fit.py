@@ -93,7 +93,8 @@ def check_fit(page, size: tuple[int, int], where: str) -> None:
     for name in ("message", "undo", "hint") + (("new",) if width >= 1280 else ()):
         assert inside(found["named"][name], top, height, width), f"{where}: {name} at {found['named'][name]}"
     assert found["board"][2] <= found["widget"][2] + 0.5, f"{where}: the board is wider than its widget"
-    assert min(found["corners"]) >= 11, f"{where}: card corners {found['corners']} px"
+    if width >= 1280:  # a phone's zoomed corners: tests/browser/test_phone.py
+        assert min(found["corners"]) >= 11, f"{where}: card corners {found['corners']} px"
     small = [t for t in found["targets"] if t[1] < 24 or t[2] < 24]
     assert small == [], f"{where}: targets under 24×24 px: {small}"
     tiny = [t for t in found["tops"] if t[1] < 24 or t[2] < 24]
@@ -138,7 +139,7 @@ def test_a_column_of_twenty_cards_still_fits(page, base_url, size):
 def test_a_deal_link_opens_a_phone_at_the_game(context, base_url):
     page = context.new_page()
     page.set_viewport_size({"width": 390, "height": 844})
-    open_play(page, base_url, "forty-thieves", "deal=5", lang="de")
+    open_play(page, base_url, "fortunes-favour", "deal=5", lang="de")
     assert page.evaluate("window.scrollY") > 0
     header = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
     main = page.locator(f"{PLAY} .tutor-play-main").bounding_box()
@@ -147,21 +148,21 @@ def test_a_deal_link_opens_a_phone_at_the_game(context, base_url):
 
 
 def test_a_double_click_on_the_card_that_refilled_a_pile_sends_it_home(page, base_url):
-    """Fortune's Favour deal 5: one click moves the 9♥ (it has one place to go) and the stock deals
-    the 2♠ into its pile; a double-click on the 2♠ at once sends it home."""
+    """Fortune's Favour deal 5: one click moves the 8♠ (it has one place to go, and it is alone in
+    its pile) and the stock deals the 2♣ into its pile; a double-click on the 2♣ at once sends it home
+    (the issue's 9♥ and 2♠ are the same case later in the deal)."""
     game, number = "fortunes-favour", 5
     position = get_rules(game).deal(number)
-    nine = Card.parse("9H")
-    source = next(pile for pile, cards in position.piles.items() if cards and cards[-1] is nine)
-    moves = [entry["move"] for entry in move_map(position)[source] if entry["n"] == 1]
-    assert len(moves) == 1
+    source, move = next((pile, ones[0]["move"]) for pile, entries in move_map(position).items()
+                        if len(ones := [e for e in entries if e["n"] == 1]) == 1 and len(position.piles[pile]) == 1)
+    assert position.piles[source][-1] is Card.parse("8S")
     open_play(page, base_url, game, f"deal={number}")
     card = f"{PLAY} .tutor-body svg g.tutor-pile[data-pile='{source}'] .tutor-card[data-card]"
     page.locator(card).last.click()
-    position.play(moves[0])
+    position.play(move)
     refill = position.piles[source][-1]
     page.locator(f"{card}[data-card='{refill.code}']").wait_for()
-    assert refill is Card.parse("2S")
+    assert refill is Card.parse("2C") and home_move(position, source) is not None
     page.locator(f"{card}[data-card='{refill.code}']").dblclick()  # at once: well inside the old 800 ms
     page.wait_for_function(f"() => !document.querySelector(\"{card}[data-card='{refill.code}']\")", timeout=10_000)
     settle(page)
@@ -193,9 +194,9 @@ def test_the_coach_speaks_once_per_kind_over_a_stock_pass(page, base_url):
 
 @pytest.mark.parametrize("dialog", ["give-up", "new"])
 def test_a_dialog_focuses_the_safe_choice(page, base_url, dialog):
-    open_play(page, base_url, "queens-audience", "deal=2", lang="de")
+    open_play(page, base_url, "fortunes-favour", "deal=2", lang="de")
     page.locator(f"{PLAY} .tutor-body svg g.tutor-pile[data-pile='s'] [tabindex]").last.click()
-    settle(page)
+    settle(page)  # a game in progress: both ask first
     page.locator(f"{PLAY} button[data-confirm='{dialog}']").first.click()
     ask = page.locator(f"{PLAY} dialog[data-dialog='{dialog}']")
     assert ask.evaluate("d => d.open")
