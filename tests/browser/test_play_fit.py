@@ -164,7 +164,7 @@ def test_a_double_click_on_the_card_that_refilled_a_pile_sends_it_home(page, bas
     page.locator(f"{card}[data-card='{refill.code}']").wait_for()
     assert refill is Card.parse("2C") and home_move(position, source) is not None
     page.locator(f"{card}[data-card='{refill.code}']").dblclick()  # at once: well inside the old 800 ms
-    page.wait_for_function(f"() => !document.querySelector(\"{card}[data-card='{refill.code}']\")", timeout=10_000)
+    page.locator(f"{card}[data-card='{refill.code}']").wait_for(state="detached", timeout=10_000)
     settle(page)
     position.play(home_move(position, source))
     assert shown_board(page) == board_of(position)
