@@ -243,6 +243,7 @@ def _out_of_search(fragment: str) -> str:
 
 def on_post_page(output: str, page, config) -> str:
     output = _search_own_language(output, page, config)
+    output = _skip_into_game(output)
     output = _add_offline_copy(output, page, config)
     output = _add_suits_control(output, page, config)
     if page.file.src_uri not in _live_pages:
@@ -257,6 +258,19 @@ def on_post_page(output: str, page, config) -> str:
     if charset is None:
         return content_security_policy(output.replace("</head>", tag + "\n</head>", 1))
     return content_security_policy(output[:charset.end()] + tag + output[charset.end():])
+
+
+_SKIP_LINK = re.compile(r'(<a href=")[^"]*(" class="md-skip">)')
+_PLAY_MAIN = re.compile(r'<div class="tutor-play-main" id="([^"]+)">')
+
+
+def _skip_into_game(output: str) -> str:
+    """On a play page, Material's skip link ("Skip to content") leads into the game: the next Tab
+    after it is the board (issue 41: the board in at most three Tabs from the top of the page)."""
+    game = _PLAY_MAIN.search(output)
+    if game is None:
+        return output
+    return _SKIP_LINK.sub(lambda m: f"{m.group(1)}#{game.group(1)}{m.group(2)}", output, count=1)
 
 
 def _add_suits_control(output: str, page, config) -> str:

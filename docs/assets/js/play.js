@@ -112,7 +112,11 @@ export function wire(widget, engine) {
   const clock = visibleClock();
   let lastHash = null;
   let storedText = {}; // the stored texts as they were before the engine started, in case one cannot be read
-  let lastMove = null; // { pile, at }: a move a click made (the second click of a double-click is not another)
+  // A double-click whose first click moved its card by one click is not another move (its second
+  // click lands on whatever took the card's place); a double-click on any other card is, even on
+  // the card that has just refilled the pile. So the guard compares card ids, never piles.
+  let lastMove = null; // { card, at }: the card a click moved, and when
+  let firstClick = null; // the card the click that began the latest (double-)click was on
   let dragged = 0; // when a drag ended (the click that follows it is not a pick)
 
   const status = (text) => {
@@ -232,6 +236,14 @@ export function wire(widget, engine) {
     return true;
   };
 
+  const showGame = () => {
+    const game = body.querySelector(".tutor-play-main");
+    const last = body.querySelector(".tutor-play-hint-row") || game;
+    if (game && last && last.getBoundingClientRect().bottom > window.innerHeight) {
+      game.scrollIntoView({ block: "start" });
+    }
+  };
+
   const start = (hash) => {
     storedText = { saved: loadText(keys.saved), stats: kind === "play" ? loadText(keys.stats) : null };
     const message = { action: "start", hash, saved: parsed(storedText.saved) };
@@ -292,14 +304,15 @@ export function wire(widget, engine) {
       return;
     }
     if (performance.now() - dragged < 400) return; // the click that ends a drag
-    if (event.detail > 1) return; // the second click of a double-click: the dblclick decides
     const board = event.target.closest("svg.tutor-svg");
     const grip = gripOf(event.target);
+    if (event.detail > 1) return; // the second click of a double-click: the dblclick decides
+    firstClick = grip?.code ?? null;
     if (board && grip && grip.depth > 0 && !picked(board)) {
       // one place to go: the click makes the move (the JavaScript only reads what the engine wrote)
       const moves = movesFrom(grip);
       if (moves.length === 1) {
-        lastMove = { pile: grip.pile, at: performance.now() };
+        lastMove = { card: grip.code, at: performance.now() };
         send({ action: "move", move: moves[0].move }, { pile: moves[0].to[0] });
         return;
       }
@@ -310,7 +323,8 @@ export function wire(widget, engine) {
   widget.addEventListener("dblclick", (event) => {
     const grip = gripOf(event.target);
     if (!grip || widget.dataset.state !== "live" || grip.group.classList.contains("tutor-pile-stock")) return;
-    if (lastMove && lastMove.pile === grip.pile && performance.now() - lastMove.at < 800) return; // the click moved it
+    // the first click of this double-click moved its card: the second is not a new move
+    if (lastMove && lastMove.card === firstClick && performance.now() - lastMove.at < 800) return;
     event.preventDefault();
     home(grip.card);
   });
@@ -470,6 +484,9 @@ export function wire(widget, engine) {
       }
       await start(startHash);
       if (kind === "practice" && /(^|&)practice=/.test(startHash)) widget.scrollIntoView();
+      // a deal link opens the page at the game when the board and its controls are not all in view
+      // (a phone): the page's introduction lies above
+      if (kind === "play" && /(^|&)(deal|variant)=/.test(startHash)) showGame();
     },
     () => engine.setState(widget, "error", widget.dataset.msgError),
   );

@@ -49,6 +49,7 @@ from tutor.limits import DEAL_DIGITS, HINT_SECONDS, MAX_GAME_MOVES, MAX_GAME_SEC
 from tutor.web.board_input import Selection, home_move, no_home, read_drop, read_pick
 from tutor.web.directives import Directive
 from tutor.web.widgets.base import Widget, register_widget, set_aside_text
+from tutor.web.widgets.play_coach import CoachThrottle
 from tutor.web.widgets.play_record import (
     Stats,
     format_hash,
@@ -97,6 +98,7 @@ class PlayWidget(PlayView, Widget):
         self.seconds = 0.0  # the time the page was visible while this game was played
         self.hints = 0  # hints asked for and given
         self.undos = 0
+        self.coach_said = CoachThrottle()  # what the page let the coach say in this game
         self._clear()
 
     def _clear(self, *message: Text, message_class: str = "") -> None:
@@ -257,8 +259,7 @@ class PlayWidget(PlayView, Widget):
                     if deal is None or not isinstance(variant, str) or variant not in self.rules.variants:
                         raise _PlayError(Text("ui", "its deal is damaged"))
                     self._replay(variant, deal, saved.get("moves"), saved.get("counted", False), saved)
-                    self.message = [*notes, Text("ui", "Your game of deal {number} carries on where you left off.",
-                                                 number=deal)]
+                    self.message = [*notes, self.resumed_text()]
                     return
                 except _PlayError as err:
                     notes.append(set_aside_text(err.text))
@@ -328,7 +329,7 @@ class PlayWidget(PlayView, Widget):
         self.redo_groups.clear()
         self._clear(*sentences)
         if before is not None:
-            self.remark = remark_for(before, played, hinted=hinted)
+            self.remark = self.coach_said.shown(before, remark_for(before, played, hinted=hinted))
         self._count_if_over()
 
     def moves_kept(self) -> int:

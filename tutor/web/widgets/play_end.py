@@ -13,7 +13,7 @@ from typing import Any
 from tutor.i18n import Text
 from tutor.web.render import escape
 from tutor.web.review_link import too_long_text
-from tutor.web.widgets.play_record import Finished, Stats, format_hash
+from tutor.web.widgets.play_record import Finished, Stats
 
 CHART_BAR_W = 12.0  # user units per game in the record's chart
 CHART_GAP = 4.0
@@ -41,6 +41,18 @@ def end_heading(result: str, deal: int) -> Text:
     return Text("ui", "No move is left: deal {number} is lost.", number=deal)
 
 
+def resumed_text(result: str, deal: int) -> Text:
+    """What the page says of a saved game it has restored: it goes on where it was left, or (an
+    ended game, after a reload) how it ended, beside the end panel."""
+    if result == "won":
+        return Text("ui", "You won deal {number}: this is how your game ended.", number=deal)
+    if result == "given-up":
+        return Text("ui", "You gave up deal {number}.", number=deal)
+    if result == "lost":
+        return Text("ui", "Deal {number} was lost: no move was left.", number=deal)
+    return Text("ui", "Your game of deal {number} carries on where you left off.", number=deal)
+
+
 def end_panel_html(view: Any, lang: str, enabled: bool, widget_id: str) -> str:
     """The panel that opens above the board once the game has ended (``view`` is the play widget):
     a region named by its heading, which the page script focuses (its first button) when it opens.
@@ -49,7 +61,6 @@ def end_panel_html(view: Any, lang: str, enabled: bool, widget_id: str) -> str:
     the panel says why."""
     result = view.result()
     heading_id = f"{widget_id}-play-end-title"
-    replay_link = Text("ui", "Replay deal {number}", number=view.deal).render(lang)
     facts = [
         (Text("ui", "Moves"), str(len(view.groups))),
         (Text("ui", "Time"), duration(view.seconds).render(lang)),
@@ -58,9 +69,8 @@ def end_panel_html(view: Any, lang: str, enabled: bool, widget_id: str) -> str:
     ]
     summary = "".join(f"<div><dt>{escape(term.render(lang))}</dt><dd>{escape(value)}</dd></div>"
                       for term, value in facts)
-    deal_term = Text("ui", "Deal").render(lang)
-    summary += (f'<div><dt>{escape(deal_term)}</dt><dd><a href="#{escape(format_hash(view.deal, view.variant))}" '
-                f'data-action="replay">{escape(replay_link)}</a></dd></div>')
+    deal_term = Text("ui", "Deal").render(lang)  # one replay control: the button below (issue 41)
+    summary += f"<div><dt>{escape(deal_term)}</dt><dd>{view.deal}</dd></div>"
     buttons = [("new", Text("ui", "New deal").render(lang), enabled),
                ("replay", Text("ui", "Replay this deal").render(lang), enabled)]
     too_long = ""
@@ -137,18 +147,23 @@ def play_buttons(buttons: list[tuple[str, str, bool]]) -> str:
 
 # --- dialogs -------------------------------------------------------------------------------------
 
-def _dialog(name: str, widget_id: str, title: Text, body: str, buttons: str, lang: str) -> str:
-    """A modal dialog the page script opens by its name (``showModal``: the focus stays inside,
-    Escape closes it, the focus goes back where it was)."""
+def _dialog(name: str, widget_id: str, title: Text, body: str, buttons: str, lang: str, on_top: bool = False) -> str:
+    """A modal dialog the page script opens by its name (``showModal``: the focus goes to the
+    button marked ``autofocus``, the safe choice, and stays inside; Escape closes it, the focus goes
+    back where it was). ``on_top``: the buttons come right under the title (a long dialog, such as
+    the list of keys, then opens at its top on a phone, where its focused button is)."""
     title_id = f"{widget_id}-dialog-{name}"
+    controls = f'<div class="tutor-controls" role="group">{buttons}</div>'
     return (f'<dialog class="tutor-dialog" data-dialog="{escape(name)}" aria-labelledby="{title_id}">'
-            f'<h2 id="{title_id}">{escape(title.render(lang))}</h2>{body}'
-            f'<div class="tutor-controls" role="group">{buttons}</div></dialog>')
+            f'<h2 id="{title_id}">{escape(title.render(lang))}</h2>'
+            + (controls + body if on_top else body + controls) + "</dialog>")
 
 
 def _dialog_button(label: Text, lang: str, action: str | None = None) -> str:
+    """A dialog's button: with ``action`` it does what the dialog asks about; without, it closes the
+    dialog and is the safe choice ("Keep playing", "Close"), which has the focus when it opens."""
     if action is None:
-        return (f'<button type="button" class="md-button tutor-button" data-dialog-close="">'
+        return (f'<button type="button" class="md-button tutor-button" data-dialog-close="" autofocus>'
                 f'{escape(label.render(lang))}</button>')
     return (f'<button type="button" class="md-button md-button--primary tutor-button" data-action="{escape(action)}">'
             f'{escape(label.render(lang))}</button>')
@@ -234,4 +249,4 @@ def shortcuts_dialog(view: Any, lang: str, widget_id: str) -> str:
     body = (f'<p>{escape(where)}</p><dl class="tutor-shortcuts">{rows(keys)}</dl>'
             f'<h3>{escape(pointing)}</h3><dl class="tutor-shortcuts">{rows(pointer)}</dl>')
     return _dialog("shortcuts", widget_id, Text("ui", "Keyboard shortcuts"), body,
-                   _dialog_button(Text("ui", "Close"), lang), lang)
+                   _dialog_button(Text("ui", "Close"), lang), lang, on_top=True)

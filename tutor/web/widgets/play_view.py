@@ -24,6 +24,7 @@ from tutor.web.widgets.play_end import (
     end_panel_html,
     play_buttons,
     record_html,
+    resumed_text,
     variant_confirm,
 )
 from tutor.web.widgets.play_record import Stats
@@ -151,7 +152,7 @@ class PlayView:
         record = "" if over else record_html(self, lang, enabled, widget_id)
         dialogs = dialogs_html(self, lang, widget_id) if live else ""
         return (f'<div class="tutor-play-page" data-over="{escape(self.result())}">{bar}{end}'
-                f'<div class="tutor-play-main">{board}{side}</div>{record}{dialogs}</div>')
+                f'<div class="tutor-play-main" id="{widget_id}-game">{board}{side}</div>{record}{dialogs}</div>')
 
     def review_available(self) -> bool:
         """Whether the end panel offers "Review this game" (``data-action="review"``): once the
@@ -262,6 +263,10 @@ class PlayView:
 
     def _over_text(self) -> Text:
         return end_heading(self.result(), self.deal)
+
+    def resumed_text(self) -> Text:
+        """What the page says of a saved game it has just restored: that it goes on, or how it ended."""
+        return resumed_text(self.result(), self.deal)
 
     def _words(self) -> WordsPart:
         return words_of(self.game)
