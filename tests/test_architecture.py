@@ -293,8 +293,7 @@ DEFERRED_IMPORTS = {
     "tutor.claims": "the claims and their figures, only on a page with a claim (10 ms, 6 modules)",
     "tutor.web.widgets.claims": "the claim card, its chart and tables, only on a page with a claim (7 ms)",
     "tutor.tasks.coverage": "the tasks' coverage, only when a task is judged",
-    "tutor.games.forty_thieves.search": "Forty Thieves' own search, only when a position is solved (12 ms, 13 modules)",
-    "tutor.games.forty_thieves.tip_player": "the measured tips' player, only when it plays",
+    "tutor.games.forty_thieves.search": "Forty Thieves' own search, only when a position is solved (12 ms)",
     "tutor.games.forty_thieves.solved": "the stored offline run, only for 'a deal that can be won'",
     "concurrent.futures": "process pools, only for long runs on the command line (none in the browser)",
 }
@@ -315,7 +314,9 @@ def _in_function_imports(path: Path, name: str) -> list[tuple[int, str]]:
                 if node.level:
                     anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
                     base = ".".join(anchor + ([base] if base else []))
-                found.append((node.lineno, base))
+                # `from tutor.analysis import review_words` imports the module tutor.analysis.review_words
+                found += [(node.lineno, f"{base}.{alias.name}" if f"{base}.{alias.name}" in MODULES else base)
+                          for alias in node.names]
     return found
 
 

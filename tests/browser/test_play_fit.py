@@ -19,12 +19,13 @@ from test_site import Watch
 
 from tutor.analysis.coach import remark_for
 from tutor.cards import Card
-from tutor.engine import get_rules
+from tutor.engine import game_ids, get_rules
+from tutor.i18n import LANGUAGES
 from tutor.web.board_input import home_move, move_map
 from tutor.web.render import figure_html
 from tutor.web.widgets.play_coach import remark_kind, stock_pass
 
-GAMES = ("fortunes-favour", "queens-audience", "forty-thieves")
+GAMES = game_ids()
 WIDE = ((1280, 900), (1366, 768))
 NARROW = ((390, 844), (360, 740))
 
@@ -101,7 +102,7 @@ def check_fit(page, size: tuple[int, int], where: str) -> None:
     assert tiny == [], f"{where}: piles under 24×24 px: {tiny}"
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("game", GAMES)
 def test_the_whole_game_is_in_view(page, base_url, game, lang):
     """Every variant at the four sizes (one page, resized): on load on a wide screen, once scrolled to

@@ -38,10 +38,14 @@ past (:mod:`tutor.analysis.reports`), with what the rules did after it; a hint i
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
+from tutor.analysis.coach import remark_for
 from tutor.analysis.reports import beat_reports
+from tutor.engine import BadMoveNotation, IllegalMove, Move, TutorError, get_rules
+from tutor.engine.lean import kernel_for
 from tutor.errors import DirectiveError, HashError
 from tutor.errors import PlayError as _PlayError
 from tutor.i18n import Text
@@ -69,8 +73,6 @@ class PlayWidget(PlayView, Widget):
     kind = "play"
 
     def __init__(self, directive: Directive) -> None:
-        from tutor.engine import get_rules
-
         if len(directive.args) != 1:
             raise DirectiveError(Text("ui", "write play: <game-id>"))
         self.game = directive.args[0]
@@ -85,8 +87,6 @@ class PlayWidget(PlayView, Widget):
 
     # --- the game ---------------------------------------------------------------------------
     def _new_game(self, variant: str, deal: int) -> None:
-        from tutor.engine import get_rules
-
         self.rules = get_rules(self.game, variant)
         self.variant = self.rules.variant
         self.deal = deal
@@ -133,7 +133,6 @@ class PlayWidget(PlayView, Widget):
 
     def _replay(self, variant: str, deal: int, groups: Any, counted: Any, saved: dict) -> None:
         """Set up a saved game; raises _PlayError naming what is wrong (and changes nothing)."""
-        from tutor.engine import TutorError
 
         if (not isinstance(groups, list) or not all(isinstance(g, list) and g and all(isinstance(m, str) for m in g)
                                                       for g in groups)
@@ -145,7 +144,6 @@ class PlayWidget(PlayView, Widget):
         if (not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n for n in (seconds, hints, undos))
                 or seconds > MAX_GAME_SECONDS or not isinstance(given_up, bool)):
             raise _PlayError(Text("ui", "its clock or its counts are damaged"))
-        from tutor.engine import get_rules
 
         rules = get_rules(self.game, variant)
         position = rules.deal(deal)
@@ -204,7 +202,6 @@ class PlayWidget(PlayView, Widget):
 
     def _new_winnable(self, request: dict) -> None:
         """A deal the solver proved winnable, at random (the button shows only where there are some)."""
-        import random
 
         deals = [number for number in self._winnable() if number != self.deal] or list(self._winnable())
         if not deals:
@@ -307,8 +304,6 @@ class PlayWidget(PlayView, Widget):
 
     def _play(self, move: Any) -> None:
         """Play the player's move (then, with ``auto``, the safe cards); a refusal is the message."""
-        from tutor.analysis.coach import remark_for
-        from tutor.engine import BadMoveNotation, IllegalMove
 
         if self.over():
             self._clear()
@@ -337,7 +332,6 @@ class PlayWidget(PlayView, Widget):
 
     def _refuse(self, move: Any, reason: Text) -> None:
         """A move the engine refuses: its reason, as every board gives it, and what the coach says."""
-        from tutor.analysis.coach import remark_for
 
         remark = remark_for(self.position.copy(), move) if self.coach_on else None
         self._clear(reason, message_class="tutor-refused")
@@ -356,7 +350,6 @@ class PlayWidget(PlayView, Widget):
         """A card that can go to the foundations safely: no card could still want to lie on it
         (the solver's safe moves); where the game's words say so (``AUTO_PLAYS_EVERY_FIT``), any
         card that fits, the stock's turn aside."""
-        from tutor.engine.lean import kernel_for
 
         if self._words().AUTO_PLAYS_EVERY_FIT:  # the game says every card that fits may go by itself
             stock = {view.id for view in self.position.layout() if view.kind == "stock"}
@@ -432,7 +425,6 @@ class PlayWidget(PlayView, Widget):
         if not self.redo_groups:
             self._clear(Text("ui", "Nothing to redo."))
             return
-        from tutor.analysis.coach import remark_for
 
         group = self.redo_groups.pop()
         before = self.position.copy() if self.coach_on else None
@@ -447,7 +439,6 @@ class PlayWidget(PlayView, Widget):
 
     def _hint(self, request: dict) -> None:
         from tutor.analysis.hints import hint
-        from tutor.engine import Move
 
         found = None if self.over() else hint(self.position.copy(), time_limit=HINT_SECONDS)
         if found is None:

@@ -10,13 +10,19 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from tutor.engine.contract import WordsPart, words_of
+from tutor.engine import UnknownGame, game_ids, get_rules
+from tutor.engine.contract import WordsPart, optional_name, words_of
 from tutor.i18n import Text
+from tutor.lessons import all_exercises
 from tutor.web.board_input import move_map, run_depths
 from tutor.web.directives import Directive
 from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
-from tutor.web.review_link import too_long_text
-from tutor.web.sources import RULES_PAGE  # the game's rules page, from /play/<game>/ (and /de/play/<game>/)
+from tutor.web.review_link import review_hash, too_long_text
+from tutor.web.sources import (
+    RULES_PAGE,  # the game's rules page, from /play/<game>/ (and /de/play/<game>/)
+    hint_link,
+    rule_link,
+)
 from tutor.web.widgets.base import register_picture
 from tutor.web.widgets.play_end import (
     dialogs_html,
@@ -72,7 +78,6 @@ class PlayView:
     def _winnable(self) -> tuple[int, ...]:
         """The deal numbers of this variant the solver proved winnable (the game's claims part's
         ``winnable_deals``; none where a game stores none): "A deal that can be won" draws from them."""
-        from tutor.engine.contract import optional_name
 
         deals = optional_name(self.game, "claims", "winnable_deals")
         return deals(self.variant) if deals is not None else ()
@@ -163,7 +168,6 @@ class PlayView:
         """The address of the review of the game played so far (the review page's, relative to the
         play page: ``../review/#game=…&deal=…&moves=…``, :func:`tutor.web.review_link.review_hash`),
         or ``None`` for a game too long for a link. Worked out once per game as it stands."""
-        from tutor.web.review_link import review_hash
 
         moves = tuple(move for group in self.groups for move in group)
         key = (self.variant, self.deal, moves)
@@ -222,14 +226,12 @@ class PlayView:
 
     def _rule_source_html(self, lang: str) -> str:
         """The link to the rules section a refusal comes from (:mod:`tutor.web.sources`)."""
-        from tutor.web.sources import rule_link
 
         link = rule_link(self.rules, self.message)
         return link.html(lang) if link is not None else ""
 
     def _hint_source_html(self, lang: str) -> str:
         """The link to the tip a hint comes from, under the hint's words."""
-        from tutor.web.sources import hint_link
 
         link = hint_link(self.game, self.hinted) if self.hint_move is not None and self.hint_text is not None else None
         return link.html(lang) if link is not None else ""
@@ -280,8 +282,6 @@ def _play_link(directive: Directive, lang: str) -> str:
 def play_link_html(target: str, lang: str) -> str:
     """``play-link: <game-id>`` (on a rules page: the link to its play page) or ``play-link:
     <exercise-id>`` (beside a tip: "Practise this tip", the link to its first exercise)."""
-    from tutor.engine import UnknownGame, game_ids
-    from tutor.lessons import all_exercises
 
     exercise = next((e for e in all_exercises() if e.id == target), None)
     if exercise is not None:
@@ -289,8 +289,6 @@ def play_link_html(target: str, lang: str) -> str:
         href = f"../play/{exercise.game}/#practice={exercise.id}"
         kind = "practice"
     elif target in game_ids():
-        from tutor.engine import get_rules
-
         label = Text("ui", "Play a whole deal of {game}, with the coach", game=get_rules(target).title)
         href = f"../play/{target}/"
         kind = "play"
