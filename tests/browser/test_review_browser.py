@@ -204,8 +204,11 @@ def test_review_by_keyboard_alone_beside_undo_and_on_the_end_panel(browser, base
     assert shown_board(page) == board_of(position)
     page.locator(f"{PLAY} .tutor-play-side button[data-action='undo']").focus()
     tab_to("give-up")
-    page.keyboard.press("Enter")  # the dialog asks first; its first button gives up
+    page.keyboard.press("Enter")  # the dialog asks first, its focus on the safe choice, Keep playing
     assert page.evaluate("document.activeElement.closest('dialog')?.dataset.dialog") == "give-up"
+    assert page.evaluate("document.activeElement.hasAttribute('data-dialog-close')")
+    page.keyboard.press("Shift+Tab")  # back to the button that gives up
+    assert focused(page)["action"] == "give-up"
     page.keyboard.press("Enter")
     page.locator(f"{PLAY} .tutor-play-end").wait_for()
     settle(page)
