@@ -259,16 +259,16 @@ def interval_sentence(figure: Figure, lang: str) -> str:
     if figure.undecided:  # the solver's verdicts: the one sentence of that figure
         return winnable_sentence(figure, lang)
     low, high = figure.ci95
-    return Text("ui", "{rate} won. Allowing for chance, the true share lies between {low} and {high} (a range "
-                      "worked out this way holds it 19 times in 20).", rate=format_percent(figure.rate, lang),
-                low=format_percent(low, lang), high=format_percent(high, lang)).render(lang)
+    return Text("ui", "{rate} won. We can be 95% sure that the true share lies between {low} and {high}.",
+                rate=format_percent(figure.rate, lang), low=format_percent(low, lang),
+                high=format_percent(high, lang)).render(lang)
 
 
 def details_paragraphs(claim: Claim, lang: str) -> list[str]:
     """What the folded details say: the deals, who played, the interval, the readings."""
     paragraphs = []
     for statement in claim.statements:
-        paragraphs.append(Text("ui", "{source}: {stated} (read as {low} to {high}).", source=statement.source,
+        paragraphs.append(Text("ui", "{source}: {stated} (taken as {low} to {high}).", source=statement.source,
                                stated=stated_figure(statement, lang),
                                low=format_percent(statement.low, lang), high=format_percent(statement.high, lang)
                                ).render(lang))
