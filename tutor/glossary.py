@@ -183,7 +183,8 @@ NEVER_WRITTEN: dict[str, tuple[Never, ...]] = {
     "de": (
         # a card does not "ziehen": it is moved, played, laid
         Never(r"(?:weiter|weg)?(?:zieh(?:t|en|e|st)?|gezogen)\b", "„lässt sich bewegen“, „spielen“, „legen“",
-              allowed=("auf den Stapel ziehen, auf den sie soll",)),
+              # the reader drags a card with the mouse: that is "ziehen"
+              allowed=("auf den Stapel ziehen, auf den sie soll", "lässt sich dorthin ziehen, wo sie hinsoll")),
         Never(r"(?:[Zz]wei|[Dd]rei|\d+) Neuausteilen", "„zweimal neu austeilen“"),
         Never(r"(?:Mit|mit) einem Neuausteilen", "„einmal neu austeilen“"),
         Never("Tipps-Spieler", "„Tipp-Spieler“"),
