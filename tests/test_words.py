@@ -16,7 +16,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from tutor.engine.registry import game_ids
-from tutor.glossary import CONCEPTS, developer_words, offences, variant_names
+from tutor.glossary import CONCEPTS, NEVER_WRITTEN, developer_words, never_written, offences, variant_names
 from tutor.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -124,6 +124,22 @@ def test_no_message_names_the_machinery() -> None:
     """No engine, widget, solver or "run 3" in what a reader reads."""
     found = [f"{m.name()} ({lang}): “{o.phrase}” in “{m.text(lang)}”" for m in reader_messages()
              for lang in LANGUAGES for o in developer_words(m.text(lang), lang)]
+    assert not found, "\n".join(found)
+
+
+# Messages of the play page's widget (tutor/web/widgets/play.py), which another branch is changing: rewritten
+# there when that work lands (the lessons' and practice boards already say "the page did not say which move").
+NEVER_WRITTEN_PENDING = {"the request names no move"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_message_writes_a_word_the_site_never_writes(lang: str) -> None:
+    """The glossary's list of words the site never writes (``NEVER_WRITTEN``: calques, a card that
+    "zieht", developer words): the German of every message, the English msgid; a message that quotes
+    its seed word for word keeps the seed's words."""
+    assert NEVER_WRITTEN[lang]
+    found = [f"{m.name()} ({lang}): {o.explain(m.text(lang))}" for m in reader_messages()
+             if not m.quoted and m.msgid not in NEVER_WRITTEN_PENDING for o in never_written(m.text(lang), lang)]
     assert not found, "\n".join(found)
 
 

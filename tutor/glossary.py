@@ -165,6 +165,59 @@ DEVELOPER_WORDS = {
 
 _LETTER = "A-Za-zÄÖÜäöüß"
 
+@dataclass(frozen=True)
+class Never:
+    """A word or phrase the site never writes in ``lang`` (a calque, a word of the machinery, a form a native
+    editor would strike), with what to write instead. ``pattern`` is matched as :func:`compile_pattern` does;
+    ``allowed``: phrases that contain it and stay (German "ziehen" of the reader dragging a card)."""
+
+    pattern: str
+    use: str
+    allowed: tuple[str, ...] = ()
+
+
+# The site's own words, never these (issue 43); the seeds quoted on the pages keep theirs (seed 004 says
+# "zieh…", the rules texts "Computer"): tests/test_words.py reads every catalog message against this list,
+# tests/browser/test_page_words.py every built page, the quoted seed text excepted.
+NEVER_WRITTEN: dict[str, tuple[Never, ...]] = {
+    "de": (
+        # a card does not "ziehen": it is moved, played, laid
+        Never(r"(?:weiter|weg)?(?:zieh(?:t|en|e|st)?|gezogen)\b", "„lässt sich bewegen“, „spielen“, „legen“",
+              # the reader drags a card with the mouse: that is "ziehen"
+              allowed=("auf den Stapel ziehen, auf den sie soll", "lässt sich dorthin ziehen, wo sie hinsoll")),
+        Never(r"(?:[Zz]wei|[Dd]rei|\d+) Neuausteilen", "„zweimal neu austeilen“"),
+        Never(r"(?:Mit|mit) einem Neuausteilen", "„einmal neu austeilen“"),
+        Never("Tipps-Spieler", "„Tipp-Spieler“"),
+        Never("Kartenfarbe", "„eine rote auf eine schwarze“ (Farbe ist die Farbe des Blatts: Herz, Pik …)"),
+        Never(r"\d+-mal von \d+", "„mit 95 % Sicherheit“"),
+        Never(r"gelesen als", "„gewertet als“"),
+        Never(r"Zufall eingerechnet", "„mit 95 % Sicherheit“"),
+        Never(r"Element\b", "„dieser Teil der Seite“"),
+        Never(r"Anfrage", "was die Seite schickt: „die Seite nennt …“"),
+        Never(r"heißt w-s", "kein Zugkürzel: sag, was geschieht"),
+    ),
+    "en": (
+        Never(r"requests?", "what the page sent: \"the page names …\""),
+        Never(r"\d+ times in \d+", "\"95% confidence range\""),
+        Never(r"allowing for chance", "\"with 95% confidence\""),
+        Never(r"write it as", "no move notation: say what happens"),
+    ),
+}
+
+
+def never_written(text: str, lang: str) -> list[Offence]:
+    """The words of :data:`NEVER_WRITTEN` in ``text``, each with the word to write instead."""
+    found = []
+    for never in NEVER_WRITTEN.get(lang, ()):
+        blanked = text
+        for phrase in never.allowed:
+            blanked = blanked.replace(phrase, " " * len(phrase))
+        found += [Offence(match.group(0), "never written", never.use, match.start(), match.end())
+                  for match in compile_pattern(never.pattern, lang).finditer(blanked)]
+    return sorted(found, key=lambda offence: offence.start)
+
+
+
 
 def compile_pattern(pattern: str, lang: str) -> re.Pattern:
     """English: whole words in any case; German: case-sensitive, from the start of a word."""

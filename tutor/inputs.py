@@ -258,7 +258,7 @@ _BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
 def request(text: Any) -> dict:
     """The page's JSON request as a dict: at most :data:`MAX_REQUEST_CHARS` characters, nested at
     most :data:`MAX_REQUEST_DEPTH` deep (checked before parsing, so nothing deep is ever built)."""
-    problem = Text("ui", "the page sent a request that cannot be read")
+    problem = Text("ui", "the page sent something that cannot be read")
     if not isinstance(text, str) or len(text) > MAX_REQUEST_CHARS:
         raise InputError(problem)
     if _nests_deeper(text, MAX_REQUEST_DEPTH):
@@ -298,13 +298,13 @@ def widget_id(value: Any) -> str:
     64 characters (it becomes part of element ids and ``href="#…"`` references)."""
     if isinstance(value, str) and re.fullmatch(r"[A-Za-z][A-Za-z0-9_-]{0,63}", value):
         return value
-    raise InputError(Text("ui", "the request names no part of the page"))
+    raise InputError(Text("ui", "the page did not say which part of it this is for"))
 
 
 def field(value: Any, limit: int = MAX_FIELD) -> Any:
     """A text field of a request, refused when it is longer than ``limit``; other values as they are."""
     if isinstance(value, str) and len(value) > limit:
-        raise InputError(Text("ui", "the request carries a field longer than {limit} characters", limit=limit))
+        raise InputError(Text("ui", "the page sent a value longer than {limit} characters", limit=limit))
     return value
 
 
@@ -340,7 +340,7 @@ def page_request(request: Any) -> PageRequest:
     lang, widget = DEFAULT_LANGUAGE, None
     try:
         if not isinstance(request, dict):
-            raise InputError(Text("ui", "the page sent a request that cannot be read"))
+            raise InputError(Text("ui", "the page sent something that cannot be read"))
         lang = language(request.get("lang"))
         widget = widget_id(request.get("widget"))
         action = field(request.get("action"), 40)
@@ -350,7 +350,7 @@ def page_request(request: Any) -> PageRequest:
             elif key not in ("saved", "saved_text"):
                 field(value)
         if depth_of(request) > MAX_REQUEST_DEPTH:
-            raise InputError(Text("ui", "the page sent a request that cannot be read"))
+            raise InputError(Text("ui", "the page sent something that cannot be read"))
     except InputError as err:
         raise BadRequest(err.text, lang, widget) from None
     return PageRequest(lang, widget, action, request)

@@ -20,7 +20,7 @@ from site_server import WIDGET_PAGE, serve
 from test_site import Watch
 
 from tutor.engine.registry import game_ids
-from tutor.glossary import CONCEPTS, developer_words, offences, variant_names
+from tutor.glossary import CONCEPTS, developer_words, never_written, offences, variant_names
 from tutor.i18n import LANGUAGES
 
 GAMES = tuple(game_ids())
@@ -121,6 +121,14 @@ def test_every_page_says_the_glossarys_word(built_site, concept_id):
 def test_no_page_names_the_machinery(built_site):
     found = {f"{path} ({piece.where}): “{o.phrase}” in “{piece.text[:160]}”"
              for path, lang, _, piece in read_pages(built_site) for o in developer_words(piece.text, lang)}
+    assert not found, "\n".join(sorted(found))
+
+
+def test_no_page_writes_a_word_the_site_never_writes(built_site):
+    """The glossary's list of words the site never writes (``NEVER_WRITTEN``), on every page in its
+    language; the seeds' quoted text keeps its own words (seed 004 says "zieh…")."""
+    found = {f"{path} ({piece.where}): {o.explain(piece.text)}"
+             for path, lang, _, piece in read_pages(built_site) for o in never_written(piece.text, lang)}
     assert not found, "\n".join(sorted(found))
 
 

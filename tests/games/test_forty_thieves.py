@@ -636,7 +636,7 @@ def test_redeal_gathers_the_waste_face_down(variant, passes):
     for number in range(1, passes):
         turn_all(pos)
         assert "w-s" in legal(pos)
-        assert_illegal(pos, "w-sx2", "write it as w-s")
+        assert_illegal(pos, "w-sx2", "not some of its cards")
         assert pos.describe("w-s").render("en") == (
             f"Gather the waste, turn it face down as the new stock and start pass {number + 1} of {passes}")
         pos.play("w-s")

@@ -45,10 +45,10 @@ def opened(lang: str = "en") -> Session:
 
 
 @pytest.mark.parametrize("request_,english", [
-    ({"action": "open", "spec": "deal: fortunes-favour 1"}, "the request names no part of the page"),
+    ({"action": "open", "spec": "deal: fortunes-favour 1"}, "the page did not say which part of it this is for"),
     ({"widget": "nope", "action": "next-deal"}, "this part of the page is not open yet"),
     ({"widget": "w1", "action": "fly"}, 'this part of the page cannot do "fly"'),
-    ({"widget": "w1", "action": None}, "the request names no action"),
+    ({"widget": "w1", "action": None}, "the page did not say what to do"),
     ({"widget": "w2", "action": "open", "spec": "deal: nope 1"}, 'there is no game "nope"'),
     ({"widget": "w2", "action": "open", "spec": 42}, "a tutor block must be text"),
     ({"widget": "w2", "action": "open", "spec": "deal: fortunes-favour"}, "write deal:"),

@@ -81,6 +81,31 @@ def share_of_deals(figure: Figure, lang: str) -> str:
     return Text("ui", "{share} deals", share=share(figure.rate, lang)).render(lang)
 
 
+def winnable_range(figure: Figure, lang: str) -> str:
+    """The share of the searched deals that can be won: from those proved won to those not proved lost
+    (``45.8–98.5%``), or the one share when every deal is decided."""
+    if not figure.undecided:
+        return format_percent(figure.rate, lang, _digits(figure.rate))
+    return format_percent_range(figure.rate, figure.possible, lang, max(_digits(figure.rate), _digits(figure.possible)))
+
+
+def winnable_sentence(figure: Figure, lang: str, won_share: str | None = None) -> str:
+    """The one sentence of the solver's stored verdicts, said the same on every page (home, claim card,
+    about): "Of the first 1,000 deals, 458 proved winnable (45.8%), 15 proved lost and 527 are undecided
+    (52.7%): 45.8–98.5% of them can be won." ``won_share`` stands in for the won share (a marked-up figure)."""
+    won = won_share if won_share is not None else format_percent(figure.rate, lang)
+    if not figure.undecided:
+        return Text("ui", "Of the first {deals} deals, {won} proved winnable ({won_share}) and {lost} proved lost.",
+                    deals=format_number(figure.games, lang), won=format_number(figure.wins, lang), won_share=won,
+                    lost=format_number(figure.lost or 0, lang)).render(lang)
+    return Text("ui", "Of the first {deals} deals, {won} proved winnable ({won_share}), {lost} proved lost and "
+                      "{undecided} are undecided ({undecided_share}): {range} of them can be won.",
+                deals=format_number(figure.games, lang), won=format_number(figure.wins, lang), won_share=won,
+                lost=format_number(figure.lost or 0, lang), undecided=format_number(figure.undecided, lang),
+                undecided_share=format_percent(figure.undecided / figure.games, lang),
+                range=winnable_range(figure, lang)).render(lang)
+
+
 def stated_value(statement: Statement, lang: str) -> str:
     """The statement's figure as the card's sentence says it: its words, ``29 in 100``, ``10–15%``."""
     if statement.words is not None:
@@ -187,9 +212,7 @@ def _open_sentence(claim: Claim, lang: str) -> str:
     if winnable.wins == 0:
         return Text("ui", "No deal has been proven winnable yet; our tips player wins {ours}.",
                     ours=ours).render(lang)
-    return Text("ui", "A player who knew every card could win at least {won} deals ({undecided} undecided); "
-                      "our tips player wins {ours}.",
-                won=share(winnable.rate, lang), undecided=share(winnable.undecided / winnable.games, lang),
+    return Text("ui", "{winnable} Our tips player wins {ours}.", winnable=winnable_sentence(winnable, lang),
                 ours=ours).render(lang)
 
 
@@ -233,24 +256,19 @@ def player_sentence(measurement: Measurement, lang: str) -> str:
 
 def interval_sentence(figure: Figure, lang: str) -> str:
     """The figure and its 95 % interval in plain words."""
-    if figure.undecided:
-        low, high = figure.range95
-        return Text("ui", "{won} won, {lost} lost, {undecided} undecided. Allowing for chance, between {low} "
-                          "and {high} of all deals can be won.",
-                    won=format_number(figure.wins, lang), lost=format_number(figure.lost or 0, lang),
-                    undecided=format_number(figure.undecided, lang), low=format_percent(low, lang),
-                    high=format_percent(high, lang)).render(lang)
+    if figure.undecided:  # the solver's verdicts: the one sentence of that figure
+        return winnable_sentence(figure, lang)
     low, high = figure.ci95
-    return Text("ui", "{rate} won. Allowing for chance, the true share lies between {low} and {high} (a range "
-                      "worked out this way holds it 19 times in 20).", rate=format_percent(figure.rate, lang),
-                low=format_percent(low, lang), high=format_percent(high, lang)).render(lang)
+    return Text("ui", "{rate} won. We can be 95% sure that the true share lies between {low} and {high}.",
+                rate=format_percent(figure.rate, lang), low=format_percent(low, lang),
+                high=format_percent(high, lang)).render(lang)
 
 
 def details_paragraphs(claim: Claim, lang: str) -> list[str]:
     """What the folded details say: the deals, who played, the interval, the readings."""
     paragraphs = []
     for statement in claim.statements:
-        paragraphs.append(Text("ui", "{source}: {stated} (read as {low} to {high}).", source=statement.source,
+        paragraphs.append(Text("ui", "{source}: {stated} (taken as {low} to {high}).", source=statement.source,
                                stated=stated_figure(statement, lang),
                                low=format_percent(statement.low, lang), high=format_percent(statement.high, lang)
                                ).render(lang))

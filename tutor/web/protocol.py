@@ -92,7 +92,7 @@ class Session:
             return json.dumps(_failure(None, DEFAULT_LANGUAGE, err.text))
         except Exception:  # noqa: BLE001 - nothing may reach the page as a traceback
             return json.dumps(_failure(None, DEFAULT_LANGUAGE,
-                                       Text("ui", "the page sent a request that cannot be read")))
+                                       Text("ui", "the page sent something that cannot be read")))
         answer = self.handle(request)
         try:
             return json.dumps(answer)
@@ -119,7 +119,7 @@ class Session:
                 return _failure(widget_id, lang, Text("ui", "this part of the page is not open yet"))
             widget, lang = self.widgets[widget_id]
             if not isinstance(action, str):
-                return _failure(widget_id, lang, Text("ui", "the request names no action"), widget.state())
+                return _failure(widget_id, lang, Text("ui", "the page did not say what to do"), widget.state())
             handler = widget.actions().get(action)
             if handler is None:
                 return _failure(widget_id, lang, Text("ui", 'this part of the page cannot do "{action}"',
@@ -181,7 +181,7 @@ def _reason(err: BaseException) -> Text:
     if isinstance(text, Text):
         return text
     if isinstance(err, (RecursionError, MemoryError)):
-        return Text("ui", "the request is too large to read; nothing has changed")
+        return Text("ui", "the page sent too much to read; nothing has changed")
     return Text("ui", "something went wrong inside this site ({error}); nothing has changed",
                 error=type(err).__name__)
 
@@ -196,5 +196,5 @@ def _failure(widget_id: str | None, lang: str, reason: Text, state: dict | None 
     try:
         message = reason.render(lang)
     except Exception:  # noqa: BLE001 - a failure answer must not fail
-        message = Text("ui", "the page sent a request that cannot be read").render(lang)
+        message = Text("ui", "the page sent something that cannot be read").render(lang)
     return {"ok": False, "widget": widget_id, "html": None, "state": state or {}, "message": message}

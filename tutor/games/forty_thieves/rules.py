@@ -316,7 +316,8 @@ class FortyThievesPosition(Position):
     def _check_redeal(self, move: Move) -> Refusal | None:
         spec = self.rules.spec
         if move.count != 1:
-            return Refusal("redeal-whole-waste", "forty-thieves", "a redeal gathers the whole waste; write it as w-s")
+            return Refusal("redeal-whole-waste", "forty-thieves",
+                           "a redeal gathers the whole waste, not some of its cards")
         if spec.passes == 1:
             return Refusal("no-redeal", "forty-thieves", "you go through the stock only once: there is no redeal")
         if self._stock:

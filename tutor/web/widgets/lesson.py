@@ -326,7 +326,7 @@ class ScenarioWidget(Widget):
         self._require_play()
         move = request.get("move")
         if not isinstance(move, str):
-            raise _PlayError(Text("ui", "the request names no move"))
+            raise _PlayError(Text("ui", "the page did not say which move to make"))
         self._play(move)
 
     def _toggle_legal(self, request: dict) -> None:

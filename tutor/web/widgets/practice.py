@@ -224,7 +224,7 @@ class PracticeWidget(Widget):
     def _move(self, request: dict) -> None:
         move = request.get("move")
         if not isinstance(move, str):
-            raise _PlayError(Text("ui", "the request names no move"))
+            raise _PlayError(Text("ui", "the page did not say which move to make"))
         self._answer(move)
 
     def _answer(self, move: Any) -> None:

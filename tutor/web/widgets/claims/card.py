@@ -25,15 +25,15 @@ from tutor.claims.records import Claim, Measurement
 from tutor.claims.stats import Figure, claim_verdict, iter_measurement, stored_figure
 from tutor.claims.words import (
     MARKS,
-    _digits,
     details_paragraphs,
     format_number,
     format_percent,
-    format_percent_range,
     sentence,
     stated_figure,
     stated_short,
     verdict_word,
+    winnable_range,
+    winnable_sentence,
 )
 from tutor.glossary import game_name
 from tutor.i18n import Text
@@ -51,12 +51,9 @@ def measured_html(figure: Figure, key: str, lang: str, text: str | None = None) 
 # --- the chart ------------------------------------------------------------------------------------
 
 def _bar(label: Text, figure: Figure, lang: str, live: bool = False) -> Bar:
-    if figure.undecided:
-        low, high = figure.range95
-        return Bar(label.render(lang), figure.rate, low, high,
-                   format_percent_range(figure.rate, figure.possible, lang,
-                                        max(_digits(figure.rate), _digits(figure.possible))),
-                   reach=figure.possible, live=live)
+    if figure.undecided:  # the solver's verdicts: the deals searched, from proved won to not proved lost
+        return Bar(label.render(lang), figure.rate, figure.rate, figure.possible, winnable_range(figure, lang),
+                   reach=figure.possible, live=live, words=winnable_sentence(figure, lang))
     return Bar(label.render(lang), figure.rate, *figure.ci95, format_percent(figure.rate, lang), live=live)
 
 
@@ -79,8 +76,9 @@ def chart_html(claim: Claim, lang: str, live_figures: list[Figure] | None = None
         bars.append(_bar(own, stored_figure(claim.measurement), lang))
         if live_figures:
             bars.append(_bar(Text("ui", "new deals"), live_figures[0], lang, live=True))
-    alt_bars = "; ".join(Text("ui", "{label} {value} (from {low} to {high})", label=b.label, value=b.text,
-                              low=format_percent(b.low, lang), high=format_percent(b.high, lang)).render(lang)
+    alt_bars = "; ".join(Text("ui", "{label}: {words}", label=b.label, words=b.words).render(lang) if b.words
+                         else Text("ui", "{label} {value} (from {low} to {high})", label=b.label, value=b.text,
+                                   low=format_percent(b.low, lang), high=format_percent(b.high, lang)).render(lang)
                          for b in bars)
     if marks:
         alt = Text("ui", "Chart from 0 to 100%. Stated: {marks}. Measured: {bars}.",
@@ -258,22 +256,20 @@ def measured_cell(claim: Claim, lang: str) -> str:
     main = stored_figure(claim.measurement)
     if claim.judges:
         return measured_html(main, claim.measurement.key, lang)
-    parts = []
-    if claim.winnable is not None:
+    sentences = []
+    if claim.winnable is not None:  # the one sentence of the solver's verdicts, as the claim card and about say it
         winnable = stored_figure(claim.winnable)
-        if winnable.undecided:
-            words = Text("ui", "can be won: at least {low}, {undecided} undecided", low="\0",
-                         undecided=format_percent(winnable.undecided / winnable.games, lang))
-        else:
-            words = Text("ui", "can be won: {low}", low="\0")
-        parts.append(escape(words.render(lang)).replace("\0", measured_html(winnable, claim.winnable.key, lang)))
+        words = winnable_sentence(winnable, lang, won_share="\0")
+        sentences.append(escape(words).replace("\0", measured_html(winnable, claim.winnable.key, lang)))
+    ours = measured_html(main, claim.measurement.key, lang)
     if claim.expert is not None:
-        expert = stored_figure(claim.expert)
-        parts.append(escape(Text("ui", "expert player: {rate}", rate="\0").render(lang)).replace(
-            "\0", measured_html(expert, claim.expert.key, lang)))
-    parts.append(escape(Text("ui", "our tips player: {rate}", rate="\0").render(lang)).replace(
-        "\0", measured_html(main, claim.measurement.key, lang)))
-    return "; ".join(parts)
+        players = Text("ui", "The expert player wins {expert}, our tips player {ours}.", expert="\1", ours="\0")
+        expert = measured_html(stored_figure(claim.expert), claim.expert.key, lang)
+        sentences.append(escape(players.render(lang)).replace("\1", expert).replace("\0", ours))
+    else:
+        players = Text("ui", "Our tips player wins {ours}.", ours="\0")
+        sentences.append(escape(players.render(lang)).replace("\0", ours))
+    return " ".join(sentences)
 
 
 def figures_table_html(lang: str) -> str:

@@ -44,6 +44,7 @@ class Bar:
     text: str  # the value as the reader reads it ("27.4%")
     reach: float | None = None
     live: bool = False
+    words: str = ""  # the chart's text alternative says the bar in these words where given (the solver's verdicts)
 
 
 def _x(fraction: float) -> float:
