@@ -389,11 +389,16 @@ MAX_VISIBLE_WORDS = 60
 
 
 def card_states(claim_id: str, lang: str) -> dict[str, str]:
-    """The card's HTML as built, live before a check, while a check runs, and when it is done."""
+    """The card's HTML as built, live before a check, while a check runs, and when it is done. The
+    check's first request plays one step of each figure (a chunk of no time): a fast figure, such as
+    Fortune's Favour's, told from the cards alone, would otherwise finish within one chunk on a fast
+    machine, and the card would never be seen running."""
     session = Session()
     states = {"static": build_html(f"claim: {claim_id}", lang, "w")}
     states["live"] = session.handle({"widget": "w", "action": "open", "spec": f"claim: {claim_id}", "lang": lang})["html"]
-    running = session.handle({"widget": "w", "action": "check"})
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(LiveCheck, "CHUNK_SECONDS", 0.0)
+        running = session.handle({"widget": "w", "action": "check"})
     states["running"] = running["html"]
     widget = session.widgets["w"][0]
     widget.check.stop()  # the end state without playing every deal: the stopped card

@@ -400,7 +400,7 @@ class PlayWidget(PlayView, Widget):
     def _move(self, request: dict) -> None:
         move = request.get("move")
         if not isinstance(move, str):
-            raise _PlayError(Text("ui", "the request names no move"))
+            raise _PlayError(Text("ui", "the page did not say which move to make"))
         self._play(move)
 
     def _undo(self, request: dict) -> None:
