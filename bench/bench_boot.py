@@ -54,7 +54,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-from site_server import (  # noqa: E402 - imported once sys.path is set above
+from site_server import (
     CHROMIUM,
     CHROMIUM_ARGS,
     EVERY_WIDGET_LIVE,
@@ -63,9 +63,9 @@ from site_server import (  # noqa: E402 - imported once sys.path is set above
     widget_pages,
 )
 
-from tools.precompress import write_precompressed  # noqa: E402 - imported once sys.path is set above
-from tools.pyodide_build import DEFAULT_PYODIDE_DIR  # noqa: E402 - imported once sys.path is set above
-from tools.pyodide_build.browser_harness import PYODIDE_FILES, serve  # noqa: E402 - imported once sys.path is set above
+from tools.precompress import write_precompressed
+from tools.pyodide_build import DEFAULT_PYODIDE_DIR
+from tools.pyodide_build.browser_harness import PYODIDE_FILES, serve
 
 BARE_PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>bare Pyodide boot</title>
 <link rel="icon" href="data:,"><script type="module" src="bare.mjs"></script></head><body></body></html>

@@ -26,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tutor.engine import get_rules, iter_variants  # noqa: E402 - imported once sys.path is set above
+from tutor.engine import get_rules, iter_variants
 
 
 def applications(game: str, variant: str, deals: int, cap: int) -> tuple[int, float]:

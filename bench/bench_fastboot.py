@@ -27,8 +27,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from tools.pyodide_build import build_pyc_stdlib, build_snapshot  # noqa: E402 - imported once sys.path is set above
-from tools.pyodide_build.browser_harness import (  # noqa: E402 - imported once sys.path is set above
+from tools.pyodide_build import build_pyc_stdlib, build_snapshot
+from tools.pyodide_build.browser_harness import (
     MemorySampler,
     browser_memory_bytes,
     launch_profile,

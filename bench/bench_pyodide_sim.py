@@ -29,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tutor.analysis.simulate import play_range  # noqa: E402 - imported once sys.path is set above
+from tutor.analysis.simulate import play_range
 
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 RUNNER = ROOT / "bench" / "pyodide_sim.mjs"

@@ -30,12 +30,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tutor.analysis.players import get_strategy  # noqa: E402 - imported once sys.path is set above
-from tutor.analysis.review import Review  # noqa: E402 - imported once sys.path is set above
-from tutor.analysis.solve import WON, solve_state  # noqa: E402 - imported once sys.path is set above
-from tutor.engine import get_rules  # noqa: E402 - imported once sys.path is set above
-from tutor.engine.contract import tips_of  # noqa: E402 - imported once sys.path is set above
-from tutor.engine.lean import kernel_for  # noqa: E402 - imported once sys.path is set above
+from tutor.analysis.players import get_strategy
+from tutor.analysis.review import Review
+from tutor.analysis.solve import WON, solve_state
+from tutor.engine import get_rules
+from tutor.engine.contract import tips_of
+from tutor.engine.lean import kernel_for
 
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 RUNNER = ROOT / "bench" / "pyodide_review.mjs"

@@ -30,11 +30,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tutor.engine import get_rules, iter_variants  # noqa: E402 - imported once sys.path is set above
-from tutor.i18n import LANGUAGES  # noqa: E402 - imported once sys.path is set above
-from tutor.inputs import MAX_GAME_MOVES  # noqa: E402 - imported once sys.path is set above
-from tutor.web.protocol import Session  # noqa: E402 - imported once sys.path is set above
-from tutor.web.widgets.lesson import ScenarioWidget  # noqa: E402 - imported once sys.path is set above
+from tutor.engine import get_rules, iter_variants
+from tutor.i18n import LANGUAGES
+from tutor.inputs import MAX_GAME_MOVES
+from tutor.web.protocol import Session
+from tutor.web.widgets.lesson import ScenarioWidget
 
 GAME_CAP = 3000  # moves per soak game; Indian games can wander long (see tutor.engine.position)
 
@@ -114,7 +114,7 @@ def soak_session(requests: int, seed: int, failures: Counter, examples: dict) ->
             text = None
         try:
             answer = session.handle(request) if text is None else json.loads(session.handle_json(text))
-        except Exception as err:  # noqa: BLE001 - counting them is the point
+        except Exception as err:  # counting them is the point
             failures["session exceptions"] += 1
             examples.setdefault(f"session exception {type(err).__name__}", _short(request))
             continue

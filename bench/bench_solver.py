@@ -30,11 +30,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tutor.analysis.players import get_strategy, play_out  # noqa: E402 - imported once sys.path is set above
-from tutor.analysis.simulate import deal_number, play_range, simulate, wilson_interval  # noqa: E402 - imported once sys.path is set above
-from tutor.analysis.solve import solve_state  # noqa: E402 - imported once sys.path is set above
-from tutor.engine import get_rules, iter_variants  # noqa: E402 - imported once sys.path is set above
-from tutor.engine.lean import PileBoard, kernel_for  # noqa: E402 - imported once sys.path is set above
+from tutor.analysis.players import get_strategy, play_out
+from tutor.analysis.simulate import deal_number, play_range, simulate, wilson_interval
+from tutor.analysis.solve import solve_state
+from tutor.engine import get_rules, iter_variants
+from tutor.engine.lean import PileBoard, kernel_for
 
 
 def solve_range(game: str, variant: str, start: int, stop: int, timeout: float,

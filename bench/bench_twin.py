@@ -21,9 +21,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "engine"))
 
-from twin_walk import TwinMismatch, walk_pair  # type: ignore[import-not-found]  # noqa: E402  tests/engine, put on sys.path above, is not on mypy_path
+from twin_walk import TwinMismatch, walk_pair  # type: ignore[import-not-found]  # tests/engine, put on sys.path above, is not on mypy_path
 
-from tutor.engine import iter_variants  # noqa: E402 - imported once sys.path is set above
+from tutor.engine import iter_variants
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -26,9 +26,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-from site_server import CHROMIUM, CHROMIUM_ARGS, build_site, serve  # noqa: E402 - imported once sys.path is set above
+from site_server import CHROMIUM, CHROMIUM_ARGS, build_site, serve
 
-from tutor.i18n import LANGUAGES  # noqa: E402 - imported once sys.path is set above
+from tutor.i18n import LANGUAGES
 
 BENCH_PAGE = "widget-bench"
 TIMEOUT_MS = 120_000

@@ -23,12 +23,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tutor.analysis.players import play_out  # noqa: E402 - imported once sys.path is set above
-from tutor.analysis.simulate import deal_number, wilson_interval  # noqa: E402 - imported once sys.path is set above
-from tutor.engine import get_rules  # noqa: E402 - imported once sys.path is set above
-from tutor.engine.lean import kernel_for  # noqa: E402 - imported once sys.path is set above
-from tutor.games.forty_thieves.expert import ExpertPlayer  # noqa: E402 - imported once sys.path is set above
-from tutor.games.forty_thieves.fast import FortyThievesBoard  # noqa: E402 - imported once sys.path is set above
+from tutor.analysis.players import play_out
+from tutor.analysis.simulate import deal_number, wilson_interval
+from tutor.engine import get_rules
+from tutor.engine.lean import kernel_for
+from tutor.games.forty_thieves.expert import ExpertPlayer
+from tutor.games.forty_thieves.fast import FortyThievesBoard
 
 FULL = dict(expansions=600, endgame_expansions=3000, weights=(10, 60, 2, 2, 2))
 

@@ -19,11 +19,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tutor.analysis import coach  # noqa: E402 - imported once sys.path is set above
-from tutor.engine import get_rules  # noqa: E402 - imported once sys.path is set above
-from tutor.engine.lean import PileBoard, kernel_for  # noqa: E402 - imported once sys.path is set above
-from tutor.games.forty_thieves import tip_player as tp  # noqa: E402 - imported once sys.path is set above
-from tutor.games.forty_thieves.expert import blind  # noqa: E402 - imported once sys.path is set above
+from tutor.analysis import coach
+from tutor.engine import get_rules
+from tutor.engine.lean import PileBoard, kernel_for
+from tutor.games.forty_thieves import tip_player as tp
+from tutor.games.forty_thieves.expert import blind
 
 MAX_LEGAL = 6  # an exercise's moment has few moves: each one but the answer must break a tip
 

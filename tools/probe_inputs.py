@@ -35,10 +35,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor.cli import main as cli  # noqa: E402 - imported once sys.path is set above
-from tutor.engine.registry import game_ids  # noqa: E402 - imported once sys.path is set above
-from tutor.i18n import LANGUAGES  # noqa: E402 - imported once sys.path is set above
-from tutor.web.protocol import Session  # noqa: E402 - imported once sys.path is set above
+from tutor.cli import main as cli
+from tutor.engine.registry import game_ids
+from tutor.i18n import LANGUAGES
+from tutor.web.protocol import Session
 
 CASE_SECONDS = 5
 
@@ -151,7 +151,7 @@ def run_cli(argv: list[str], data: bytes | None, out_encoding: str, counts: dict
         code = cli.main(argv)
     except SystemExit as done:
         code = done.code
-    except BaseException as err:  # noqa: BLE001 - counting them is the point
+    except BaseException as err:  # counting them is the point
         kind = "hangs" if isinstance(err, TimeoutError) else "tracebacks"
         counts[kind] += 1
         examples.setdefault(f"{kind}: {type(err).__name__}", (argv, data, out_encoding))
@@ -160,7 +160,7 @@ def run_cli(argv: list[str], data: bytes | None, out_encoding: str, counts: dict
         try:
             sys.stdout.flush()
             sys.stderr.flush()
-        except Exception:  # noqa: BLE001 - a stream the case broke; the streams are put back below
+        except Exception:  # a stream the case broke; the streams are put back below
             pass
         sys.stdin, sys.stdout, sys.stderr = old
     err_text = err_buffer.getvalue().decode(out_encoding, "replace")
@@ -279,7 +279,7 @@ def check_answer(call, request, counts: dict, examples: dict) -> None:
     signal.alarm(CASE_SECONDS)
     try:
         answer = call()
-    except BaseException as err:  # noqa: BLE001 - counting them is the point
+    except BaseException as err:  # counting them is the point
         kind = "hangs" if isinstance(err, TimeoutError) else "session exceptions"
         counts[kind] += 1
         examples.setdefault(f"{kind}: {type(err).__name__}", _short(request))

@@ -128,7 +128,7 @@ def _make_fast_boot(config) -> None:
     try:
         names = {"stdlib": build_pyc_stdlib(archive.parent, archive),
                  "tutor": build_tutor_archive(archive.parent, archive)}
-    except Exception as err:  # noqa: BLE001 - a warning: `--strict` stops, a plain build goes on
+    except Exception as err:  # a warning: `--strict` stops, a plain build goes on
         log.warning("tutor: the fast-boot files could not be made (%s); the page would boot Pyodide "
                     "plainly. Build with TUTOR_FAST_BOOT=0 to do without them.", err)
         return

@@ -19,7 +19,7 @@ import zipfile
 from collections.abc import Iterable
 
 # Private, but it is how py_compile writes a hash-based .pyc; typeshed does not list it.
-from importlib._bootstrap_external import _code_to_hash_pyc  # type: ignore[attr-defined]
+from importlib._bootstrap_external import _code_to_hash_pyc  # type: ignore[attr-defined]  # private: not in typeshed
 
 # Packages that cannot run in a browser (no processes, terminals or windows there): the import
 # graph is not followed into them unless they are loaded anyway.

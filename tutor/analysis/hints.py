@@ -38,7 +38,7 @@ from tutor.i18n import Text
 SOLVER_REASON = Text("ui", "A computer that knows the order of the face-down cards finds a win that starts with "
                            "this move.")
 # and why its move may go against a tip (the coach would warn)
-def SOLVER_EXCEPTION(number: int) -> Text:  # noqa: N802 -- used like the constant beside it
+def SOLVER_EXCEPTION(number: int) -> Text:  # used like the constant beside it
     return Text("ui", "That goes against tip {number}, but here it is the exception: knowing the face-down cards, "
                       "the computer sees that it leads to a win.", number=number)
 

@@ -90,13 +90,13 @@ class Session:
             if oversized is not None:
                 return json.dumps(oversized)
             return json.dumps(_failure(None, DEFAULT_LANGUAGE, err.text))
-        except Exception:  # noqa: BLE001 - nothing may reach the page as a traceback
+        except Exception:  # nothing may reach the page as a traceback
             return json.dumps(_failure(None, DEFAULT_LANGUAGE,
                                        Text("ui", "the page sent something that cannot be read")))
         answer = self.handle(request)
         try:
             return json.dumps(answer)
-        except Exception as err:  # noqa: BLE001 - an answer that cannot be sent is a failure to report
+        except Exception as err:  # an answer that cannot be sent is a failure to report
             return json.dumps(_failure(None, DEFAULT_LANGUAGE, _reason(err)))
 
     def handle(self, request: dict) -> dict:
@@ -127,7 +127,7 @@ class Session:
             _check_for_widget(checked.fields, widget, action)
             handler(checked.fields)
             return _success(widget_id, widget, lang)
-        except BaseException as err:  # noqa: BLE001 - nothing may reach the page as a traceback
+        except BaseException as err:  # nothing may reach the page as a traceback
             if isinstance(err, (KeyboardInterrupt, SystemExit)):
                 raise
             return _failure(widget_id, lang, _reason(err), self._state_of(widget_id))
@@ -153,7 +153,7 @@ class Session:
         try:
             entry = self.widgets.get(widget_id) if isinstance(widget_id, str) else None
             return entry[0].state() if entry else {}
-        except Exception:  # noqa: BLE001 - a failure answer must not fail
+        except Exception:  # a failure answer must not fail
             return {}
 
 
@@ -195,6 +195,6 @@ def _success(widget_id: str, widget: Widget, lang: str, draw: bool = True) -> di
 def _failure(widget_id: str | None, lang: str, reason: Text, state: dict | None = None) -> dict:
     try:
         message = reason.render(lang)
-    except Exception:  # noqa: BLE001 - a failure answer must not fail
+    except Exception:  # a failure answer must not fail
         message = Text("ui", "the page sent something that cannot be read").render(lang)
     return {"ok": False, "widget": widget_id, "html": None, "state": state or {}, "message": message}

@@ -80,7 +80,7 @@ def check_task(task: Task) -> list[Text]:
     problems += _check_texts(task)
     try:
         position = task.position()
-    except Exception as err:  # noqa: BLE001 - a task that does not replay is a problem to report
+    except Exception as err:  # a task that does not replay is a problem to report
         return problems + [Text("ui", "its position cannot be set up: {reason}", reason=_reason(err))]
     problems += _check_cards(position)
     if position.is_over() and task.kind != "spot-illegal":  # a lost game can still refuse a move
@@ -124,7 +124,7 @@ def _check_texts(task: Task) -> list[Text]:
                                      lang=lang, message=text.msgid))
     try:
         said = task.said_texts()
-    except Exception as err:  # noqa: BLE001 - a card named where it does not lie, or a position that does not replay
+    except Exception as err:  # a card named where it does not lie, or a position that does not replay
         return problems + [Text("ui", "its words cannot be read from its position: {reason}", reason=_reason(err))]
     for text in said:
         for lang in LANGUAGES:

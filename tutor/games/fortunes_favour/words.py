@@ -31,7 +31,7 @@ AUTO_LABEL = Text("fortunes-favour", "Move safe cards to the foundations by them
 AUTO_PLAYS_EVERY_FIT = False
 
 
-def NO_HOME(card: Card) -> Text:  # noqa: N802 (one of the words' names)
+def NO_HOME(card: Card) -> Text:  # one of the words' names
     """Why a double-click (or F) on a card sends nothing home: no foundation takes it now."""
     return Text("fortunes-favour", "The {card} cannot go to a foundation now.", card=card)
 

@@ -37,7 +37,7 @@ AUTO_LABEL = Text("forty-thieves", "Move safe cards to the foundations by themse
 AUTO_PLAYS_EVERY_FIT = False
 
 
-def NO_HOME(card: Card) -> Text:  # noqa: N802 (one of the words' names)
+def NO_HOME(card: Card) -> Text:  # one of the words' names
     """Why a double-click (or F) on a card sends nothing home: no foundation takes it now."""
     return Text("forty-thieves", "The {card} cannot go to a foundation now.", card=card)
 

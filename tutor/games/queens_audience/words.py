@@ -32,7 +32,7 @@ MOVE_REPORTS: dict[str, Callable[..., Text]] = {
 }
 
 
-def PARTNER_PICK(card: Card, partner: Card) -> Text:  # noqa: N802 (one of the words' names)
+def PARTNER_PICK(card: Card, partner: Card) -> Text:  # one of the words' names
     """The picked ``card`` enters together with ``partner``: a King with its Queen onto a place in
     the audience chamber (any one: see the rules docstring), an Ace with its Jack onto an empty
     foundation there."""
@@ -50,7 +50,7 @@ AUTO_LABEL = Text("queens-audience", "Play every card that fits by itself")
 AUTO_PLAYS_EVERY_FIT = True
 
 
-def NO_HOME(card: Card) -> Text:  # noqa: N802 (one of the words' names)
+def NO_HOME(card: Card) -> Text:  # one of the words' names
     """Why a double-click (or F) on a card sends nothing into the audience chamber now."""
     return Text("queens-audience", "The {card} cannot go into the audience chamber now.", card=card)
 
