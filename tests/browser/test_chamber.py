@@ -10,6 +10,7 @@ from test_play_browser import shown_board
 from test_site import Watch, page_url
 
 from tutor.engine import get_rules
+from tutor.i18n import LANGUAGES
 
 GAME, NUMBER = "queens-audience", 2  # deal 2: the K♥ (r7) and Q♥ (r1) may enter the chamber at once
 
@@ -38,7 +39,7 @@ def _text(page) -> str:
     return " ".join(page.locator("article").inner_text().split())
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_pair_dropped_on_another_suits_place_lies_on_its_own_and_the_page_says_so(page, base_url, lang):
     position = get_rules(GAME).deal(NUMBER)
     king, queen = position.piles["r7"][-1], position.piles["r1"][-1]
