@@ -8,7 +8,7 @@ contract of a game's quick picture for the search).
 
 from tutor.engine.move import Move, cached_move
 from tutor.engine.position import Position
-from tutor.engine.registry import game_ids, game_part, get_rules, iter_variants, kernel, register, rules_class
+from tutor.engine.registry import game_ids, game_part, get_rules, iter_variants, register, rules_class
 from tutor.engine.rules import (
            ALTERNATE_COLOUR,
            OTHER_SUIT,
@@ -25,4 +25,4 @@ from tutor.errors import BadDeal, BadMoveNotation, IllegalMove, TutorError, Unkn
 __all__ = ["ALTERNATE_COLOUR", "OTHER_SUIT", "SAME_SUIT", "BadDeal", "BadMoveNotation", "HistoryEntry", "IllegalMove",
            "Move", "PileView", "Position", "Refusal", "Rules", "TutorError", "UnknownGame", "cached_move",
            "card_string_error_text", "first_space_fill", "game_ids", "game_part", "get_rules", "iter_variants",
-           "kernel", "register", "rules_class"]
+           "register", "rules_class"]

@@ -33,7 +33,7 @@ from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from tutor.cards import SUIT_CODES, Card
-from tutor.engine.registry import kernel
+from tutor.engine.contract import fast_of
 
 # the boards take the building rules from here (``X as X``: a re-export)
 from tutor.engine.rules import ALTERNATE_COLOUR as ALTERNATE_COLOUR
@@ -265,8 +265,8 @@ def kernel_for(rules: Rules, **options: object) -> Kernel:
     """The lean board for ``rules`` (a :class:`tutor.engine.Rules`), from the game's ``fast``
     module (found through the registry, so this module names no game); ``options`` are analysis
     options of the board (e.g. ``waste_pair=True`` for Queen's Audience)."""
-
-    return kernel(rules, **options)
+    board: Kernel = fast_of(rules.game_id).kernel(rules, **options)
+    return board
 
 
 _MASK64 = (1 << 64) - 1

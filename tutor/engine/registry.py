@@ -3,7 +3,7 @@
 A game is a package (``tutor/games/<game>/``) whose ``rules`` module registers its :class:`Rules`
 subclass with :func:`register` when imported. The package's other parts have fixed names and are
 imported only when asked for (:func:`game_part`): ``fast`` (the search's quick picture of the game,
-:func:`kernel`), ``lessons`` (its worked examples and tasks), ``tips`` (its tips, as the coach judges
+``lean.kernel_for``), ``lessons`` (its worked examples and tasks), ``tips`` (its tips, as the coach judges
 them and the hints give them), ``words`` (what the page says in its words), ``terms`` (its glossary,
 :mod:`tutor.glossary`), ``claims`` (what its rules texts claim, :mod:`tutor.claims`). The list of games is
 kept in one place, :mod:`tutor.games`, which this module imports on first use.
@@ -14,14 +14,10 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterable
 from types import ModuleType
-from typing import TYPE_CHECKING
 
 from tutor.engine.rules import Rules
 from tutor.errors import UnknownGame, shown
 from tutor.i18n import Text
-
-if TYPE_CHECKING:
-    from tutor.engine.lean import Kernel
 
 GAMES_PACKAGE = "tutor.games"  # the package that imports every game (found by name: no import cycle)
 
@@ -72,9 +68,3 @@ def game_part(game_id: str, part: str) -> ModuleType:
     of a game's package."""
     package = rules_class(game_id).__module__.rpartition(".")[0]
     return importlib.import_module(f"{package}.{part}")
-
-
-def kernel(rules: Rules, **options: object) -> Kernel:
-    """The search's quick picture of ``rules`` (its package's ``fast.kernel``)."""
-    board: Kernel = game_part(rules.game_id, "fast").kernel(rules, **options)
-    return board

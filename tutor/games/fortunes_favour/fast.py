@@ -192,4 +192,4 @@ def fortunes_favour_kernel(rules: FortunesFavourRules, fill_from_stock: bool = F
     return kernel
 
 
-kernel = fortunes_favour_kernel  # the registry's name for a game's quick picture (tutor.engine.registry.kernel)
+kernel = fortunes_favour_kernel  # the contract's name for a game's quick picture (tutor.engine.lean.kernel_for)

@@ -360,4 +360,4 @@ class FortyThievesBoard(PileBoard):
         return value - weight * cost
 
 
-kernel = FortyThievesBoard  # the registry's name for a game's quick picture (tutor.engine.registry.kernel)
+kernel = FortyThievesBoard  # the contract's name for a game's quick picture (tutor.engine.lean.kernel_for)

@@ -427,7 +427,8 @@ class FortyThievesPosition(Position):
                     card=moving, src=src_n, top=top, dst=dst_n)
 
     def layout(self) -> list[PileView]:
-        return columns_layout(self)
+        rules = self.rules
+        return columns_layout(self.piles, rules.spec, rules.foundation_ids, rules.column_ids)
 
 
 @register

@@ -264,4 +264,4 @@ def queens_audience_outcome(codes: Sequence[int], max_passes: int = 1, waste_pai
             return not wanted
 
 
-kernel = QueensAudienceKernel  # the registry's name for a game's quick picture (tutor.engine.registry.kernel)
+kernel = QueensAudienceKernel  # the contract's name for a game's quick picture (tutor.engine.lean.kernel_for)

@@ -458,7 +458,7 @@ class QueensAudiencePosition(Position):
                     card=cards[0], top=top)
 
     def layout(self) -> list[PileView]:
-        return square_layout(self)
+        return square_layout(self.piles, self.rules.variant == "round-hall")
 
 
 QueensAudienceRules.position_class = QueensAudiencePosition
