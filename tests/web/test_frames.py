@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import re
 import sys
+from collections import Counter
 
 import pytest
 
+from tutor.cards import Card
 from tutor.engine import IllegalMove, Move
 from tutor.i18n import LANGUAGES, Text
-from tutor.lessons import Scenario, Step, all_scenarios, get_scenario
+from tutor.lessons import CardAt, CardIn, Scenario, Step, all_scenarios, get_scenario, named_from
 from tutor.web.frames import pile_matches, scenario_tracks, shown_layout
 from tutor.web.protocol import DirectiveError
 
@@ -174,3 +177,118 @@ def test_pile_names_are_ids_or_letter_prefixes():
     assert pile_matches("t1", ("t",)) and pile_matches("t12", ("t1", "t12"))
     assert not pile_matches("t10", ("t1",)) and not pile_matches("f1", ("t",))
     assert pile_matches("s", ("s",)) and not pile_matches("s", ("w",))
+
+
+# --- each caption matches the board it is shown with (issue 39) ------------------------------------
+
+CARD_GLYPH = re.compile(r"(?<![\w♠♥♦♣])(10|[2-9AJQKBD])([♠♥♦♣])")
+GLYPH_RANK = {"B": "J", "D": "Q", "10": "T"}
+GLYPH_SUIT = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+# what a caption says is empty, in its English words (the German says the same): the pile it names
+EMPTY_CLAIMS = (
+    (re.compile(r"\b(?:column|pile) (\d+) is (?:still )?empty", re.I), lambda match: f"t{match.group(1)}"),
+    (re.compile(r"\bthe (\w+) column is (?:still )?empty", re.I),
+     lambda match: f"t{ORDINALS.index(match.group(1).lower()) + 1}" if match.group(1).lower() in ORDINALS else None),
+    (re.compile(r"\bthe waste (?:is|are) (?:still )?empty|\band the waste are empty", re.I), lambda match: "w"),
+    (re.compile(r"(?<!when )\bthe stock is (?:already )?used up", re.I), lambda match: "s"),
+)
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+            "eleventh", "twelfth")
+
+
+def _glyph_cards(text: str) -> list[Card]:
+    return [Card.parse(GLYPH_RANK.get(rank, rank) + GLYPH_SUIT[suit]) for rank, suit in CARD_GLYPH.findall(text)]
+
+
+def _captions(scenario: Scenario) -> list[tuple[list[Step], Text | None]]:
+    """Per track: its steps in order and its outcome, as the frames use them."""
+    if scenario.kind == "compare":
+        return [(list(branch.steps), branch.outcome) for branch in scenario.branches]
+    if scenario.kind == "variants":
+        return [(list(play.steps if play else scenario.steps), play.outcome if play else scenario.outcome)
+                for play in (scenario.play_for(variant) for variant in scenario.variants)]
+    return [(list(scenario.steps), scenario.outcome)]
+
+
+def _visible(frame) -> Counter:
+    """The cards the reader sees on a frame's board: face up on the piles it shows."""
+    return Counter(card for view in shown_layout(frame) for card in view.cards[view.face_down:])
+
+
+def _placed(value, frame, after, visible: Counter, forced_sources: set[str]) -> tuple[Card | None, str | None]:
+    """A caption's card and, where it is not where the caption puts it in this frame, why."""
+    if isinstance(value, (CardAt, CardIn)):
+        card = value.card(frame.position, after)
+        shown = frame.show is None or pile_matches(value.pile, frame.show) or value.pile in ("s", "w")
+        if value.after:
+            return card, None if card in visible else "named by where it lies after the move, not on this board"
+        return card, None if shown else f"in {value.pile}, a pile this frame does not show"
+    if any(frame.position.piles.get(pile, [])[-1:] == [value] for pile in forced_sources):
+        return value, None  # the engine's own words for the move the frame shows: "the stock fills … with the 6♣"
+    return value, None if value in visible else "not face up on this board"
+
+
+def _claims(text: Text):
+    for value in text.params.values():
+        if isinstance(value, Text):
+            yield from _claims(value)
+        elif isinstance(value, (tuple, list)):
+            yield from (item for item in value if isinstance(item, (Card, CardAt, CardIn)))
+        elif isinstance(value, (Card, CardAt, CardIn)):
+            yield value
+
+
+def caption_breaks(scenario: Scenario) -> list[str]:
+    """Every caption of every frame that names a card the board beside it does not show where the
+    caption puts it, or calls a pile empty that is not."""
+    broken = []
+    for (steps, outcome), track in zip(_captions(scenario), scenario_tracks(scenario), strict=True):
+        remaining = list(steps)
+        for index, frame in enumerate(track.frames):
+            if frame.term is not None:
+                continue
+            if index == 0:
+                alt = named_from(scenario.alt, frame.position, frame.position)
+                said, step = [scenario.alt if text == alt else text for text in frame.narration], None
+            elif frame.forced:
+                said, step = list(frame.narration), None
+            elif remaining:
+                step = remaining.pop(0)
+                said = [step.narration]
+            else:
+                said, step = [outcome] if outcome is not None else [], None
+            after = frame.position.copy()
+            if step is not None and step.move is not None and not step.expect_refused:
+                after.play(step.move)
+            visible = _visible(frame)
+            sources = set(Move.parse(frame.move).sources) if frame.forced and frame.move else set()
+            where = f"{scenario.id} frame {index} ({frame.move or 'no move'})"
+            for text in said:
+                cards = []
+                for value in _claims(text):
+                    card, wrong = _placed(value, frame, after, visible, sources)
+                    cards.append(card)
+                    if wrong:
+                        broken.append(f"{where}: the {card}: {wrong}: “{named_from(text, frame.position, after)}”")
+                for lang in LANGUAGES:
+                    rendered = named_from(text, frame.position, after).render(lang)
+                    broken += [f"{where} ({lang}): the {card} is in the words but not a card of theirs: “{rendered}”"
+                               for card in _glyph_cards(rendered) if card not in cards]
+                english = named_from(text, frame.position, after).render("en")
+                for pattern, pile_of in EMPTY_CLAIMS:
+                    for match in pattern.finditer(english):
+                        pile = pile_of(match)
+                        if pile is not None and frame.position.piles.get(pile):
+                            broken.append(f"{where}: calls {pile} empty while it holds "
+                                          f"{len(frame.position.piles[pile])} card(s): “{english}”")
+    return broken
+
+
+@pytest.mark.parametrize("scenario_id", SCENARIO_IDS)
+def test_every_caption_matches_the_board_it_is_shown_with(scenario_id):
+    """Each frame's words, both languages, as the frame shows them: every card they name lies face up
+    on that frame's board, or where the words put it (``CardAt``/``CardIn``: the top of the stock
+    for "turn the top card of the stock: the 3♥"; the engine's words for a space filled name the
+    card on top of the pile that fills it), and a pile they call empty is empty. A sentence about a
+    move names what the board before it shows; what the move brings is the next frame's to say."""
+    assert not caption_breaks(get_scenario(scenario_id))

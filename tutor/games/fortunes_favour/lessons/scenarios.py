@@ -122,10 +122,10 @@ SCENARIOS = (
         steps=(
             Step("t2-f2", Text("fortunes-favour", "Move the {card} onto its Ace. The waste is empty, so the space is "
                                      "filled at once from the stock: a {refill}.",
-                               card=Card.parse("2D"), refill=Card.parse("6C")),
+                               card=Card.parse("2D"), refill=CardAt("s")),
                  highlight=("t2", "f2")),
             Step("t5-f1", Text("fortunes-favour", "Move the {card} onto its Ace. Its space is filled from the stock "
-                                     "too: a {refill}.", card=Card.parse("2C"), refill=Card.parse("3D")),
+                                     "too: a {refill}.", card=Card.parse("2C"), refill=CardAt("s")),
                  highlight=("t5", "f1")),
             Step("t5-f2", Text("fortunes-favour", "The {card} goes straight onto the {target}, and its space is filled "
                                      "from the stock again.", card=Card.parse("3D"), target=Card.parse("2D")),
@@ -191,15 +191,16 @@ SCENARIOS = (
                                "rank lower. Its space is filled from the stock too.",
                                card=Card.parse("8S"), target=Card.parse("9S"))),
             Step("s-w", Text("fortunes-favour", "Turn the top card of the stock face up: the {card}.",
-                             card=Card.parse("3H"))),
+                             card=CardAt("s"))),
             Step("w-f3", Text("fortunes-favour",
                               "The top card of the waste can be played too: the {card} goes onto the "
                               "{target}.", card=Card.parse("3H"), target=Card.parse("2H"))),
-            Step("s-w", Text("fortunes-favour", "Turn the next card: the {card}.", card=Card.parse("7S"))),
+            Step("s-w", Text("fortunes-favour", "Turn the next card: the {card}.", card=CardAt("s"))),
             Step("w-t2", Text("fortunes-favour", "The {card} goes from the waste onto the {target} in the tableau.",
                               card=Card.parse("7S"), target=Card.parse("8S"))),
-            Step("s-w", Text("fortunes-favour", "The {card} fits nowhere, so it stays on the waste.",
-                             card=Card.parse("5D"))),
+            Step("s-w", Text("fortunes-favour", "Turn the next card: the {card}.", card=CardAt("s"))),
+            Step(None, Text("fortunes-favour", "The {card} fits nowhere, so it stays on the waste.",
+                            card=CardAt("w")), highlight=("w",)),
             Step("t4-f1", Text("fortunes-favour",
                                "The {card} goes onto its Ace. This time the waste is not empty, so its "
                                "top card, the {refill}, fills the space.",
@@ -289,7 +290,7 @@ SCENARIOS = (
                 label=Text("fortunes-favour", "Ignoring the tip"),
                 steps=(
                     Step("s-w", Text("fortunes-favour", "The stock turns up the {card}; it goes on the waste.",
-                                     card=Card.parse("TC"))),
+                                     card=CardAt("s"))),
                 ),
                 outcome=Text("fortunes-favour", "The {card} now lies under the {cover}, and the spades are stuck. "
                                                 "From here no way of playing wins any more.",
@@ -318,7 +319,7 @@ SCENARIOS = (
             Branch(
                 label=Text("fortunes-favour", "Ignoring the tip"),
                 steps=(Step("s-w", Text("fortunes-favour", "The stock turns up the {card}; it goes on the waste.",
-                                        card=Card.parse("8C"))),),
+                                        card=CardAt("s"))),),
                 outcome=Text("fortunes-favour",
                              "The {card} is buried under the {cover}: it comes back only when it "
                              "reaches the top again.", card=Card.parse("5D"), cover=Card.parse("8C")),
@@ -336,8 +337,8 @@ SCENARIOS = (
                  first_row=_cards(_MOVES_TABLEAU)[:6], second_row=_cards(_MOVES_TABLEAU)[6:]),
         steps=(
             Step("t3-t2", Text("fortunes-favour", "Gather the {card} onto the {target}: two cards in one pile. The "
-                                                  "emptied pile brings a new card into the tableau, the {new}.",
-                               card=CardAt("t3"), target=CardAt("t2"), new=CardAt("t3", after=True))),
+                                                  "emptied pile takes the top card of the stock, the {new}.",
+                               card=CardAt("t3"), target=CardAt("t2"), new=CardAt("s"))),
             Step(None, Text("fortunes-favour",
                             "The more cards you gather on one pile, the more piles you empty, and "
                             "every emptied pile brings a new card into play."), highlight=("t2", "t3")),
@@ -383,7 +384,7 @@ SCENARIOS = (
                             "more."), highlight=("s", "w")),
             Step("w-s", Text("fortunes-favour", "The stock is used up, so the waste is turned over as the new stock.")),
             Step("s-w", Text("fortunes-favour", "The stock turns up the {card}; it goes on the waste.",
-                             card=Card.parse("QC"))),
+                             card=CardAt("s"))),
             Step(None, Text("fortunes-favour", "This is the last pass: when the stock is used up again, there is no "
                                                "further redeal."), highlight=("s",)),
         ),
@@ -402,7 +403,7 @@ SCENARIOS = (
             VariantPlay("one-redeal", tuple(_VARIANT_ONE_REDEAL.split()), (
                 Step("w-s", Text("fortunes-favour", "The stock is used up. With one redeal the waste is turned over "
                                                     "as the new stock.")),
-                Step("s-w", Text("fortunes-favour", "The new pass starts with the {card}.", card=Card.parse("QC"))),
+                Step("s-w", Text("fortunes-favour", "The new pass starts with the {card}.", card=CardAt("s"))),
             ), Text("fortunes-favour", "The second pass has begun with the {card}. When the stock is used up "
                                                   "this time, there is no further redeal.", card=Card.parse("QC"))),
             VariantPlay("busy-aces", tuple(_VARIANT_BUSY_ACES.split()), (

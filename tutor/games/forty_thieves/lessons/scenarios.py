@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tutor.cards import Card
 from tutor.i18n import Text
-from tutor.lessons import Scenario, Step, VariantPlay
+from tutor.lessons import CardAt, Scenario, Step, VariantPlay
 
 GAME = "forty-thieves"
 
@@ -186,11 +186,11 @@ SCENARIOS = (
             Step("t6-f1", Text("forty-thieves", "The {card} follows onto it: up in suit, one rank at a time.",
                                card=Card.parse("2H"))),
             Step("s-w", Text("forty-thieves", "Turn the top card of the stock face up onto the waste: the {card}.",
-                             card=Card.parse("3H"))),
+                             card=CardAt("s"))),
             Step("w-f1", Text("forty-thieves", "The top card of the waste is available too: the {card} goes up.",
                               card=Card.parse("3H"))),
             Step("t6-f1", Text("forty-thieves", "The {card} goes up as well.", card=Card.parse("4H"))),
-            Step("t6-f1", Text("forty-thieves", "And the {card}: the sixth column is empty now.",
+            Step("t6-f1", Text("forty-thieves", "The {card} goes up last and empties the sixth column.",
                                card=Card.parse("5H")),
                  highlight=("t6",)),
             Step("t4-t3", Text("forty-thieves", "In the tableau a card goes onto the next higher card of the same "
@@ -200,10 +200,10 @@ SCENARIOS = (
                                                   "{target}: cards move one at a time.",
                                  card=Card.parse("9S"), second=Card.parse("8S"), target=Card.parse("TS")),
                  expect_refused=True),
-            Step("s-w", Text("forty-thieves", "Turn the next card: the {card}.", card=Card.parse("7S"))),
+            Step("s-w", Text("forty-thieves", "Turn the next card: the {card}.", card=CardAt("s"))),
             Step("w-t3", Text("forty-thieves", "The {card} goes from the waste onto the {target}.",
                               card=Card.parse("7S"), target=Card.parse("8S"))),
-            Step("s-w", Text("forty-thieves", "Turn the next card: the {card}.", card=Card.parse("KD"))),
+            Step("s-w", Text("forty-thieves", "Turn the next card: the {card}.", card=CardAt("s"))),
             Step("w-t6", Text("forty-thieves", "Any single available card may fill an empty column: the {card} goes "
                                                "there.", card=Card.parse("KD"))),
         ),
@@ -256,7 +256,7 @@ SCENARIOS = (
             Step("t8-f2", Text("forty-thieves", "Move {card} from column {src} onto {top} on foundation {dst}",
                                card=Card.parse("QH"), src=8, top=Card.parse("JH"), dst=2)),
             Step("s-w", Text("forty-thieves", "The stock turns up the {card}; it goes on the waste.",
-                             card=Card.parse("TC"))),
+                             card=CardAt("s"))),
             Step(None, Text("forty-thieves", "The stock is used up, no tableau or waste card can move, and the "
                                              "foundations are still incomplete: the game is lost."),
                  highlight=("s", "w")),
@@ -310,13 +310,13 @@ SCENARIOS = (
             VariantPlay("one-redeal", tuple(_VARIANT_REDEAL.split()), (
                 Step("w-s", Text("forty-thieves", "The stock is used up. With a redeal left, the waste is gathered "
                                                   "up as the new stock.")),
-                Step("s-w", Text("forty-thieves", "The new pass starts with the {card}.", card=Card.parse("JD"))),
+                Step("s-w", Text("forty-thieves", "The new pass starts with the {card}.", card=CardAt("s"))),
             ), Text("forty-thieves", "The second pass has begun with the {card}. It is the last one.",
                                    card=Card.parse("JD"))),
             VariantPlay("two-redeals", tuple(_VARIANT_REDEAL.split()), (
                 Step("w-s", Text("forty-thieves", "The stock is used up. With a redeal left, the waste is gathered "
                                                   "up as the new stock.")),
-                Step("s-w", Text("forty-thieves", "The new pass starts with the {card}.", card=Card.parse("JD"))),
+                Step("s-w", Text("forty-thieves", "The new pass starts with the {card}.", card=CardAt("s"))),
             ), Text("forty-thieves", "The second pass has begun with the {card}. One more redeal is left "
                                                   "for when the stock is used up again.", card=Card.parse("JD"))),
         ),

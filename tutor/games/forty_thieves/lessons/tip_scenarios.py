@@ -92,7 +92,7 @@ SCENARIOS: tuple[Scenario, ...] = (
             Branch(
                 label=Text("forty-thieves", "Ignoring the tip"),
                 steps=(Step("s-w", Text("forty-thieves", "The stock turns up the {card}; it goes on the waste.",
-                                        card=Card.parse("KD"))),),
+                                        card=CardAt("s"))),),
                 outcome=Text("forty-thieves", "The {card} now lies under the {cover}: it is available again only once "
                                               "the {cover} has gone.", card=Card.parse("7S"), cover=Card.parse("KD")),
             ),
@@ -175,12 +175,12 @@ SCENARIOS: tuple[Scenario, ...] = (
                                card=_card("JC"), under=CardAt("t7", after=True))),
             Step("t7-t4", Text("forty-thieves", "The {card} goes onto the {top}.", card=_card("QC"),
                                top=_card("KC"))),
-            Step("t2-t4", Text("forty-thieves", "The {card} from column 2 follows it, and column 2 is empty.",
+            Step("t2-t4", Text("forty-thieves", "The {card} from column 2 follows it and empties column 2.",
                                card=_card("JC"))),
             Step("t7-t2", Text("forty-thieves", "The {card} goes into the empty column 2.", card=_card("KC"))),
             Step("t7-t2", Text("forty-thieves", "The {card} goes onto it.", card=_card("QC"))),
             Step("t7-f4", Text("forty-thieves", "The {card} goes to its foundation.", card=_card("9C"))),
-            Step("t7-f6", Text("forty-thieves", "So does the {card}, and column 7 is empty. Worked out like this to "
+            Step("t7-f6", Text("forty-thieves", "So does the {card}, which empties column 7. Worked out like this to "
                                                 "the last card, the ending is won.", card=_card("5S"))),
         ),
     ),
@@ -220,7 +220,7 @@ SCENARIOS: tuple[Scenario, ...] = (
                                              "in two moves.", first=_card("6C"), second=_card("3C")),
                  highlight=("t9",)),
             Step("t9-t10", Text("forty-thieves", "The {card} goes onto the {top}.", card=_card("3C"), top=_card("4C"))),
-            Step("t9-t5", Text("forty-thieves", "The {card} goes onto the {top}, and column 9 is empty.",
+            Step("t9-t5", Text("forty-thieves", "The {card} goes onto the {top} and empties column 9.",
                                card=_card("6C"), top=_card("7C"))),
             Step(None, Text("forty-thieves", "An empty column takes any card, so it is worth more than any single "
                                              "card. Only now turn the next card."), highlight=("t9",)),

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from tutor.cards import Card
 from tutor.i18n import Text
-from tutor.lessons import CardIn, Scenario, Step, VariantPlay
+from tutor.lessons import CardAt, CardIn, Scenario, Step, VariantPlay
 
 GAME = "queens-audience"
 
@@ -183,11 +183,12 @@ SCENARIOS = (
                                card=Card.parse("9D"), top=Card.parse("TD"))),
             Step("s-w", Text("queens-audience",
                              "Nothing else goes: turn the top card of the stock onto the waste. It is "
-                             "the {card}.", card=Card.parse("8D"))),
+                             "the {card}.", card=CardAt("s"))),
             Step("w-j2", Text("queens-audience", "The {card} fits, so play it from the waste.", card=Card.parse("8D"))),
-            Step("s-w", Text("queens-audience", "The {card} fits nowhere: it stays on the waste.",
-                             card=Card.parse("5H"))),
-            Step("s-w", Text("queens-audience", "The next card is the {card}.", card=Card.parse("QS"))),
+            Step("s-w", Text("queens-audience", "The next card is the {card}.", card=CardAt("s"))),
+            Step(None, Text("queens-audience", "The {card} fits nowhere: it stays on the waste.",
+                            card=CardAt("w")), highlight=("w",)),
+            Step("s-w", Text("queens-audience", "The next card is the {card}.", card=CardAt("s"))),
             Step("r7+w-k4", Text("queens-audience",
                                  "The {king} in the antechamber and the {queen} on the waste enter "
                                  "together. The space is filled from the waste this time: the {card} "
@@ -231,13 +232,13 @@ SCENARIOS = (
         alt=Text("queens-audience", "Near the end of a game: four cards left in the stock, many on the waste."),
         steps=(
             Step("s-w", Text("queens-audience", "The stock turns up the {card}; it goes on the waste.",
-                             card=Card.parse("3D"))),
+                             card=CardAt("s"))),
             Step("s-w", Text("queens-audience", "The stock turns up the {card}; it goes on the waste.",
-                             card=Card.parse("2C"))),
+                             card=CardAt("s"))),
             Step("s-w", Text("queens-audience", "The stock turns up the {card}; it goes on the waste.",
-                             card=Card.parse("8D"))),
+                             card=CardAt("s"))),
             Step("s-w", Text("queens-audience", "The stock turns up the {card}; it goes on the waste.",
-                             card=Card.parse("9H"))),
+                             card=CardAt("s"))),
             Step("w-j3", Text("queens-audience", "The {card} goes from the waste onto the {top}.",
                               card=Card.parse("9H"), top=Card.parse("TH"))),
             Step(None, Text("queens-audience", "The stock is used up and nothing fits: the game is lost. Every way of "
@@ -297,7 +298,7 @@ SCENARIOS = (
                  "the waste.", jack=Card.parse("JS"), ace=Card.parse("AS")),
         steps=(
             Step("s-w", Text("queens-audience", "The stock turns up the {card}; it goes on the waste.",
-                             card=Card.parse("JC"))),
+                             card=CardAt("s"))),
             Step("r2+w-j1", Text("queens-audience", "The {jack} and the {ace} enter the audience chamber together. The "
                                                     "Jack, on the Ace, becomes a foundation.", ace=Card.parse("AC"),
                                                     jack=Card.parse("JC"))),
@@ -357,7 +358,7 @@ SCENARIOS = (
                  highlight=("s", "w")),
             Step("w-s", Text("queens-audience", "The stock is used up, so the waste is turned over as the new stock.")),
             Step("s-w", Text("queens-audience", "The stock turns up the {card}; it goes on the waste.",
-                             card=Card.parse("JD"))),
+                             card=CardAt("s"))),
         ),
     ),
     Scenario(
@@ -385,7 +386,7 @@ SCENARIOS = (
             VariantPlay("one-redeal", _moves(_VARIANT_ONE_REDEAL), (
                 Step("w-s", Text("queens-audience", "The stock is used up. With one redeal the waste is turned over "
                                                     "as the new stock.")),
-                Step("s-w", Text("queens-audience", "The new pass starts with the {card}.", card=Card.parse("7C"))),
+                Step("s-w", Text("queens-audience", "The new pass starts with the {card}.", card=CardAt("s"))),
             ), Text("queens-audience", "The second pass has begun with the {card}. When the stock is used "
                                                    "up again, there is no further redeal.", card=Card.parse("7C"))),
         ),
