@@ -138,17 +138,17 @@ def test_try_it_yourself_from_every_frame_lists_and_plays_legal_moves(scenario_i
                                                          "track": t, "frame": f, "moves": []}
             assert 'tabindex="0"' in answer["html"]  # the cards and piles take the keyboard
             listed = act(session, "legal")
-            legal = frame.position.legal_moves()
+            legal = frame.playable.legal_moves()
             for move in legal:
                 assert f'data-move="{move}"' in listed["html"]
-                assert escape_html(frame.position.describe(move).render(lang)) in listed["html"]
+                assert escape_html(frame.playable.describe(move).render(lang)) in listed["html"]
             act(session, "legal")
             if legal:
                 played = act(session, "move", move=str(legal[0]))
                 assert played["ok"] and played["state"]["moves"] == [str(legal[0])]
                 # a report of the move ("You moved the 5♣ onto the 6♣."), then what the rules did at once
-                forced = frame.position.copy().play_narrated(legal[0])[1:]
-                sentences = [move_report(frame.position, legal[0]), *forced]
+                forced = frame.playable.copy().play_narrated(legal[0])[1:]
+                sentences = [move_report(frame.playable, legal[0]), *forced]
                 assert played["message"].startswith(" ".join(as_sentence(t.render(lang)) for t in sentences))
 
 
@@ -279,3 +279,43 @@ def test_after_a_move_the_reader_gets_a_report_naming_the_cards():
     session = open_scenario(lang="de")
     act(session, "try", track=0, frame=7)
     assert act(session, "move", move="t9-t2")["message"].startswith("Du hast die 5♣ auf die 6♣ gelegt. ")
+
+
+def _replayed(scenario) -> list[set]:
+    """Per track, the positions a real game of the scenario reaches: its deal (the card string or
+    the numbered deal) with every move the rules allow played in full, compulsory actions and all."""
+    if scenario.kind == "compare":
+        plays = [(scenario.start_position(), branch.steps) for branch in scenario.branches]
+    elif scenario.kind == "variants":
+        plays = [(scenario.position_for(variant), play.steps if play else scenario.steps)
+                 for variant, play in ((variant, scenario.play_for(variant)) for variant in scenario.variants)]
+    else:
+        plays = [(scenario.start_position(), scenario.steps)]
+    reached = []
+    for start, steps in plays:
+        position, keys = start.copy(), {start.state_key()}
+        for step in steps:
+            if step.move is not None and not step.expect_refused:
+                position.play(step.move)
+                keys.add(position.state_key())
+        reached.append(keys)
+    return reached
+
+
+@pytest.mark.parametrize("scenario_id", SCENARIO_IDS)
+def test_try_it_yourself_starts_where_a_real_game_can_be(scenario_id):
+    """"Try it yourself" from any frame starts from a position the scenario's deal reaches by legal
+    moves, never from one the rules only pass through (a space not yet filled, with the card that
+    fills it still in the stock)."""
+    session = Session()
+    assert session.handle({"widget": "s", "action": "open", "spec": f"scenario: {scenario_id}", "lang": "en"})["ok"]
+    widget = session.widgets["s"][0]
+    reached = _replayed(widget.scenario)
+    elsewhere = []
+    for track_index, track in enumerate(widget.tracks):
+        for frame_index in range(len(track.frames)):
+            answer = session.handle({"widget": "s", "action": "try", "track": track_index, "frame": frame_index})
+            assert answer["ok"], answer["message"]
+            if widget.position.state_key() not in reached[track_index]:
+                elsewhere.append(f"track {track_index}, frame {frame_index}: {widget.position.card_string()}")
+    assert not elsewhere, "\n".join(elsewhere)

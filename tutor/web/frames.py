@@ -23,7 +23,9 @@ class Frame:
     A frame that shows a move draws the position *before* it (``move``: its notation; the moving
     cards and the arrows are in ``highlight``); the next frame shows the result. A compulsory
     action (``forced``) is a frame of its own; a refused move (``refused``: the engine's reason)
-    leaves the next frame's position as it was."""
+    leaves the next frame's position as it was. A compulsory action's frame draws a position the
+    rules pass through but never stop at (a space not yet filled): ``settled`` is the position
+    its move leads to once every compulsory action is done, where a game can go on."""
 
     position: Any
     narration: tuple[Text, ...]
@@ -33,10 +35,17 @@ class Frame:
     term: str | None = None
     move: str | None = None
     forced: bool = False
+    settled: Any = None
 
     @property
     def shows_move(self) -> bool:
         return self.move is not None
+
+    @property
+    def playable(self) -> Any:
+        """The position "Try it yourself" starts from: the frame's own, or, for a compulsory
+        action's frame, the position the rules reach once it is done (``settled``)."""
+        return self.settled if self.settled is not None else self.position
 
 
 @dataclass
@@ -100,12 +109,14 @@ def _step_frames(scenario: Any, start: Any, steps: tuple, intro: tuple[Text, ...
             narration_of_step = named_from(step.narration, start_of_step, position)
         except TutorError as err:
             raise _step_error(scenario.id, label, err.text) from None
+        settled = position.copy()
         for index, (played, forced, before) in enumerate(beats):
             narration = before.describe(played) if forced else narration_of_step
             after = beats[index + 1][2] if index + 1 < len(beats) else position
             highlight = Highlight.for_move(played, "forced" if forced else "move", piles=() if forced else extra,
                                            counts=moved_counts(before, after, played))
-            frames.append(Frame(before, (narration,), highlight, step.show, move=str(played), forced=forced))
+            frames.append(Frame(before, (narration,), highlight, step.show, move=str(played), forced=forced,
+                                settled=settled if forced else None))
     if outcome is not None:
         frames.append(Frame(position.copy(), (named_from(outcome, position, position),), Highlight(),
                             frames[-1].show if frames[-1].shows_move else None))

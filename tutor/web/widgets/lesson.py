@@ -250,7 +250,7 @@ class ScenarioWidget(Widget):
 
     def _start(self, track: int, frame: int) -> None:
         self.mode, self.track, self.frame = "play", track, frame
-        self.position = self.tracks[track].frames[frame].position.copy()
+        self.position = self.tracks[track].frames[frame].playable.copy()
         self.position.history.clear()
         self.position.redo_stack.clear()
         self.moves = []
@@ -282,7 +282,7 @@ class ScenarioWidget(Widget):
                 self.mode, self.track, self.frame, self.moves = "guide", track, frame, []
                 self._clear()
                 return
-            position = self.tracks[track].frames[frame].position.copy()
+            position = self.tracks[track].frames[frame].playable.copy()
             position.history.clear()
             position.redo_stack.clear()
             for move in moves:
