@@ -131,9 +131,11 @@ def test_right_at_the_first_try_plays_the_move_in_beats_says_why_and_records_it(
 def test_a_legal_wrong_move_is_allowed_but_and_the_position_goes_back(lang):
     task = get_task("ff-terms-build")
     session, _ = open_tasks("tasks: fortunes-favour terms", lang)
-    wrong = pick(session, "s")  # the stock turns: allowed, not the build
-    assert wrong["message"].startswith({"en": "Allowed, but", "de": "Erlaubt, aber"}[lang])
-    assert wrong["message"] == as_sentence(task.said(task.wrong).render(lang))
+    wrong = pick(session, "s")  # the stock turns: allowed, not the build, and said of the stock
+    assert wrong["message"].startswith(as_sentence(Text("fortunes-favour", "You may turn up the next card of the "
+                                                                           "stock.").render(lang)))
+    said = task.not_the_answer(task.position(), Move.parse("s-w"))
+    assert wrong["message"] == " ".join(as_sentence(text.render(lang)) for text in said)
     assert wrong["state"]["task_state"] == "ready" and wrong["state"]["misses"] == 1 and wrong["state"]["store"] == {}
     assert session.widgets["t"][0].position.state_key() == task.position().state_key()
 
@@ -175,7 +177,7 @@ def test_find_all_marks_each_answer_found_and_plays_them_all_at_the_end():
     assert 'data-from="t2" data-to="f2"' in first["html"]
     assert move_to(session, task.answers[0])["message"] == "You have found that one already."
     wrong = pick(session, "t1", "t4")  # the Q♥ onto the K♥: allowed, but no card for an Ace
-    assert wrong["message"].startswith("Allowed, but that card goes onto the tableau")
+    assert wrong["message"].startswith("You may move the Q♥ onto the K♥. But the task is to find the cards")
     move_to(session, task.answers[1])
     done = move_to(session, task.answers[2])
     assert done["state"]["task_state"] == "solved" and done["message"].startswith("Right: only a Two")
@@ -200,7 +202,9 @@ def test_spot_illegal_answers_a_legal_move_with_allowed():
     task = get_task("ff-terms-suit")
     session, _ = opened_on("tasks: fortunes-favour terms", task.id)
     legal = pick(session, "t6", "t3")
-    assert legal["message"] == as_sentence(task.said(task.wrong).render("en")) and legal["state"]["misses"] == 1
+    said = task.not_the_answer(task.position(), Move.parse("t6-t3"))
+    assert legal["message"] == " ".join(as_sentence(text.render("en")) for text in said)
+    assert legal["message"].startswith("You may move the 10♥ onto the J♥.") and legal["state"]["misses"] == 1
 
 
 def test_what_next_is_answered_by_picking_the_card_that_fills_the_space():

@@ -27,9 +27,17 @@ def move_report(position: Any, move: Any, by: str = "you") -> Text:
     if by == "rules":
         report = reports.get("fill-stock" if kinds.get(sources[0]) == "stock" else "fill-waste")
         return report(card=cards[0]) if report is not None and not target else position.describe(move)
-    key, params = _report_of(move_shape(position, move).report_key(), move, piles, cards, target)
+    key, params = report_of(position, move)
     report = reports.get(f"auto-{key}" if by == "auto" else key)
     return report(**params) if report is not None else position.describe(move)
+
+
+def report_of(position: Any, move: Any) -> tuple[str, dict]:
+    """The kind of ``move`` as a game's sentences about moves are keyed (``turn``, ``onto``, …) and
+    the cards such a sentence names, from ``position`` before the move (every source holds a card)."""
+    piles = position.piles
+    cards = [piles[src][-1] for src in move.sources]
+    return _report_of(move_shape(position, move).report_key(), move, piles, cards, piles[move.dst])
 
 
 def beat_reports(beats: list, auto_from: int | None = None) -> list[Text]:

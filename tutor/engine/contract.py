@@ -84,6 +84,8 @@ class LessonsPart(Protocol):
     def OFF_BOARD_REFUSALS(self) -> Mapping[str, str]: ...  # refusals no board click can meet
     @property
     def CHANGES_PLAY(self) -> Sequence[str]: ...  # variants whose tasks differ
+    @property
+    def ALLOWED(self) -> Mapping[str, Callable[..., Text]]: ...  # by kind of move: a task's "you may …"
 
 
 class ClaimsPart(Protocol):

@@ -6,8 +6,12 @@ moment: ``prelude``), the section of the game's page whose rule it teaches (``se
 page's anchor, where ``tasks: <game> <section>`` shows it), one goal (``goal``, the question the
 learner reads), the answers the engine accepts (``answers``, in move notation: data only, never
 shown), and the words for a right answer (``right``: one sentence why) and for a legal move that is
-not the answer (``wrong``: "Allowed, but …" in the section's words). Every word is a catalog message
-in the game's context.
+not the answer (``wrong``: the "but …" in the section's words). A legal move that is not the answer
+is answered about that move (:meth:`Task.not_the_answer`): first the game's sentence that it is
+allowed (its lessons' ``ALLOWED``, by kind of move, naming the move's own card, or the stock for a
+turn: "You may move the 7♣ onto the 8♣."), then ``wrong`` ("But look for the cards that follow the
+Aces."), which therefore names no move of its own. Every word is a catalog message in the game's
+context.
 
 The kinds (:data:`TASK_KINDS`):
 
@@ -17,7 +21,7 @@ The kinds (:data:`TASK_KINDS`):
   played in the listed order). ``wrong`` answers a legal move of another kind.
 * ``spot-illegal``: make the move the rules forbid; ``answers`` are the illegal move(s) the goal
   points at. Right is the engine refusing one of them: its own sentence says why. ``wrong``
-  answers a legal move ("Allowed: …").
+  follows the sentence that a legal move is allowed ("But the task is the move the rules forbid …").
 * ``what-next``: ``trigger`` is a move shown on the board (marked as a guide marks a move); the
   learner picks the card the rules move next, on their own (a space filled). ``answers`` holds that
   compulsory action (``w-t3``); a pick of another card gets ``wrong``.
@@ -31,10 +35,11 @@ the kind says, positions whole, every message translated, the page reaches it) a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from tutor.analysis.reports import report_of
 from tutor.engine import get_rules
-from tutor.engine.contract import collected
+from tutor.engine.contract import collected, lessons_of
 from tutor.i18n import Text
 from tutor.lessons import named_from
 
@@ -105,6 +110,13 @@ class Task:
         if after is None:
             after = self.answered() if text is self.right else start
         return named_from(text, start, after)
+
+    def not_the_answer(self, position: Position, move: Any) -> tuple[Text, Text]:
+        """The answer to ``move``, a legal move of ``position`` that is not the task's answer: the
+        game's sentence that it is allowed, naming the move's own card (or the stock), then the
+        task's ``wrong``, its cards read from ``position``."""
+        key, cards = report_of(position, move)
+        return lessons_of(self.game).ALLOWED[key](**cards), self.said(self.wrong, position, position)
 
     def said_texts(self) -> tuple[Text, ...]:
         """The goal, the right answer's and a wrong answer's words, every card read from the position."""

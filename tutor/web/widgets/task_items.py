@@ -63,7 +63,11 @@ class TaskItem:
         return self.task.said(self.task.right, before, after)
 
     def wrong(self, position: Any, move: Any) -> list[Text]:
-        return [self.task.said(self.task.wrong, position, position)]
+        """The answer to a legal move that is not the answer, about that move (``Task.not_the_answer``);
+        to a what-next task's pick of another card (``move`` None), the task's ``wrong`` alone."""
+        if move is None:
+            return [self.task.said(self.task.wrong, position, position)]
+        return list(self.task.not_the_answer(position, move))
 
     def refused(self, position: Any, move: Any, reason: Text) -> list[Text]:
         return [reason]

@@ -4,6 +4,14 @@ are the contract of a game's ``lessons`` part (see ARCHITECTURE.md, "How a game 
 
 from tutor.games.fortunes_favour.lessons.exercises import EXERCISES
 from tutor.games.fortunes_favour.lessons.scenarios import SCENARIOS
-from tutor.games.fortunes_favour.lessons.tasks import CHANGES_PLAY, MOVE_KINDS, OFF_BOARD_REFUSALS, PATH_SECTIONS, TASKS
+from tutor.games.fortunes_favour.lessons.tasks import (
+    ALLOWED,
+    CHANGES_PLAY,
+    MOVE_KINDS,
+    OFF_BOARD_REFUSALS,
+    PATH_SECTIONS,
+    TASKS,
+)
 
-__all__ = ["CHANGES_PLAY", "EXERCISES", "MOVE_KINDS", "OFF_BOARD_REFUSALS", "PATH_SECTIONS", "SCENARIOS", "TASKS"]
+__all__ = ["ALLOWED", "CHANGES_PLAY", "EXERCISES", "MOVE_KINDS", "OFF_BOARD_REFUSALS", "PATH_SECTIONS", "SCENARIOS",
+           "TASKS"]

@@ -12,6 +12,8 @@ where it lies (``CardAt``; ``CardIn`` where the words say it is still in the sto
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tutor.i18n import Text
 from tutor.lessons import CardAt, CardIn
 from tutor.tasks import Task
@@ -36,6 +38,22 @@ MOVE_KINDS = (
     "tableau-to-foundation-empty", "waste-to-foundation-empty",  # Busy Aces: an Ace starts a foundation
     "tableau-to-tableau-empty", "waste-to-tableau-empty",  # Busy Aces: the player fills a space
 )
+
+
+# What a task says first to a legal move that is not its answer: that the move is allowed, named by its
+# kind (``tutor.analysis.reports.report_of``) with its own card, or the stock for a turn; the task's
+# ``wrong`` follows with its "but".
+ALLOWED: dict[str, Callable[..., Text]] = {
+    "turn": lambda **p: Text("fortunes-favour", "You may turn up the next card of the stock."),
+    "redeal": lambda **p: Text("fortunes-favour", "You may turn the waste over as the new stock."),
+    "onto": lambda **p: Text("fortunes-favour", "You may move the {card} onto the {top}.", **p),
+    "space": lambda **p: Text("fortunes-favour", "You may move the {card} into the space.", **p),
+    "start": lambda **p: Text("fortunes-favour", "You may start a foundation with the {card}.", **p),
+}
+
+# The answer to a legal move in a task that asks for the move the rules forbid, after the sentence that
+# the move is allowed.
+_FORBIDDEN_IS_THE_TASK = Text("fortunes-favour", "But the task is the move the rules forbid: make it and read why.")
 
 # The refusals no click on a board can give, and why (the board reads a pick and a drop, never
 # notation): the learner cannot meet them, so no task covers them.
@@ -63,8 +81,8 @@ TASKS: tuple[Task, ...] = (
         answers=("t12-t4",),
         right=Text("fortunes-favour", "Right: the {card} lies on the {top} now, the same suit and one rank lower.",
                    card=CardAt("t12"), top=CardAt("t4")),
-        wrong=Text("fortunes-favour", "Allowed, but that is not a build in the tableau: look for a card whose next "
-                                      "higher card of the same suit lies on top of another pile."),
+        wrong=Text("fortunes-favour", "But the task is a build in the tableau: look for a card whose next higher card "
+                                      "of the same suit lies on top of another pile."),
     ),
     Task(
         id="ff-terms-suit", game=GAME, section="terms", kind="spot-illegal", deal=7, prelude=("t12-f1", "t4-t9"),
@@ -74,8 +92,7 @@ TASKS: tuple[Task, ...] = (
         answers=("t11-t6",),
         right=Text("fortunes-favour", "Right: a red card on a red card is not enough. In the tableau a card goes "
                                       "only onto the next higher card of its own suit."),
-        wrong=Text("fortunes-favour", "Allowed: the {card} goes onto the {top} of its own suit. The other move is "
-                                      "the one the rules forbid.", card=CardAt("t6"), top=CardAt("t3")),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
         id="ff-terms-waste", game=GAME, section="terms", kind="spot-illegal", deal=300,
@@ -87,8 +104,7 @@ TASKS: tuple[Task, ...] = (
         answers=("t3-w",),
         right=Text("fortunes-favour", "Right: the waste is where the stock's cards are turned. A card from the "
                                       "tableau never goes there."),
-        wrong=Text("fortunes-favour", "Allowed: turning the stock is how a card comes onto the waste. The other move "
-                                      "is the one the rules forbid."),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     # --- Setup -------------------------------------------------------------------------------------
     Task(
@@ -97,8 +113,8 @@ TASKS: tuple[Task, ...] = (
                                      "them at once? Move every one of them."),
         answers=("t2-f2", "t8-f4", "t11-f3"),
         right=Text("fortunes-favour", "Right: only a Two can go onto an Ace, and here three of them are free."),
-        wrong=Text("fortunes-favour", "Allowed, but that card goes onto the tableau, not onto an Ace. Look for the "
-                                      "cards that follow the Aces."),
+        wrong=Text("fortunes-favour", "But the task is to find the cards that follow the Aces onto their "
+                                      "foundations."),
     ),
     Task(
         id="ff-setup-aces", game=GAME, section="setup", kind="spot-illegal", deal=23,
@@ -107,8 +123,7 @@ TASKS: tuple[Task, ...] = (
         answers=tuple(f"{foundation}-t1" for foundation in _FOUNDATIONS),
         right=Text("fortunes-favour", "Right: the Aces start the foundations, and every card on a foundation stays "
                                       "there."),
-        wrong=Text("fortunes-favour", "Allowed: the {card} follows its Ace. The other move is the one the rules "
-                                      "forbid.", card=CardAt("t2")),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     # --- Playing -----------------------------------------------------------------------------------
     Task(
@@ -118,8 +133,8 @@ TASKS: tuple[Task, ...] = (
         answers=("w-f3",),
         right=Text("fortunes-favour", "Right: the {card} follows the {top} on its foundation.",
                    card=CardAt("w"), top=CardAt("f3")),
-        wrong=Text("fortunes-favour", "Allowed, but the task is the waste's top card: the {card} is the next card "
-                                      "of its foundation.", card=CardAt("w")),
+        wrong=Text("fortunes-favour", "But the task is the waste's top card: the {card} is the next card of its "
+                                      "foundation.", card=CardAt("w")),
     ),
     Task(
         id="ff-playing-waste-build", game=GAME, section="playing", kind="make-move", deal=128,
@@ -130,8 +145,8 @@ TASKS: tuple[Task, ...] = (
         answers=("w-t11",),
         right=Text("fortunes-favour", "Right: the {card} goes from the waste onto the {top}, its own suit one rank "
                                       "higher.", card=CardAt("w"), top=CardAt("t11")),
-        wrong=Text("fortunes-favour", "Allowed, but the task is the {card} on the waste: it can go onto a card in "
-                                      "the tableau.", card=CardAt("w")),
+        wrong=Text("fortunes-favour", "But the task is the {card} on the waste: it can go onto a card in the tableau.",
+                   card=CardAt("w")),
     ),
     Task(
         id="ff-playing-turn", game=GAME, section="playing", kind="make-move", deal=100,
@@ -140,7 +155,7 @@ TASKS: tuple[Task, ...] = (
         answers=("s-w",),
         right=Text("fortunes-favour", "Right: when nothing else goes, turn the top card of the stock onto the "
                                       "waste."),
-        wrong=Text("fortunes-favour", "Allowed, but here the rules leave you only one move: turning the stock."),
+        wrong=Text("fortunes-favour", "But here the rules leave you only one move: turning the stock."),
     ),
     Task(
         id="ff-playing-fill-stock", game=GAME, section="playing", kind="what-next", deal=102,
@@ -174,8 +189,7 @@ TASKS: tuple[Task, ...] = (
         answers=("t10-f4",),
         right=Text("fortunes-favour", "Right: a foundation takes only the next card of its suit, so the {card} waits "
                                       "for the {missing}.", card=CardAt("t10"), missing=CardIn("2S", "s")),
-        wrong=Text("fortunes-favour", "Allowed: the {card} is the next card of its foundation. The other move is the "
-                                      "one the rules forbid.", card=CardAt("t3")),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
         id="ff-playing-stock", game=GAME, section="playing", kind="spot-illegal", deal=504,
@@ -187,8 +201,7 @@ TASKS: tuple[Task, ...] = (
         answers=("t4-s",),
         right=Text("fortunes-favour", "Right: cards only leave the stock, turned one at a time onto the waste. "
                                       "Nothing goes back."),
-        wrong=Text("fortunes-favour", "Allowed: the {card} builds down in suit on the {top}. The other move is the "
-                                      "one the rules forbid.", card=CardAt("t4"), top=CardAt("t12")),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
         id="ff-playing-no-redeal", game=GAME, section="playing", kind="spot-illegal", deal=131,
@@ -202,8 +215,7 @@ TASKS: tuple[Task, ...] = (
         answers=("w-s",),
         right=Text("fortunes-favour", "Right: you go through the stock only once. What lies on the waste comes back "
                                       "only when it reaches the top."),
-        wrong=Text("fortunes-favour", "Allowed: the {card} goes onto the {top}. The other move is the one the rules "
-                                      "forbid.", card=CardAt("w"), top=CardAt("t5")),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
         id="ff-playing-space", game=GAME, section="playing", kind="spot-illegal", deal=100,
@@ -218,8 +230,7 @@ TASKS: tuple[Task, ...] = (
         answers=("t6-t5",),
         right=Text("fortunes-favour", "Right: you never fill a space yourself. The waste or the stock fills it at "
                                       "once, and when both are used up, it stays empty."),
-        wrong=Text("fortunes-favour", "Allowed: the {card} goes onto the {top}. The other move is the one the rules "
-                                      "forbid.", card=CardAt("t6"), top=CardAt("t10")),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     # --- Winning -----------------------------------------------------------------------------------
     Task(
@@ -235,8 +246,8 @@ TASKS: tuple[Task, ...] = (
         right=Text("fortunes-favour", "Right: the {first} and the {second} go home, and the cards behind them can "
                                       "follow. The game is won when every King tops its foundation.",
                    first=CardAt("t2"), second=CardAt("t7")),
-        wrong=Text("fortunes-favour", "Allowed, but that card stays in the tableau. Look for the next card of each "
-                                      "foundation."),
+        wrong=Text("fortunes-favour", "But the task is to find the cards that go home: look for the next card of "
+                                      "each foundation."),
     ),
     Task(
         id="ff-winning-lost", game=GAME, section="winning", kind="spot-illegal", deal=126,
@@ -247,7 +258,7 @@ TASKS: tuple[Task, ...] = (
                                      "card? Try it."),
         answers=("s-w",),
         right=Text("fortunes-favour", "Right: the stock is used up and no move is left, so this game is lost."),
-        wrong=Text("fortunes-favour", "Allowed, but the task is the stock."),
+        wrong=Text("fortunes-favour", "But the task is the stock."),
     ),
     # --- Variants: one redeal ----------------------------------------------------------------------
     Task(
@@ -260,8 +271,8 @@ TASKS: tuple[Task, ...] = (
         answers=("w-s",),
         right=Text("fortunes-favour", "Right: the waste, turned over as it lies, is the new stock. This second pass "
                                       "is the last."),
-        wrong=Text("fortunes-favour", "Allowed, but the task is the redeal: turn the whole waste over onto the place "
-                                      "of the stock."),
+        wrong=Text("fortunes-favour", "But the task is the redeal: turn the whole waste over onto the place of the "
+                                      "stock."),
     ),
     Task(
         id="ff-variants-redeal-stock", game=GAME, section="variants", kind="spot-illegal", variant="one-redeal",
@@ -277,7 +288,7 @@ TASKS: tuple[Task, ...] = (
         answers=("s-w",),
         right=Text("fortunes-favour", "Right: there is no card left to turn. The waste has to become the stock "
                                       "first."),
-        wrong=Text("fortunes-favour", "Allowed, but the task is the move the rules forbid here."),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
         id="ff-variants-redeal-early", game=GAME, section="variants", kind="spot-illegal", variant="one-redeal",
@@ -290,7 +301,7 @@ TASKS: tuple[Task, ...] = (
                                      "as the new stock now? Make it and read why."),
         answers=("w-s",),
         right=Text("fortunes-favour", "Right: the waste is turned over only when the stock is used up."),
-        wrong=Text("fortunes-favour", "Allowed, but the task is the move the rules forbid here."),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
         id="ff-variants-redeal-used", game=GAME, section="variants", kind="spot-illegal", variant="one-redeal",
@@ -306,8 +317,7 @@ TASKS: tuple[Task, ...] = (
                   card=CardAt("w"), top=CardAt("t8")),
         answers=("w-s",),
         right=Text("fortunes-favour", "Right: there is only one redeal, and it has been used."),
-        wrong=Text("fortunes-favour", "Allowed: the {card} goes onto the {top}. The other move is the one the rules "
-                                      "forbid.", card=CardAt("w"), top=CardAt("t8")),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     # --- Variants: Busy Aces -----------------------------------------------------------------------
     Task(
@@ -317,7 +327,7 @@ TASKS: tuple[Task, ...] = (
         answers=tuple(f"t1-{foundation}" for foundation in _BUSY_FOUNDATIONS),
         right=Text("fortunes-favour", "Right: any empty foundation takes an Ace, and the foundation is then built "
                                       "up in its suit."),
-        wrong=Text("fortunes-favour", "Allowed, but the task is the {card}: move it onto an empty foundation.",
+        wrong=Text("fortunes-favour", "But the task is the {card}: move it onto an empty foundation.",
                    card=CardAt("t1")),
     ),
     Task(
@@ -328,7 +338,7 @@ TASKS: tuple[Task, ...] = (
         answers=tuple(f"w-{foundation}" for foundation in _BUSY_FOUNDATIONS),
         right=Text("fortunes-favour", "Right: the {card} starts a foundation of its own, straight from the waste.",
                    card=CardAt("w")),
-        wrong=Text("fortunes-favour", "Allowed, but an Ace is worth most on a foundation: it starts one there."),
+        wrong=Text("fortunes-favour", "But an Ace is worth most on a foundation: it starts one there."),
     ),
     Task(
         id="ff-variants-busy-two", game=GAME, section="variants", kind="spot-illegal", variant="busy-aces", deal=103,
@@ -338,8 +348,7 @@ TASKS: tuple[Task, ...] = (
         answers=tuple(f"t11-{foundation}" for foundation in _BUSY_FOUNDATIONS),
         right=Text("fortunes-favour", "Right: only an Ace starts a foundation. The {card} waits for one.",
                    card=CardAt("t11")),
-        wrong=Text("fortunes-favour", "Allowed: an Ace starts a foundation. The other move is the one the rules "
-                                      "forbid."),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
         id="ff-variants-busy-space", game=GAME, section="variants", kind="make-move", variant="busy-aces", deal=100,
@@ -349,7 +358,7 @@ TASKS: tuple[Task, ...] = (
                   "card from the tableau.", n=6),
         answers=("t4-t6",),
         right=Text("fortunes-favour", "Right: in Busy Aces you choose what goes into a space, whenever you like."),
-        wrong=Text("fortunes-favour", "Allowed, but the task is the space: move a card from the tableau into it."),
+        wrong=Text("fortunes-favour", "But the task is the space: move a card from the tableau into it."),
     ),
     Task(
         id="ff-variants-busy-rescue", game=GAME, section="variants", kind="make-move", variant="busy-aces", deal=102,
@@ -359,7 +368,7 @@ TASKS: tuple[Task, ...] = (
         answers=("w-t1", "w-t2", "w-t4", "w-t6", "w-t8"),
         right=Text("fortunes-favour", "Right: the top card of the waste may go into any space, and is safe from "
                                       "being buried."),
-        wrong=Text("fortunes-favour", "Allowed, but the task is the {card} on the waste.", card=CardAt("w")),
+        wrong=Text("fortunes-favour", "But the task is the {card} on the waste.", card=CardAt("w")),
     ),
     Task(
         id="ff-variants-busy-alone", game=GAME, section="variants", kind="spot-illegal", variant="busy-aces", deal=100,
@@ -370,7 +379,6 @@ TASKS: tuple[Task, ...] = (
         answers=("t1-t3", "t1-t6"),
         right=Text("fortunes-favour", "Right: a card alone on its pile changes nothing by moving into a space, so it "
                                       "is not a move."),
-        wrong=Text("fortunes-favour", "Allowed: the {card} leaves a card behind it. The other move is the one the "
-                                      "rules forbid.", card=CardAt("t2")),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
 )

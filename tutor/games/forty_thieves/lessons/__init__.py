@@ -5,8 +5,16 @@ ARCHITECTURE.md, "How a game is reached")."""
 
 from tutor.games.forty_thieves.lessons import scenarios, tip_scenarios
 from tutor.games.forty_thieves.lessons.exercises import EXERCISES
-from tutor.games.forty_thieves.lessons.tasks import CHANGES_PLAY, MOVE_KINDS, OFF_BOARD_REFUSALS, PATH_SECTIONS, TASKS
+from tutor.games.forty_thieves.lessons.tasks import (
+    ALLOWED,
+    CHANGES_PLAY,
+    MOVE_KINDS,
+    OFF_BOARD_REFUSALS,
+    PATH_SECTIONS,
+    TASKS,
+)
 
 SCENARIOS = scenarios.SCENARIOS + tip_scenarios.SCENARIOS
 
-__all__ = ["CHANGES_PLAY", "EXERCISES", "MOVE_KINDS", "OFF_BOARD_REFUSALS", "PATH_SECTIONS", "SCENARIOS", "TASKS"]
+__all__ = ["ALLOWED", "CHANGES_PLAY", "EXERCISES", "MOVE_KINDS", "OFF_BOARD_REFUSALS", "PATH_SECTIONS", "SCENARIOS",
+           "TASKS"]

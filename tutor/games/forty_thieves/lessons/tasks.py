@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tutor.games.forty_thieves.lessons.scenarios import _LOST_PRELUDE
-from tutor.i18n import Text
+from tutor.i18n import Text, in_words
 from tutor.lessons import CardAt
 from tutor.tasks import Task
 
@@ -44,6 +44,30 @@ MOVE_KINDS = (
     "tableau-to-tableau-run", "tableau-to-tableau-empty-run",  # Josephine: a run moves as one
     "waste-to-stock",  # one or two redeals
 )
+
+
+# What a task says first to a legal move that is not its answer: that the move is allowed, named by its
+# kind (``tutor.analysis.reports.report_of``) with its own card, or the stock for a turn; the task's
+# ``wrong`` follows with its "but".
+ALLOWED: dict[str, Callable[..., Text]] = {
+    "turn": lambda **p: Text("forty-thieves", "You may turn up the next card of the stock."),
+    "redeal": lambda **p: Text("forty-thieves", "You may gather the waste as the new stock."),
+    "onto": lambda **p: Text("forty-thieves", "You may move the {card} onto the {top}.", **p),
+    "space": lambda **p: Text("forty-thieves", "You may move the {card} into the empty column.", **p),
+    "start": lambda **p: Text("forty-thieves", "You may start a foundation with the {card}.", **p),
+    "run": lambda **p: (Text("forty-thieves", "You may move the {first} with the card on it onto the {top}.",
+                             first=p["first"], top=p["top"]) if p["count"] == 1 else
+                        Text("forty-thieves", "You may move the {first} with the {count} cards on it onto the {top}.",
+                             first=p["first"], top=p["top"], count=in_words(p["count"]))),
+    "run-space": lambda **p: (Text("forty-thieves", "You may move the {first} with the card on it into the empty "
+                                                    "column.", first=p["first"]) if p["count"] == 1 else
+                              Text("forty-thieves", "You may move the {first} with the {count} cards on it into the "
+                                                    "empty column.", first=p["first"], count=in_words(p["count"]))),
+}
+
+# The answer to a legal move in a task that asks for the move the rules forbid, after the sentence that
+# the move is allowed.
+_FORBIDDEN_IS_THE_TASK = Text("forty-thieves", "But the task is the move the rules forbid: make it and read why.")
 
 # The refusals no click on a board can give, and why (the board reads a pick and a drop, never notation).
 OFF_BOARD_REFUSALS = {
@@ -138,7 +162,7 @@ TASKS: tuple[Task, ...] = (
                                   "foundation at once: move it there."),
             Text("forty-thieves", "Right: every foundation starts with an Ace, and the {card} is available.",
                  card=at("t1")),
-            Text("forty-thieves", "Allowed, but the task is the foundations: only an Ace starts one."),
+            Text("forty-thieves", "But the task is the foundations: only an Ace starts one."),
         ),
     ),
     _task(
@@ -149,7 +173,7 @@ TASKS: tuple[Task, ...] = (
                  ace=at("t5"), card=at("t10")),
             Text("forty-thieves", "Right: the {card} has to wait until an Ace of its suit has started a foundation.",
                  card=at("t10")),
-            Text("forty-thieves", "Allowed: an Ace starts a foundation. The other move is the one the rules forbid."),
+            _FORBIDDEN_IS_THE_TASK,
         ),
     ),
     # --- Playing -----------------------------------------------------------------------------------
@@ -160,8 +184,8 @@ TASKS: tuple[Task, ...] = (
                                   "its suit. Move it there."),
             Text("forty-thieves", "Right: the {card} lies on the {top} now, the same suit and one rank lower.",
                  card=at("t10"), top=at("t2")),
-            Text("forty-thieves", "Allowed, but that is not a build in the tableau: look for an available card whose "
-                                  "next higher card of the same suit is available too."),
+            Text("forty-thieves", "But the task is a build in the tableau: look for an available card whose next "
+                                  "higher card of the same suit is available too."),
         ),
     ),
     _task(
@@ -172,8 +196,7 @@ TASKS: tuple[Task, ...] = (
                  first=at("t10"), first_top=at("t6"), second=at("t5"), second_top=at("t6")),
             Text("forty-thieves", "Right: of the two cards, only the {card}, of the same suit, may go there.",
                  card=at("t10")),
-            Text("forty-thieves", "Allowed: the {card} goes onto the {top} of its own suit. The other move is the "
-                                  "one the rules forbid.", card=at("t10"), top=at("t6")),
+            _FORBIDDEN_IS_THE_TASK,
         ),
     ),
     _task(
@@ -185,8 +208,7 @@ TASKS: tuple[Task, ...] = (
                  n=1),
             Text("forty-thieves", "Right: the {covered} is out of reach until the cards on it have moved away.",
                  covered=at("t1", 4)),
-            Text("forty-thieves", "Allowed: the {card} goes onto the {top} of its own suit. The other move is the "
-                                  "one the rules forbid.", card=at("t3"), top=at("t9")),
+            _FORBIDDEN_IS_THE_TASK,
         ),
     ),
     _task(
@@ -196,8 +218,8 @@ TASKS: tuple[Task, ...] = (
             Text("forty-thieves", "Which cards can go onto the foundations now? Move every one of them."),
             Text("forty-thieves", "Right: the {first} and the {second} are each the next card of a foundation.",
                  first=at("t5"), second=at("t9")),
-            Text("forty-thieves", "Allowed, but that card does not go onto a foundation. Look for the next card of "
-                                  "each foundation."),
+            Text("forty-thieves", "But the task is to find the cards that go onto a foundation: look for the next "
+                                  "card of each foundation."),
         ),
     ),
     _task(
@@ -210,8 +232,7 @@ TASKS: tuple[Task, ...] = (
             Text("forty-thieves", "Right: each suit has two foundations, and the {card} fits only the one that ends "
                                   "in the {top}.",
                  card=at("t2"), top=at("f2")),
-            Text("forty-thieves", "Allowed: the {card} is the next card of foundation {n}. The other move is the "
-                                  "one the rules forbid.", card=at("t2"), n=2),
+            _FORBIDDEN_IS_THE_TASK,
         ),
     ),
     _task(
@@ -223,8 +244,7 @@ TASKS: tuple[Task, ...] = (
                  card=at("t2"), top=at("f2"), n=2),
             Text("forty-thieves", "Right: a card put on a foundation is there for good, so send one up only when "
                                   "the tableau will not need it."),
-            Text("forty-thieves", "Allowed: the {card} is the next card of foundation {n}. The other move is the "
-                                  "one the rules forbid.", card=at("t2"), n=2),
+            _FORBIDDEN_IS_THE_TASK,
         ),
     ),
     _task(
@@ -233,7 +253,7 @@ TASKS: tuple[Task, ...] = (
             Text("forty-thieves", "A fresh deal, and no card in the tableau can move. Which move is left?"),
             Text("forty-thieves", "Right: when nothing else goes, turn the top card of the stock onto the waste. "
                                   "That card is available at once."),
-            Text("forty-thieves", "Allowed, but the rules leave one move here: turning the stock."),
+            Text("forty-thieves", "But the rules leave one move here: turning the stock."),
         ),
     ),
     _task(
@@ -244,8 +264,8 @@ TASKS: tuple[Task, ...] = (
                  card=at("w")),
             Text("forty-thieves", "Right: the {card} goes from the waste onto the {top}, its own suit one rank "
                                   "higher.", card=at("w"), top=at("t9")),
-            Text("forty-thieves", "Allowed, but the task is a build: the {card} fits onto the next higher card of "
-                                  "its suit.", card=at("w")),
+            Text("forty-thieves", "But the task is a build: the {card} fits onto the next higher card of its suit.",
+                 card=at("w")),
         ),
     ),
     _task(
@@ -256,7 +276,7 @@ TASKS: tuple[Task, ...] = (
                  card=at("w")),
             Text("forty-thieves", "Right: the {card} goes onto the {top}: up in suit, one rank at a time.",
                  card=at("w"), top=at("f2")),
-            Text("forty-thieves", "Allowed, but the task is the foundations: the {card} is the next card of one.",
+            Text("forty-thieves", "But the task is the foundations: the {card} is the next card of one.",
                  card=at("w")),
         ),
     ),
@@ -268,7 +288,7 @@ TASKS: tuple[Task, ...] = (
                  card=at("w")),
             Text("forty-thieves", "Right: the {card} starts a foundation of its own, straight from the waste.",
                  card=at("w")),
-            Text("forty-thieves", "Allowed, but an Ace is worth most on a foundation: it starts one there."),
+            Text("forty-thieves", "But an Ace is worth most on a foundation: it starts one there."),
         ),
     ),
     _task(
@@ -280,8 +300,7 @@ TASKS: tuple[Task, ...] = (
                  card=at("w"), top=at("t8"), other=at("t6")),
             Text("forty-thieves", "Right: a card from the tableau goes onto a foundation, onto another column or "
                                   "into an empty column, never onto the waste."),
-            Text("forty-thieves", "Allowed: the {card} goes onto the {top}. The other move is the one the rules "
-                                  "forbid.", card=at("w"), top=at("t8")),
+            _FORBIDDEN_IS_THE_TASK,
         ),
     ),
     _task(
@@ -290,8 +309,7 @@ TASKS: tuple[Task, ...] = (
             Text("forty-thieves", "Which of these two moves do the rules forbid: the {card} onto the {top}, or the "
                                   "{card} onto the stock? Make it and read why.", card=at("t10"), top=at("t2")),
             Text("forty-thieves", "Right: cards only leave the stock, turned one at a time onto the waste."),
-            Text("forty-thieves", "Allowed: the {card} goes onto the {top}. The other move is the one the rules "
-                                  "forbid.", card=at("t10"), top=at("t2")),
+            _FORBIDDEN_IS_THE_TASK,
         ),
     ),
     _task(
@@ -303,8 +321,7 @@ TASKS: tuple[Task, ...] = (
                                   "over as a new stock? Make it and read why.", card=at("w"), top=at("t2")),
             Text("forty-thieves", "Right: from now on, a card on the waste comes back into play only once the cards "
                                   "on it have been played."),
-            Text("forty-thieves", "Allowed: the {card} goes onto the {top}. The other move is the one the rules "
-                                  "forbid.", card=at("w"), top=at("t2")),
+            _FORBIDDEN_IS_THE_TASK,
         ),
     ),
     _task(
@@ -315,8 +332,8 @@ TASKS: tuple[Task, ...] = (
                                   "column into it.", n=10),
             Text("forty-thieves", "Right: an empty column takes any single available card, and the card under it "
                                   "becomes available."),
-            Text("forty-thieves", "Allowed, but the task is the empty column: move an available card from another "
-                                  "column into it."),
+            Text("forty-thieves", "But the task is the empty column: move an available card from another column into "
+                                  "it."),
         ),
     ),
     _task(
@@ -325,7 +342,7 @@ TASKS: tuple[Task, ...] = (
         words=lambda at: (
             Text("forty-thieves", "Column {n} is empty. Fill it with the {card} from the waste.", n=6, card=at("w")),
             Text("forty-thieves", "Right: the top card of the waste may fill an empty column too."),
-            Text("forty-thieves", "Allowed, but the task is the {card} on the waste: move it into the empty column.",
+            Text("forty-thieves", "But the task is the {card} on the waste: move it into the empty column.",
                  card=at("w")),
         ),
     ),
@@ -339,8 +356,7 @@ TASKS: tuple[Task, ...] = (
                                   "foundation {m}? Make it and read why.",
                  n=1, card=at("w"), king=at("f1"), ace=at("f4"), m=4),
             Text("forty-thieves", "Right: the {card} belongs on the other foundation of its suit.", card=at("w")),
-            Text("forty-thieves", "Allowed: the {card} is the next card of foundation {n}. The other move is the "
-                                  "one the rules forbid.", card=at("w"), n=4),
+            _FORBIDDEN_IS_THE_TASK,
         ),
     ),
     _task(
@@ -350,7 +366,7 @@ TASKS: tuple[Task, ...] = (
             Text("forty-thieves", "No card in the tableau and none on the waste can move. Is there one more card "
                                   "to turn? Try it."),
             Text("forty-thieves", "Right: with no move left, this game is lost."),
-            Text("forty-thieves", "Allowed, but the task is the stock."),
+            Text("forty-thieves", "But the task is the stock."),
         ),
     ),
     # --- Variants ----------------------------------------------------------------------------------
@@ -362,7 +378,7 @@ TASKS: tuple[Task, ...] = (
                                   "such a sequence onto the next higher card of its suit."),
             Text("forty-thieves", "Right: the {first} and the {last} moved together onto the {top}, as one unit.",
                  first=at("t6", 2), last=at("t6"), top=at("t1")),
-            Text("forty-thieves", "Allowed, but the task is a sequence: move two or more cards together."),
+            Text("forty-thieves", "But the task is a sequence: move two or more cards together."),
         ),
     ),
     _task(
@@ -373,8 +389,7 @@ TASKS: tuple[Task, ...] = (
                  n=10),
             Text("forty-thieves", "Right: in Josephine an empty column takes a sequence as a unit, not just one "
                                   "card."),
-            Text("forty-thieves", "Allowed, but the task is a sequence of two or more cards: move one into the empty "
-                                  "column."),
+            Text("forty-thieves", "But the task is a sequence of two or more cards: move one into the empty column."),
         ),
     ),
     _task(
@@ -385,8 +400,7 @@ TASKS: tuple[Task, ...] = (
                                   "{last} together into the empty column {n}, or together onto a foundation? Make it "
                                   "and read why.", first=at("t4", 2), last=at("t4"), n=10),
             Text("forty-thieves", "Right: a sequence moves as a unit only in the tableau."),
-            Text("forty-thieves", "Allowed: in Josephine a sequence may fill an empty column. The other move is the "
-                                  "one the rules forbid."),
+            _FORBIDDEN_IS_THE_TASK,
         ),
     ),
     _task(
@@ -398,8 +412,7 @@ TASKS: tuple[Task, ...] = (
                  first=at("t10"), first_top=at("t6"), second=at("t5"), second_top=at("t6")),
             Text("forty-thieves", "Right: Indian turns the rule of the base game round: here the card of the same suit "
                                   "is the one that may not go there."),
-            Text("forty-thieves", "Allowed: in Indian the {card} may go onto the {top}, of a suit other than its "
-                                  "own. The other move is the one the rules forbid.", card=at("t5"), top=at("t6")),
+            _FORBIDDEN_IS_THE_TASK,
         ),
     ),
     _task(
@@ -410,8 +423,8 @@ TASKS: tuple[Task, ...] = (
                                   "next higher card of the other colour: move it there."),
             Text("forty-thieves", "Right: the {card} lies on the {top}: one rank lower and the other colour.",
                  card=at("t5"), top=at("t6")),
-            Text("forty-thieves", "Allowed, but the task is a build in the tableau: a black card onto a red one, or a "
-                                  "red card onto a black one."),
+            Text("forty-thieves", "But the task is a build in the tableau: a black card onto a red one, or a red card "
+                                  "onto a black one."),
         ),
     ),
     _task(
@@ -422,8 +435,7 @@ TASKS: tuple[Task, ...] = (
                                   "rules forbid: the {king} into it, or the {card} into it? Make it and read why.",
                  n=10, king=at("t3"), card=at("t4")),
             Text("forty-thieves", "Right: in this variant an empty column waits for a King."),
-            Text("forty-thieves", "Allowed: a King may fill an empty column. The other move is the one the rules "
-                                  "forbid."),
+            _FORBIDDEN_IS_THE_TASK,
         ),
     ),
     _task(
@@ -434,7 +446,7 @@ TASKS: tuple[Task, ...] = (
                                   "the waste over as the new stock."),
             Text("forty-thieves", "Right: the waste, turned face down as it lies, is the new stock. This second pass "
                                   "is the last."),
-            Text("forty-thieves", "Allowed, but the task is the redeal: put the waste onto the place of the stock."),
+            Text("forty-thieves", "But the task is the redeal: put the waste onto the place of the stock."),
         ),
     ),
     _task(
@@ -445,7 +457,7 @@ TASKS: tuple[Task, ...] = (
                                   "the stock, or turning the waste over as the new stock now? Make it and read why."),
             Text("forty-thieves", "Right: first the stock runs out, card by card; only then may the waste become "
                                   "the new stock."),
-            Text("forty-thieves", "Allowed, but the task is the move the rules forbid here."),
+            _FORBIDDEN_IS_THE_TASK,
         ),
     ),
     _task(
@@ -457,8 +469,7 @@ TASKS: tuple[Task, ...] = (
                                   "turning the waste over once more? Make it and read why.",
                  card=at("w"), top=at("t7")),
             Text("forty-thieves", "Right: two redeals give three passes through the stock, and all three are used."),
-            Text("forty-thieves", "Allowed: the {card} goes onto the {top}. The other move is the one the rules "
-                                  "forbid.", card=at("w"), top=at("t7")),
+            _FORBIDDEN_IS_THE_TASK,
         ),
     ),
 )

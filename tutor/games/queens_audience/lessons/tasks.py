@@ -12,6 +12,8 @@ decides which card it is, so the words cannot name a card the board does not sho
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tutor.i18n import Text
 from tutor.lessons import CardAt
 from tutor.tasks import Task
@@ -38,6 +40,22 @@ MOVE_KINDS = (
     "forced-stock-to-reserve-empty", "forced-waste-to-reserve-empty",
     "waste-to-stock",  # one redeal
 )
+
+
+# What a task says first to a legal move that is not its answer: that the move is allowed, named by its
+# kind (``tutor.analysis.reports.report_of``) with its own cards, or the stock for a turn; the task's
+# ``wrong`` follows with its "but".
+ALLOWED: dict[str, Callable[..., Text]] = {
+    "turn": lambda **p: Text("queens-audience", "You may turn up the next card of the stock."),
+    "redeal": lambda **p: Text("queens-audience", "You may turn the waste over as the new stock."),
+    "onto": lambda **p: Text("queens-audience", "You may move the {card} onto the {top}.", **p),
+    "pair": lambda **p: Text("queens-audience", "The {first} and the {second} may enter the audience chamber "
+                                                "together.", **p),
+}
+
+# The answer to a legal move in a task that asks for the move the rules forbid, after the sentence that
+# the move is allowed.
+_FORBIDDEN_IS_THE_TASK = Text("queens-audience", "But the task is the move the rules forbid: make it and read why.")
 
 # The refusals no click on a board can give, and why (the board reads a pick and a drop, never notation).
 OFF_BOARD_REFUSALS = {
@@ -76,8 +94,7 @@ TASKS: tuple[Task, ...] = (
         answers=("r5-r8",),
         right=Text("queens-audience", "Right: the antechamber is the reserve. Each of its cards is free at any "
                                       "time, and it waits there for its place in the audience chamber."),
-        wrong=Text("queens-audience", "Allowed: the {ten} goes onto the {jack}. The other move is the one the rules "
-                                      "forbid.", ten=CardAt("r10"), jack=CardAt("j3")),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
         id="qa-layout-waste", game=GAME, section="layout", kind="spot-illegal", deal=24, prelude=("r14+r15-j1",),
@@ -87,8 +104,7 @@ TASKS: tuple[Task, ...] = (
         answers=("r1-w",),
         right=Text("queens-audience", "Right: the waste is where the cards you turn from the stock land, and "
                                       "only its top card is free."),
-        wrong=Text("queens-audience", "Allowed: the {card} goes onto the {jack}. The other move is the one the rules "
-                                      "forbid.", card=CardAt("r3"), jack=CardAt("j1")),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     # --- Setup -------------------------------------------------------------------------------------
     Task(
@@ -99,8 +115,8 @@ TASKS: tuple[Task, ...] = (
         right=Text("queens-audience", "Right: the {king} and the {queen} enter together, and so do the {jack} and "
                                       "the {ace}. The other cards have no partner free yet.",
                    king=CardAt("r9"), queen=CardAt("r12"), jack=CardAt("r13"), ace=CardAt("r1")),
-        wrong=Text("queens-audience", "Allowed, but look for two cards of one suit that enter together: a King "
-                                      "with its Queen, a Jack with its Ace."),
+        wrong=Text("queens-audience", "But look for two cards of one suit that enter together: a King with its Queen, "
+                                      "a Jack with its Ace."),
     ),
     Task(
         id="qa-setup-stock", game=GAME, section="setup", kind="spot-illegal", deal=12,
@@ -109,8 +125,7 @@ TASKS: tuple[Task, ...] = (
                   card=CardAt("r3"), king=CardAt("r8"), queen=CardAt("r2")),
         answers=("r3-s",),
         right=Text("queens-audience", "Right: the stock is the rest of the deck, face down. Cards only leave it."),
-        wrong=Text("queens-audience", "Allowed: the {king} and the {queen} enter together. The other move is the "
-                                      "one the rules forbid.", king=CardAt("r8"), queen=CardAt("r2")),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     # --- Playing: King and Queen -------------------------------------------------------------------
     Task(
@@ -121,7 +136,7 @@ TASKS: tuple[Task, ...] = (
         answers=("r14+w-k3",),
         right=Text("queens-audience", "Right: the {king} and the {queen} enter together, the Queen on the King, and "
                                       "stay there to the end.", king=CardAt("r14"), queen=CardAt("w")),
-        wrong=Text("queens-audience", "Allowed, but the task is the royal pair: the {king} and the {queen}.",
+        wrong=Text("queens-audience", "But the task is the royal pair: the {king} and the {queen}.",
                    king=CardAt("r14"), queen=CardAt("w")),
     ),
     Task(
@@ -132,8 +147,7 @@ TASKS: tuple[Task, ...] = (
         answers=tuple(f"r12-{place}" for place in _PAIR_PLACES),
         right=Text("queens-audience", "Right: a King enters the audience chamber only together with the Queen of "
                                       "its suit, once both are free."),
-        wrong=Text("queens-audience", "Allowed: nothing fits, so you turn a new card. The other move is the one the "
-                                      "rules forbid."),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
         id="qa-playing-royal-place", game=GAME, section="playing", kind="spot-illegal", deal=2,
@@ -142,8 +156,7 @@ TASKS: tuple[Task, ...] = (
                                      "it and read why.", card=CardAt("r2"), king=CardAt("r7"), queen=CardAt("r1")),
         answers=tuple(f"r2-{place}" for place in _PAIR_PLACES),
         right=Text("queens-audience", "Right: the places of the royal pairs take only a King and Queen of one suit."),
-        wrong=Text("queens-audience", "Allowed: the {king} and the {queen} are a royal pair. The other move is the "
-                                      "one the rules forbid.", king=CardAt("r7"), queen=CardAt("r1")),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
         id="qa-playing-pair-taken", game=GAME, section="playing", kind="spot-illegal", deal=10, prelude=("r3+r9-k3",),
@@ -153,8 +166,7 @@ TASKS: tuple[Task, ...] = (
                   king=CardAt("k3", 2), queen=CardAt("k3"), card=CardAt("r10")),
         answers=("r10-k3",),
         right=Text("queens-audience", "Right: nothing goes onto a royal pair. It stays as it is to the end."),
-        wrong=Text("queens-audience", "Allowed: nothing fits, so you turn a new card. The other move is the one the "
-                                      "rules forbid."),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     # --- Playing: Jack and Ace, building down ------------------------------------------------------
     Task(
@@ -164,7 +176,7 @@ TASKS: tuple[Task, ...] = (
         answers=("r8+w-j2",),
         right=Text("queens-audience", "Right: the {jack} lies on the {ace} now, a foundation for its suit.",
                    jack=CardAt("w"), ace=CardAt("r8")),
-        wrong=Text("queens-audience", "Allowed, but the task is the {jack} and the {ace}: they enter together.",
+        wrong=Text("queens-audience", "But the task is the {jack} and the {ace}: they enter together.",
                    jack=CardAt("w"), ace=CardAt("r8")),
     ),
     Task(
@@ -175,8 +187,7 @@ TASKS: tuple[Task, ...] = (
         answers=tuple(f"r1-{place}" for place in _FOUNDATIONS),
         right=Text("queens-audience", "Right: a foundation starts only with a Jack and the Ace of its suit, "
                                       "together."),
-        wrong=Text("queens-audience", "Allowed: the {jack} and the {ace} start a foundation. The other move is the "
-                                      "one the rules forbid.", jack=CardAt("r2"), ace=CardAt("r4")),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
         id="qa-playing-build", game=GAME, section="playing", kind="make-move", deal=15, prelude=("r16+r15-j3",),
@@ -185,7 +196,7 @@ TASKS: tuple[Task, ...] = (
         answers=("r5-j3",),
         right=Text("queens-audience", "Right: the {card} follows the {jack}. A Jack is built down in its suit, "
                                       "from the 10 to the 2.", card=CardAt("r5"), jack=CardAt("j3")),
-        wrong=Text("queens-audience", "Allowed, but the {jack} waits for the 10 of its suit.", jack=CardAt("j3")),
+        wrong=Text("queens-audience", "But the {jack} waits for the 10 of its suit.", jack=CardAt("j3")),
     ),
     Task(
         id="qa-playing-waste-build", game=GAME, section="playing", kind="make-move", deal=22,
@@ -194,8 +205,7 @@ TASKS: tuple[Task, ...] = (
         answers=("w-j4",),
         right=Text("queens-audience", "Right: the {card} goes from the waste onto the {jack}.",
                    card=CardAt("w"), jack=CardAt("j4")),
-        wrong=Text("queens-audience", "Allowed, but the task is the top card of the waste, the {card}.",
-                   card=CardAt("w")),
+        wrong=Text("queens-audience", "But the task is the top card of the waste, the {card}.", card=CardAt("w")),
     ),
     Task(
         id="qa-playing-build-down", game=GAME, section="playing", kind="spot-illegal", deal=8,
@@ -206,8 +216,7 @@ TASKS: tuple[Task, ...] = (
         answers=("r6-j3",),
         right=Text("queens-audience", "Right: a Jack takes the 10 of its suit first, then the 9, and so on down. "
                                       "The {card} has to wait.", card=CardAt("r6")),
-        wrong=Text("queens-audience", "Allowed: nothing fits, so you turn a new card. The other move is the one the "
-                                      "rules forbid."),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     # --- Playing: spaces ---------------------------------------------------------------------------
     Task(
@@ -239,8 +248,7 @@ TASKS: tuple[Task, ...] = (
         answers=("w-r1",),
         right=Text("queens-audience", "Right: you never play a card into the antechamber. A space there is filled at "
                                       "once, from the waste or the stock."),
-        wrong=Text("queens-audience", "Allowed: nothing fits, so you turn a new card. The other move is the one the "
-                                      "rules forbid."),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     # --- Playing: nothing left to do ---------------------------------------------------------------
     Task(
@@ -250,7 +258,7 @@ TASKS: tuple[Task, ...] = (
         answers=("s-w",),
         right=Text("queens-audience", "Right: when nothing else goes, turn the top card of the stock onto the "
                                       "waste."),
-        wrong=Text("queens-audience", "Allowed, but when nothing fits, the stock is next."),
+        wrong=Text("queens-audience", "But when nothing fits, the stock is next."),
     ),
     Task(
         id="qa-playing-too-early", game=GAME, section="playing", kind="spot-illegal", deal=3,
@@ -259,8 +267,7 @@ TASKS: tuple[Task, ...] = (
                                      "why.", king=CardAt("r11"), queen=CardAt("r4")),
         answers=("s-w",),
         right=Text("queens-audience", "Right: you turn a new card only when nothing else goes."),
-        wrong=Text("queens-audience", "Allowed: the {king} and the {queen} enter together. The other move is the "
-                                      "one the rules forbid.", king=CardAt("r11"), queen=CardAt("r4")),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     # --- Winning -----------------------------------------------------------------------------------
     Task(
@@ -273,7 +280,7 @@ TASKS: tuple[Task, ...] = (
         answers=("r1-j1", "r5-j2", "r3-j3", "r15-j4"),
         right=Text("queens-audience", "Right: each goes onto its own Jack, and the cards behind them can follow. "
                                       "You win when all 52 cards lie in the audience chamber."),
-        wrong=Text("queens-audience", "Allowed, but look for the next card of each foundation."),
+        wrong=Text("queens-audience", "But look for the next card of each foundation."),
     ),
     Task(
         id="qa-winning-complete", game=GAME, section="winning", kind="spot-illegal", deal=44,
@@ -284,8 +291,7 @@ TASKS: tuple[Task, ...] = (
                   card=CardAt("r1"), two=CardAt("j2"), nine=CardAt("r14"), ten=CardAt("j1")),
         answers=("r1-j2",),
         right=Text("queens-audience", "Right: a foundation ends with the 2 of its suit. It takes no more cards."),
-        wrong=Text("queens-audience", "Allowed: the {nine} goes onto the {ten}. The other move is the one the rules "
-                                      "forbid.", nine=CardAt("r14"), ten=CardAt("j1")),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
         id="qa-winning-lost", game=GAME, section="winning", kind="spot-illegal", deal=18,
@@ -293,7 +299,7 @@ TASKS: tuple[Task, ...] = (
         goal=Text("queens-audience", "The stock is used up, and nothing fits. Can you turn one more card? Try it."),
         answers=("s-w",),
         right=Text("queens-audience", "Right: the stock is used up and nothing fits, so this game is lost."),
-        wrong=Text("queens-audience", "Allowed, but the task is the stock."),
+        wrong=Text("queens-audience", "But the task is the stock."),
     ),
     Task(
         id="qa-winning-no-redeal", game=GAME, section="winning", kind="spot-illegal", deal=31,
@@ -302,7 +308,7 @@ TASKS: tuple[Task, ...] = (
                                      "over as a new stock? Try it: move the waste onto the place of the stock."),
         answers=("w-s",),
         right=Text("queens-audience", "Right: there is no redeal. You go through the stock only once."),
-        wrong=Text("queens-audience", "Allowed, but the task is the waste."),
+        wrong=Text("queens-audience", "But the task is the waste."),
     ),
     # --- Variants: one redeal ----------------------------------------------------------------------
     Task(
@@ -314,8 +320,7 @@ TASKS: tuple[Task, ...] = (
         answers=("w-s",),
         right=Text("queens-audience", "Right: the waste, turned over as it lies, is the new stock. This second pass "
                                       "is the last."),
-        wrong=Text("queens-audience", "Allowed, but the task is the redeal: move the waste onto the place of the "
-                                      "stock."),
+        wrong=Text("queens-audience", "But the task is the redeal: move the waste onto the place of the stock."),
     ),
     Task(
         id="qa-variants-redeal-stock", game=GAME, section="variants", kind="spot-illegal", variant="one-redeal",
@@ -328,7 +333,7 @@ TASKS: tuple[Task, ...] = (
         answers=("s-w",),
         right=Text("queens-audience", "Right: there is no card left to turn. The waste has to become the stock "
                                       "first."),
-        wrong=Text("queens-audience", "Allowed: that is the redeal. The other move is the one the rules forbid."),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
         id="qa-variants-redeal-early", game=GAME, section="variants", kind="spot-illegal", variant="one-redeal",
@@ -338,8 +343,7 @@ TASKS: tuple[Task, ...] = (
                                      "new stock now? Make it and read why."),
         answers=("w-s",),
         right=Text("queens-audience", "Right: the waste is turned over only when the stock is used up."),
-        wrong=Text("queens-audience", "Allowed: nothing fits, so you turn a new card. The other move is the one the "
-                                      "rules forbid."),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
         id="qa-variants-redeal-used", game=GAME, section="variants", kind="spot-illegal", variant="one-redeal",
@@ -354,7 +358,6 @@ TASKS: tuple[Task, ...] = (
                   king=CardAt("r7"), queen=CardAt("w")),
         answers=("w-s",),
         right=Text("queens-audience", "Right: there is only one redeal, and it has been used."),
-        wrong=Text("queens-audience", "Allowed: the {king} and the {queen} enter together. The other move is the "
-                                      "one the rules forbid.", king=CardAt("r7"), queen=CardAt("w")),
+        wrong=_FORBIDDEN_IS_THE_TASK,
     ),
 )

@@ -1,0 +1,62 @@
+"""tutor.web.widgets.task_items: what a rules section's task answers, about the move the learner made
+(issue 39)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tutor.engine.shape import move_shape
+from tutor.glossary import term
+from tutor.i18n import LANGUAGES, card_short
+from tutor.tasks import all_tasks, get_task
+from tutor.web.widgets.task_items import TaskItem
+
+TASK_IDS = [task.id for task in all_tasks() if task.kind != "what-next"]  # a what-next task is answered by a pick
+ARTICLE = re.compile(r"\b(?:the|der|die|das|den|dem|des)\s+$", re.I)
+
+
+def names(said: str, card, lang: str) -> bool:
+    """Whether ``said`` names ``card`` with an article before it ("the 7♣", "die 7♣", "den K♥")."""
+    short = card_short(card, lang)
+    return any(ARTICLE.search(said[:match.start()]) for match in re.finditer(re.escape(short), said))
+
+
+def the_moves_own_words(position, move, lang: str) -> list[str]:
+    """What a sentence about ``move`` must name, one of them: its moving card with an article, or,
+    for turning the stock and the redeal, the stock or the waste in the game's words."""
+    shape = move_shape(position, move)
+    game = position.rules.game_id
+    if shape.is_turn or shape.target_kind == "stock":
+        return [term(game, "stock").render(lang), term(game, "waste").render(lang)]
+    return [position.piles[source][-move.count if source == move.sources[0] else -1] for source in move.sources]
+
+
+def answer_breaks(task) -> list[str]:
+    """Every legal move of the task's position that is not an answer whose words, in some language,
+    name neither the move's own moving card nor (turning the stock, a redeal) the stock or the waste."""
+    item = TaskItem(task)
+    position = item.position()
+    answers = {position.canonical(answer) for answer in task.answers if position.is_legal(answer)}
+    broken = []
+    for move in position.legal_moves():
+        if position.canonical(move) in answers:
+            continue
+        texts = item.wrong(position, move)
+        for lang in LANGUAGES:
+            said = " ".join(text.render(lang) for text in texts)
+            own = the_moves_own_words(position, move, lang)
+            if not any(names(said, word, lang) if not isinstance(word, str) else word.lower() in said.lower()
+                       for word in own):
+                broken.append(f"{task.id} {move} ({lang}): “{said}” names none of {own}")
+    return broken
+
+
+@pytest.mark.parametrize("task_id", TASK_IDS)
+def test_every_answer_to_a_legal_move_names_that_move(task_id):
+    """Each legal move of a task's position that is not an answer gets words about that move: its own
+    card with an article ("the 7♣"), or the stock (the waste) where the stock is turned or the waste
+    turned over; never a sentence about another move ("that card goes onto the tableau" for a turn)."""
+    assert not answer_breaks(get_task(task_id))
+
