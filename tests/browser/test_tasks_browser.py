@@ -1,5 +1,5 @@
 """The tasks on the rules pages in Debian's Chromium (issue 23), per game with tasks and per language:
-a task answered with a legal wrong move ("Allowed, but …") and a forbidden one (the rule's own
+a task answered with a legal wrong move ("You may move the 7♣ onto the 8♣. But …") and a forbidden one (the rule's own
 sentence and its link), "Show me" after two misses, then the right answer made by keyboard alone;
 the answer said in the task's live region; the progress kept over a reload and the language switch,
 gone after the path's reset; the answer played in beats (none under reduced motion); axe finds
@@ -119,7 +119,8 @@ def test_a_task_is_answered_wrong_forbidden_shown_and_right_and_its_progress_is_
     assert root.get_attribute("data-task-state") == "ready"
 
     make(page, widget, wrong_move)  # legal, not the answer
-    said(page, widget, as_sentence(task.said(task.wrong).render(lang)))
+    said(page, widget, " ".join(as_sentence(text.render(lang))
+                                for text in task.not_the_answer(position, Move.parse(wrong_move))))
     assert root.get_attribute("data-task-state") == "ready"
 
     click_pile(page, widget, forbidden_from)  # a move the rules forbid: their own sentence

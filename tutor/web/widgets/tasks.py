@@ -10,7 +10,8 @@ click. What the learner does is answered at once:
 * the answer → it is played (its beats drawn for the page to animate, as a guide's frames are), one
   sentence says why it was right, the task is solved (``data-task-state="solved"``) and the next one
   is a press away;
-* a legal move that is not the answer → "Allowed, but …" in the section's words; nothing is played;
+* a legal move that is not the answer → a sentence about that move ("You may move the 7♣ onto the
+  8♣.", :meth:`tutor.tasks.Task.not_the_answer`), then the task's "But …"; nothing is played;
 * a move the rules forbid → the rule's own sentence (the engine's, as on every board) with a link to
   the section of the page that states it; the position stays. In ``spot-illegal`` that refusal is
   the answer;
