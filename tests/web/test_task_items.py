@@ -9,7 +9,7 @@ import pytest
 
 from tutor.engine.shape import move_shape
 from tutor.glossary import term
-from tutor.i18n import LANGUAGES, card_short
+from tutor.i18n import LANGUAGES, Text, card_short
 from tutor.tasks import all_tasks, get_task
 from tutor.web.widgets.task_items import TaskItem
 
@@ -33,17 +33,19 @@ def the_moves_own_words(position, move, lang: str) -> list[str]:
     return [position.piles[source][-move.count if source == move.sources[0] else -1] for source in move.sources]
 
 
-def answer_breaks(task) -> list[str]:
-    """Every legal move of the task's position that is not an answer whose words, in some language,
-    name neither the move's own moving card nor (turning the stock, a redeal) the stock or the waste."""
+def answer_breaks(task, answer=None) -> list[str]:
+    """Every legal move of the task's position that is not an answer whose words (``answer(position,
+    move)``, the widget's ``TaskItem.wrong`` unless given), in some language, name neither the move's
+    own moving card nor (turning the stock, a redeal) the stock or the waste."""
     item = TaskItem(task)
+    answer = answer or item.wrong
     position = item.position()
     answers = {position.canonical(answer) for answer in task.answers if position.is_legal(answer)}
     broken = []
     for move in position.legal_moves():
         if position.canonical(move) in answers:
             continue
-        texts = item.wrong(position, move)
+        texts = answer(position, move)
         for lang in LANGUAGES:
             said = " ".join(text.render(lang) for text in texts)
             own = the_moves_own_words(position, move, lang)
@@ -60,3 +62,12 @@ def test_every_answer_to_a_legal_move_names_that_move(task_id):
     turned over; never a sentence about another move ("that card goes onto the tableau" for a turn)."""
     assert not answer_breaks(get_task(task_id))
 
+
+
+def test_the_answer_check_finds_a_sentence_about_another_move():
+    """Fortune's Favour's find-them-all setup task once answered every legal move, turning the stock
+    too, with one sentence about a card going onto the tableau: the check names that answer."""
+    task = get_task("ff-setup-twos")
+    broken = answer_breaks(task, lambda position, move: [Text("fortunes-favour", "Allowed, but that card goes onto "
+                                                                                 "the tableau, not onto an Ace.")])
+    assert any(line.startswith("ff-setup-twos s-w ") for line in broken)
