@@ -25,8 +25,8 @@ Progress: the page sends the stored records (``start``/``refresh``: ``records``,
 from them, so a reload or the other language's page goes on counting them. Every miss, every "Show
 me" and every solve is returned in ``state["store"]`` (key → text), which the page stores as it is;
 a record of the widget's tasks it cannot read is reported and returned in ``state["set_aside"]``
-(the page keeps it aside before it stores anything). The task's root carries ``data-task`` and ``data-task-state``; the answer
-goes to the task's live region (``.tutor-task-live``), said once.
+(the page keeps it aside before it stores anything). The task's root carries ``data-task`` and
+``data-task-state``; the answer goes to the task's live region (``.tutor-task-live``), said once.
 """
 
 from __future__ import annotations
