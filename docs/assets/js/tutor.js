@@ -557,6 +557,10 @@ function wire(widget) {
         else if (restored.ok && restored.state.mode === "play") guide.showPlay(restored);
         else if (restored.ok && !guide.touched) {
           guide.show(restored.state.track, restored.state.frame, { announce: false, remember: false });
+          // a guide saved at its end was stepped through (perhaps before examples were counted)
+          if (restored.state.frame === guide.framesOf(restored.state.track).length - 1) {
+            guide.reached(restored.state.track, restored.state.frame);
+          }
         } else if (!restored.ok) {
           setAside(guide.id, savedGame); // a corrupt or stale game: say why, keep the guide where it is
           guide.mode = "guide";
