@@ -42,5 +42,5 @@ MAX_SAVED_CHARS = MAX_REQUEST_CHARS // 2  # a saved game as the page stores it (
 
 # --- the lessons ---------------------------------------------------------------------------------
 MIN_TASKS = 15  # tasks a game has once it has any (issue 23): ``tutor lessons --check`` and the tests
-MAX_PROGRESS_RECORDS = 2_000  # records of solved tasks and exercises a page sends at once (a site has ~100)
-MAX_PROGRESS_RECORD = MAX_FIELD  # characters of one stored record ({"v": 1, "solved": true, …} is ~45)
+MAX_PROGRESS_RECORDS = 2_000  # progress records a page sends at once (the site has 169: tasks, exercises, examples)
+MAX_PROGRESS_RECORD = MAX_FIELD  # characters of one stored record ({"v": 2, "solved": true, …} is ~55)

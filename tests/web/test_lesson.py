@@ -135,7 +135,8 @@ def test_try_it_yourself_from_every_frame_lists_and_plays_legal_moves(scenario_i
         for f, frame in enumerate(track.frames):
             answer = act(session, "try", track=t, frame=f)
             assert answer["ok"] and answer["state"] == {"kind": "scenario", "scenario": scenario_id, "mode": "play",
-                                                         "track": t, "frame": f, "moves": []}
+                                                         "track": t, "frame": f, "moves": [], "store": {},
+                                                         "set_aside": []}
             assert 'tabindex="0"' in answer["html"]  # the cards and piles take the keyboard
             listed = act(session, "legal")
             legal = frame.playable.legal_moves()

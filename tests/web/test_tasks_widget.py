@@ -16,9 +16,11 @@ from tutor.engine.contract import tips_of
 from tutor.i18n import LANGUAGES, Text
 from tutor.tasks import get_task, tasks_of
 from tutor.web.board_input import refusal
-from tutor.web.progress import key_of
+from tutor.lessons import exercises_of
+from tutor.web.progress import Record, key_of, record_text, set_aside_text
 from tutor.web.protocol import Session, build_html
 from tutor.web.render import as_sentence
+from tutor.web.widgets.task_items import path_steps
 
 
 def open_tasks(spec: str, lang: str = "en", records: dict | None = None) -> tuple[Session, dict]:
@@ -115,7 +117,7 @@ def test_right_at_the_first_try_plays_the_move_in_beats_says_why_and_records_it(
     assert right["state"]["task_state"] == "solved" and 'data-task-state="solved"' in right["html"]
     assert right["message"] == as_sentence(task.said(task.right).render(lang))
     assert "3♠" in right["message"]  # the card read from the board, not typed in
-    assert right["state"]["store"] == {key_of(task.id): json.dumps({"v": 1, "solved": True, "first_try": True})}
+    assert right["state"]["store"] == {key_of(task.id): record_text(Record(solved=True))}
     beats = re.findall(r'<div class="tutor-task-beat">(.*?)</figure></div>', right["html"], re.S)
     assert len(beats) == 2  # the 3♠ onto the 4♠, then the stock filling its space
     assert 'data-from="t12" data-to="t4"' in beats[0] and "data-moving" in beats[0]
@@ -136,7 +138,8 @@ def test_a_legal_wrong_move_is_allowed_but_and_the_position_goes_back(lang):
                                                                            "stock.").render(lang)))
     said = task.not_the_answer(task.position(), Move.parse("s-w"))
     assert wrong["message"] == " ".join(as_sentence(text.render(lang)) for text in said)
-    assert wrong["state"]["task_state"] == "ready" and wrong["state"]["misses"] == 1 and wrong["state"]["store"] == {}
+    assert wrong["state"]["task_state"] == "ready" and wrong["state"]["misses"] == 1
+    assert wrong["state"]["store"] == {key_of(task.id): record_text(Record(misses=1))}  # the miss is kept
     assert session.widgets["t"][0].position.state_key() == task.position().state_key()
 
 
@@ -155,18 +158,21 @@ def test_a_forbidden_move_gets_the_rules_own_sentence_and_a_link_to_its_section(
 
 
 def test_show_me_comes_after_two_misses_marks_the_answer_and_then_counts_as_help():
+    """Each miss and "Show me" is stored as it happens (a reload keeps them), the solve with help last."""
     task = get_task("ff-terms-build")
     session, _ = open_tasks("tasks: fortunes-favour terms")
     assert not session.handle({"widget": "t", "action": "show"})["ok"]  # not before two misses
     once = pick(session, "s")
     assert 'data-action="show"' not in once["html"]
+    assert once["state"]["store"] == {key_of(task.id): record_text(Record(misses=1))}
     twice = pick(session, "t12", "t9")
     assert 'data-action="show"' in twice["html"] and "You can ask to be shown the answer now." in twice["message"]
     shown = act(session, "show")
+    assert shown["state"]["store"] == {key_of(task.id): record_text(Record(misses=2, shown=True))}
     assert 'class="tutor-arrow" data-from="t12" data-to="t4"' in shown["html"] and "data-moving" in shown["html"]
     assert 'data-action="show"' not in shown["html"]
     right = move_to(session, task.answers[0])
-    assert json.loads(right["state"]["store"][key_of(task.id)]) == {"v": 1, "solved": True, "first_try": False}
+    assert json.loads(right["state"]["store"][key_of(task.id)]) == {"v": 2, "solved": True, "misses": 2, "shown": True}
 
 
 def test_find_all_marks_each_answer_found_and_plays_them_all_at_the_end():
@@ -248,27 +254,32 @@ def test_an_exercise_with_several_right_moves_says_the_move_played_is_one_of_the
 def test_records_read_back_open_the_first_unsolved_task_and_mark_the_solved():
     first, second = tasks_of("fortunes-favour", "terms")[:2]
     records = {key_of(first.id): json.dumps({"v": 1, "solved": True, "first_try": True}),
-               key_of(second.id): "{cut off"}  # corrupt: counts as not solved, the path reports it
+               key_of(second.id): "{cut off"}  # corrupt: counts as not solved, reported and kept aside
     session, opened = open_tasks("tasks: fortunes-favour terms", records=records)
     assert opened["state"]["task"] == second.id and "1 (solved)" in opened["html"]
-    assert "Solved 1 of 3 (1 at the first attempt, 0 with help)" in opened["html"]
-    assert "set_aside" not in opened["state"]  # the path sets corrupt records aside, once
+    assert "Solved 1 of 3: 1 at the first attempt, 0 solved after a miss, 0 with help" in opened["html"]
+    assert opened["state"]["set_aside"] == [key_of(second.id)]  # before a miss is stored over it
+    assert opened["message"] == as_sentence(set_aside_text(1).render("en"))
 
 
 def test_the_path_lists_its_steps_reports_corrupt_records_and_resets():
     first = tasks_of("fortunes-favour", "terms")[0]
     records = {key_of(task.id): json.dumps({"v": 1, "solved": True, "first_try": task.id != first.id})
                for task in tasks_of("fortunes-favour", "terms")}
-    records[key_of("ff-setup-twos")] = json.dumps({"v": 2, "solved": True})  # another version's
-    records["tutor-progress:ff-gone"] = "{}"  # a task no game has any more: left alone
+    records[key_of("ff-setup-twos")] = json.dumps({"v": 3, "solved": True})  # another version's
+    records["tutor-progress:ff-gone"] = "{}"  # an id of the game's prefix it does not know: kept aside
+    records["tutor-progress:zz-other"] = "{}"  # no game's prefix: no game's to judge, left alone
     session = Session()
     assert session.handle({"widget": "t", "action": "open", "spec": "path: fortunes-favour", "lang": "de"})["ok"]
     started = act(session, "start", records=records, play_stats=json.dumps({"": {"played": 1, "won": 0}}))
-    assert started["state"]["set_aside"] == [key_of("ff-setup-twos")]
-    assert started["message"].startswith("Ein gespeicherter Eintrag deines Fortschritts ließ sich nicht lesen")
+    assert started["state"]["set_aside"] == [key_of("ff-setup-twos"), "tutor-progress:ff-gone"]
+    assert started["message"].startswith("2 gespeicherte Einträge deines Fortschritts ließen sich nicht lesen")
     html = started["html"]
+    assert '<li class="tutor-path-step" data-step="terms" data-done="false">' in html  # its example not yet
+    assert "3 von 3 gelöst: 2 auf Anhieb, 0 nach einem Fehlversuch gelöst, 1 mit Hilfe" in html
+    records[key_of("ff-terms")] = record_text(Record(solved=True))  # its example stepped through
+    html = act(session, "refresh", records=records, play_stats=json.dumps({"": {"played": 1, "won": 0}}))["html"]
     assert '<li class="tutor-path-step" data-step="terms" data-done="true">' in html
-    assert "3 von 3 gelöst (2 auf Anhieb, 1 mit Hilfe)" in html
     assert 'data-step="setup" data-done="false"' in html and 'data-step="play" data-done="true"' in html
     assert html.index('data-step="variants"') < html.index('data-step="tip-1"') < html.index('data-step="play"')
     assert 'href="#scenario-ff-tip-1"' in html and 'href="../play/fortunes-favour/"' in html
@@ -285,7 +296,10 @@ def test_the_home_pages_line_counts_tasks_and_exercises():
     task = tasks_of("fortunes-favour")[0]
     line = act(session, "start", records={key_of(task.id): json.dumps({"v": 1, "solved": True, "first_try": False})})
     count = len(tasks_of("fortunes-favour"))
-    assert f"Your progress: 1 of {count} tasks and 0 of 12 exercises solved." in line["html"]
+    assert (f"Your progress: 0 of {len(path_steps('fortunes-favour'))} steps done. You have stepped through 0 of "
+            f"{sum(len(step.examples) for step in path_steps('fortunes-favour'))} examples. You have solved 1 of "
+            f"{count} tasks and 0 of 12 exercises: 0 at the first attempt, 0 solved after a miss, 1 with help."
+            in line["html"])
     assert 'href="fortunes-favour/#path"' in line["html"]
     static = build_html("progress: queens-audience", "de", "q")
     assert "6 Übungen zum Spielen." in static
@@ -319,9 +333,7 @@ def test_a_pair_found_is_named_with_its_partner(lang):
 
 def test_trying_again_after_a_miss_does_not_make_the_answer_a_first_attempt():
     """"Try again" after a miss gives the board back, not a clean sheet: the answer then counts as
-    solved with help, as it would without the retry. After the task is solved, it starts afresh."""
-    from tutor.lessons import exercises_of
-    from tutor.web.progress import Record, record_text
+    solved after a miss, as it would without the retry. After the task is solved, it starts afresh."""
 
     exercise = [e for e in exercises_of("forty-thieves") if e.tip == 9][0]
     session, _ = open_tasks("tasks: forty-thieves tip-9")
@@ -333,7 +345,7 @@ def test_trying_again_after_a_miss_does_not_make_the_answer_a_first_attempt():
     assert act(session, "choose", choice="0")["state"]["misses"] == 1
     right = move_to(session, exercise.answer)
     assert right["state"]["task_state"] == "solved"
-    assert list(right["state"]["store"].values()) == [record_text(Record(True, False))]
+    assert list(right["state"]["store"].values()) == [record_text(Record(solved=True, misses=1))]
     again = act(session, "retry")  # solved: the task starts afresh
     assert again["state"]["misses"] == 0 and again["state"]["task_state"] == "ready"
 

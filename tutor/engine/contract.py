@@ -88,6 +88,14 @@ class LessonsPart(Protocol):
     def ALLOWED(self) -> Mapping[str, Callable[..., Text]]: ...  # by kind of move: a task's "you may …"
 
 
+class PathPart(Protocol):
+    """``path.py``: the guided examples each rules section of the path has, as the game's page places
+    them (a tip's example is its own scenario, ``<PREFIX>-tip-<n>``)."""
+
+    @property
+    def SECTION_EXAMPLES(self) -> Mapping[str, Sequence[str]]: ...  # section -> scenario ids, page order
+
+
 class ClaimsPart(Protocol):
     """``claims.py``: what the rules texts claim about the game, and the home page's one."""
 
@@ -131,7 +139,7 @@ class WordsPart(Protocol):
 
 PROTOCOLS: dict[str, type] = {
     "fast": FastPart, "tips": TipsPart, "lessons": LessonsPart, "claims": ClaimsPart, "terms": TermsPart,
-    "words": WordsPart,
+    "words": WordsPart, "path": PathPart,
 }
 
 # The names a game may give, and what a game without one stands for.
@@ -149,6 +157,7 @@ OPTIONAL: dict[str, dict[str, Any]] = {
     "words": {
         "PARTNER_PICK": None,  # (card, partner) -> Text: a pick that takes a partner along (pairs)
     },
+    "path": {},
 }
 PARTS: tuple[str, ...] = tuple(PROTOCOLS)
 
@@ -213,3 +222,7 @@ def terms_of(game_id: str) -> TermsPart:
 
 def words_of(game_id: str) -> WordsPart:
     return cast(WordsPart, part_of(game_id, "words"))
+
+
+def path_of(game_id: str) -> PathPart:
+    return cast(PathPart, part_of(game_id, "path"))

@@ -64,7 +64,7 @@ def iter_variants() -> Iterable[tuple[str, str]]:
 
 
 def game_part(game_id: str, part: str) -> ModuleType:
-    """The module ``part`` (``"fast"``, ``"lessons"``, ``"tips"``, ``"words"``, ``"terms"``, ``"claims"``)
+    """The module ``part`` (``"fast"``, ``"lessons"``, ``"tips"``, ``"words"``, ``"terms"``, ``"claims"``, ``"path"``)
     of a game's package."""
     package = rules_class(game_id).__module__.rpartition(".")[0]
     return importlib.import_module(f"{package}.{part}")

@@ -1,24 +1,12 @@
 // The lessons' widgets (tasks:, path:, progress:), issue 23. tutor.js, which owns the engine worker,
 // imports this module when a page carries one and passes its helpers (request, setState, unsaved,
-// the boards' keys, and travel/nudge, the guides' animations). Like tutor.js it knows no rules and
-// holds no words: it sends the stored progress records as they are, swaps in the HTML the engine
-// draws, says the engine's answer in the task's live region, and stores, removes or sets aside
-// exactly the records the engine names.
+// the boards' keys, travel/nudge, the guides' animations, and progressRecords/keepProgress, the one
+// place the progress records are read and kept). Like tutor.js it knows no rules and holds no words:
+// it sends the stored progress records as they are, swaps in the HTML the engine draws, says the
+// engine's answer in the task's live region, and has tutor.js store, remove or set aside exactly the
+// records the engine names.
 
-const PREFIX = "tutor-progress:"; // one record per task or exercise id, the same in both languages
-const ASIDE = ":set-aside"; // a record the engine could not read is kept under this suffix, never dropped
-
-// Every stored record, as text (the engine reads and checks them).
-function records() {
-  const found = {};
-  try {
-    for (let index = 0; index < localStorage.length; index++) {
-      const key = localStorage.key(index);
-      if (key && key.startsWith(PREFIX) && !key.endsWith(ASIDE)) found[key] = localStorage.getItem(key);
-    }
-  } catch {}
-  return found;
-}
+const PREFIX = "tutor-progress:"; // one record per task, exercise or example id, the same in both languages
 
 // The play page's record of the game (its own key and format; the engine reads it).
 function playStats(game) {
@@ -29,38 +17,12 @@ function playStats(game) {
   }
 }
 
-// What the engine asks the page to keep: returns [changed anything, stored everything asked].
-function keep(state) {
-  let changed = false;
-  let stored = true;
-  try {
-    for (const [key, text] of Object.entries(state.store || {})) {
-      localStorage.setItem(key, text);
-      changed = true;
-    }
-  } catch {
-    stored = false;
-  }
-  try {
-    for (const key of state.remove || []) {
-      localStorage.removeItem(key);
-      changed = true;
-    }
-    for (const key of state.set_aside || []) {
-      const text = localStorage.getItem(key);
-      if (text === null) continue;
-      localStorage.setItem(key + ASIDE, text);
-      localStorage.removeItem(key);
-      changed = true;
-    }
-  } catch {}
-  return [changed, stored];
-}
-
 const live = new Set(); // every widget of this module on the page: told when the records change
 function recordsChanged(from) {
-  for (const other of live) if (other !== from) other.refresh();
+  for (const other of live) if (other.widget !== from) other.refresh();
 }
+// tutor.js keeps the records (a task's here, a guided example's there) and says when they change
+window.addEventListener("tutor-records", (event) => recordsChanged(event.detail));
 window.addEventListener("storage", (event) => {
   if (event.key === null || event.key.startsWith(PREFIX)) recordsChanged(null); // another tab
 });
@@ -156,9 +118,7 @@ export function wire(widget, engine) {
     const view = swap(response.html);
     engine.setState(widget, "live", kind === "tasks" || quiet ? "" : response.message || "");
     if (kind === "tasks" && !quiet) say(response.message);
-    const [changed, stored] = keep(response.state);
-    if (!stored) engine.unsaved?.(widget); // said once, by tutor.js
-    if (changed) recordsChanged(me);
+    if (!engine.keepProgress(widget, response.state)) engine.unsaved?.(widget); // said once, by tutor.js
     const nudged = view.querySelector(".tutor-task-board[data-nudge]");
     if (nudged && engine.nudge) engine.nudge(nudged);
     return playBeats(view, engine.travel);
@@ -181,8 +141,8 @@ export function wire(widget, engine) {
     await answered;
   };
 
-  const progress = () => ({ records: records(), play_stats: playStats(game) });
-  const me = { refresh: () => widget.dataset.state === "live" && send({ action: "refresh", ...progress() }, null, true) };
+  const progress = () => ({ records: engine.progressRecords(), play_stats: playStats(game) });
+  const me = { widget, refresh: () => widget.dataset.state === "live" && send({ action: "refresh", ...progress() }, null, true) };
 
   // a pick on the task's board, by a click or a key (board-keys.js): the same request, read by the engine
   const pick = (control, { focus, card: focusCard } = {}) => {

@@ -74,6 +74,57 @@ function setState(widget, state, message) {
   widget.querySelector(".tutor-status").textContent = message || "";
 }
 
+// --- the learner's progress records ------------------------------------------------------------
+// One record per task, exercise or guided example, under "tutor-progress:<id>", the same in both
+// languages (tutor.web.progress reads and checks them). The page sends them as they are stored and
+// keeps exactly what the engine names: state.set_aside (moved to "…:set-aside", never dropped; first,
+// so a fresh record never lands on a corrupt one before it is kept aside), state.remove, state.store.
+// Every widget that shows progress (tasks.js) hears "tutor-records" when they change.
+
+const PROGRESS = "tutor-progress:";
+const ASIDE = ":set-aside";
+
+// Every stored record, as text (the engine reads and checks them).
+function progressRecords() {
+  const found = {};
+  try {
+    for (let index = 0; index < localStorage.length; index++) {
+      const key = localStorage.key(index);
+      if (key && key.startsWith(PROGRESS) && !key.endsWith(ASIDE)) found[key] = localStorage.getItem(key);
+    }
+  } catch {}
+  return found;
+}
+
+// What the engine asks the page to keep: returns whether everything asked to be stored was.
+function keepProgress(widget, state) {
+  let changed = false;
+  let stored = true;
+  try {
+    for (const key of state.set_aside || []) {
+      const text = localStorage.getItem(key);
+      if (text === null) continue;
+      localStorage.setItem(key + ASIDE, text);
+      localStorage.removeItem(key);
+      changed = true;
+    }
+    for (const key of state.remove || []) {
+      localStorage.removeItem(key);
+      changed = true;
+    }
+  } catch {}
+  try {
+    for (const [key, text] of Object.entries(state.store || {})) {
+      localStorage.setItem(key, text);
+      changed = true;
+    }
+  } catch {
+    stored = false;
+  }
+  if (changed) window.dispatchEvent(new CustomEvent("tutor-records", { detail: widget }));
+  return stored;
+}
+
 // --- guided examples (scenario:) -------------------------------------------------------------
 // Every frame is in the page (drawn at build time); the guide only shows one of them. The place
 // in the guide and the moves played from it are saved per scenario id (not per language), so a
@@ -177,11 +228,26 @@ class Guide {
     if (announce && current) this.say(current.querySelector(".tutor-narrations").textContent);
     if (remember) this.touched = true; // the reader has moved: a saved guide place no longer applies
     if (remember && !this.restoring) save(this.widget, this.id, { mode: this.mode, track, frame, moves: this.moves });
+    if (remember && frame === count - 1) this.reached(track, frame);
     if (current?.hasAttribute("data-refused")) nudge(current);
   }
 
   button(action) {
     return this.root.querySelector(`[data-guide="${action}"]`);
+  }
+
+  // The last step of a track is in view: the engine counts the example as stepped through and
+  // names the progress record to keep (the same path as a task's record).
+  reached(track, frame) {
+    const widget = this.widget;
+    request({ widget: widget.dataset.tutorWidget, action: "reached", track, frame, records: progressRecords() }).then(
+      (response) => {
+        if (!response.ok) return;
+        if (!keepProgress(widget, response.state)) unsaved(widget);
+        if (response.message) widget.querySelector(".tutor-status").textContent = response.message;
+      },
+      () => {},
+    );
   }
 
   say(text) {
@@ -446,7 +512,7 @@ function wire(widget) {
   const pageModule = pageModules[widget.dataset.kind];
   if (pageModule) {
     return Promise.all([import(new URL(`${pageModule}${here.search}`, here).href), boardKeys])
-      .then(([module, keys]) => module.wire(widget, { request, setState, unsaved, keys, travel, nudge }))
+      .then(([module, keys]) => module.wire(widget, { request, setState, unsaved, keys, travel, nudge, progressRecords, keepProgress }))
       .catch(() => setState(widget, "error", widget.dataset.msgError));
   }
   const id = widget.dataset.tutorWidget;
@@ -491,6 +557,10 @@ function wire(widget) {
         else if (restored.ok && restored.state.mode === "play") guide.showPlay(restored);
         else if (restored.ok && !guide.touched) {
           guide.show(restored.state.track, restored.state.frame, { announce: false, remember: false });
+          // a guide saved at its end was stepped through (perhaps before examples were counted)
+          if (restored.state.frame === guide.framesOf(restored.state.track).length - 1) {
+            guide.reached(restored.state.track, restored.state.frame);
+          }
         } else if (!restored.ok) {
           setAside(guide.id, savedGame); // a corrupt or stale game: say why, keep the guide where it is
           guide.mode = "guide";

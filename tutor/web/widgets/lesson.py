@@ -20,6 +20,8 @@ from tutor.limits import MAX_GAME_MOVES as MAX_SAVED_MOVES
 from tutor.web.board_input import Selection, read_pick, run_depths
 from tutor.web.directives import Directive
 from tutor.web.frames import Track, scenario_tracks, shown_layout
+from tutor.web.progress import Record, key_of, read_progress, record_text
+from tutor.web.progress import set_aside_text as progress_set_aside_text
 from tutor.web.render import (
     Highlight,
     SharedPiles,
@@ -88,7 +90,13 @@ class ScenarioWidget(Widget):
     holds the position, the reader picks a pile and then the pile it should go to (``pick``), or
     plays a listed legal move (``move``), and can ask for the legal moves, a hint, undo and reset.
     ``state()`` is what the page saves per scenario id (never the language): the track, the frame
-    and the moves played from it, in notation; ``restore`` replays them."""
+    and the moves played from it, in notation; ``restore`` replays them.
+
+    When the guide shows the last step of a track, the page says so (``reached``, with the track,
+    the frame and the stored progress records): the example counts as stepped through, and its
+    progress record (:mod:`tutor.web.progress`, under the scenario id) comes back in
+    ``state["store"]``, which the page stores as it stores a task's (a record of it that cannot be
+    read is first kept aside: ``state["set_aside"]``, and said)."""
 
     kind = "scenario"
 
@@ -112,6 +120,9 @@ class ScenarioWidget(Widget):
         self.message_class = ""
         self.show_legal = False
         self.hint_move: Any = None
+        self.store: dict[str, str] = {}
+        self.set_aside: list[str] = []
+        self.note: list[Text] = []  # what the guide's status line says (a record kept aside)
 
     @property
     def tracks(self) -> list[Track]:
@@ -223,12 +234,19 @@ class ScenarioWidget(Widget):
 
     def announcement(self, lang: str) -> str:
         if self.mode != "play":
-            return ""
+            return " ".join(text.render(lang) for text in self.note)
         return " ".join(as_sentence(text.render(lang)) for text in self._play_message())
 
     # --- actions -------------------------------------------------------------------------------
     def actions(self) -> dict[str, Callable[[dict], None]]:
-        return {
+        def fresh(action: Callable[[dict], None]) -> Callable[[dict], None]:
+            def run(request: dict) -> None:  # what the page keeps, and says of it, comes once
+                self.store, self.set_aside, self.note = {}, [], []
+                action(request)
+            return run
+
+        return {name: fresh(action) for name, action in {
+            "reached": self._reached,
             "try": self._try,
             "restore": self._restore,
             "pick": self._pick,
@@ -238,7 +256,7 @@ class ScenarioWidget(Widget):
             "undo": self._undo,
             "reset": self._reset,
             "guide": self._leave,
-        }
+        }.items()}
 
     def _place(self, request: dict) -> tuple[int, int]:
         track, frame = request.get("track", 0), request.get("frame", 0)
@@ -247,6 +265,17 @@ class ScenarioWidget(Widget):
                 or not 0 <= frame < len(self.tracks[track].frames)):
             raise _PlayError(Text("ui", "this example has no such step"))
         return track, frame
+
+    def _reached(self, request: dict) -> None:
+        """The guide shows ``track``/``frame``: at the end of its track, the example is stepped through."""
+        track, frame = self._place(request)
+        if frame != len(self.tracks[track].frames) - 1:
+            raise _PlayError(Text("ui", "this is not the last step of the example"))
+        progress = read_progress(request.get("records"), [self.scenario.id])
+        self.set_aside = list(progress.corrupt)
+        self.note = [progress_set_aside_text(len(self.set_aside))] if self.set_aside else []
+        if progress.of(self.scenario.id) is None:
+            self.store = {key_of(self.scenario.id): record_text(Record(solved=True))}
 
     def _start(self, track: int, frame: int) -> None:
         self.mode, self.track, self.frame = "play", track, frame
@@ -368,7 +397,8 @@ class ScenarioWidget(Widget):
 
     def state(self) -> dict[str, Any]:
         return {"kind": self.kind, "scenario": self.scenario.id, "mode": self.mode, "track": self.track,
-                "frame": self.frame, "moves": list(self.moves)}
+                "frame": self.frame, "moves": list(self.moves), "store": dict(self.store),
+                "set_aside": list(self.set_aside)}
 
     def saved_game_owner(self) -> str | None:
         return self.scenario.id

@@ -1,10 +1,14 @@
 """A game's path and the learner's progress on it (issue 23): ``path: <game>`` opens each game page,
 ``progress: <game>`` sits in the game's card on the home page.
 
-The path is the game's rules sections with their tasks (``PATH_SECTIONS``), then its tips, each
-with its worked example and its exercises, then "Play a whole deal"; a step is done (✓) when every
-task or exercise of it is solved (the last, when a deal has been played to its end on the play
-page). Each step says how much is solved, at the first try and with help.
+The path is the game's rules sections with their examples and tasks (``PATH_SECTIONS``, the
+game's ``path.SECTION_EXAMPLES``), then its tips, each with its worked example and its exercises,
+then "Play a whole deal" (:func:`tutor.web.widgets.task_items.path_steps`). A step is done (✓) when
+each of its examples has been stepped to its end and each of its tasks or exercises is solved, so a
+tip without exercises is done once its example has been stepped through (the last step, when a
+deal has been played to its end on the play page). Each step, the path's summary and the home
+page's line say how much is done, and how it was solved in the three outcomes of
+:mod:`tutor.web.progress`: at the first attempt, solved after a miss, with help.
 
 The page sends the stored records (``records``, :mod:`tutor.web.progress`) and, for the last step,
 the play page's record (``play_stats``, as it stored it); the engine draws the path from them. A
@@ -20,14 +24,15 @@ from collections.abc import Callable
 from typing import Any
 
 from tutor.engine import get_rules
+from tutor.engine.contract import tips_of
 from tutor.errors import DirectiveError
 from tutor.i18n import Text
 from tutor.web.directives import Directive
-from tutor.web.progress import Progress, key_of, read_progress, set_aside_text
+from tutor.web.progress import Progress, key_of, outcomes_text, read_progress, set_aside_text
 from tutor.web.render import escape
 from tutor.web.widgets.base import Widget, register_widget
 from tutor.web.widgets.play_record import Stats
-from tutor.web.widgets.task_items import TIP_SECTION, path_steps, tasks_text
+from tutor.web.widgets.task_items import TIP_SECTION, PathStep, path_steps, tasks_text
 from tutor.web.widgets.task_view import step_link
 
 
@@ -61,13 +66,14 @@ class _Progress(Widget):
         self.remove: list[str] = []
 
     def ids(self) -> list[str]:
-        return [item_id for _, _, ids in self.steps for item_id in ids]
+        """Every id the game's path keeps a record under: examples, tasks and exercises."""
+        return [item_id for step in self.steps for item_id in step.record_ids]
 
     def actions(self) -> dict[str, Callable[[dict], None]]:
         return {"start": self._start, "refresh": self._refresh}
 
     def _read(self, request: dict) -> None:
-        self.progress = read_progress(request.get("records"), self.ids())
+        self.progress = read_progress(request.get("records"), self.ids(), f"{tips_of(self.game).PREFIX}-")
         self.played = _play_done(request.get("play_stats"))
         self.live = True
 
@@ -81,11 +87,27 @@ class _Progress(Widget):
         self._read(request)
         self.remove, self.set_aside, self.message = [], [], []
 
-    def counts(self, ids: list[str]) -> tuple[int, int]:
-        """Of ``ids``: how many are solved, and how many of those at the first try."""
-        solved = [self.progress.of(item_id) for item_id in ids]
-        done = [record for record in solved if record is not None]
-        return len(done), sum(1 for record in done if record.first_try)
+    def done(self, step: PathStep) -> bool:
+        """Every example of the step stepped through and every task or exercise of it solved."""
+        return bool(step.record_ids) and len(self.progress.solved(step.record_ids)) == len(step.record_ids)
+
+    def summary(self) -> list[Text]:
+        """How far the learner is: the steps done, the examples stepped through, the tasks and
+        exercises solved and how (the three outcomes)."""
+        tasks = [i for step in self.steps if not TIP_SECTION.fullmatch(step.anchor) for i in step.ids]
+        exercises = [i for step in self.steps if TIP_SECTION.fullmatch(step.anchor) for i in step.ids]
+        examples = [i for step in self.steps for i in step.examples]
+        done = sum(1 for step in self.steps if self.done(step))
+        return [Text("ui", "{done} of {count} steps done.", done=done, count=len(self.steps)),
+                Text("ui", "You have stepped through {examples} of {example_count} examples.",
+                     examples=len(self.progress.solved(examples)), example_count=len(examples)),
+                Text("ui", "You have solved {tasks} of {task_count} tasks and {exercises} of {exercise_count} "
+                           "exercises: {outcomes}.", tasks=len(self.progress.solved(tasks)), task_count=len(tasks),
+                     exercises=len(self.progress.solved(exercises)), exercise_count=len(exercises),
+                     outcomes=outcomes_text(self.progress.outcomes(tasks + exercises)))]
+
+    def untouched(self) -> bool:
+        return not self.live or not self.progress.solved(self.ids())
 
     def announcement(self, lang: str) -> str:
         return " ".join(text.render(lang) for text in self.message)
@@ -95,12 +117,13 @@ class _Progress(Widget):
 
     def state(self) -> dict[str, Any]:
         return {"kind": self.kind, "game": self.game, "set_aside": list(self.set_aside), "remove": list(self.remove),
-                "solved": sorted(self.progress.solved(self.ids()))}
+                "solved": sorted(self.progress.solved(self.ids())),
+                "done": [step.anchor for step in self.steps if self.done(step)]}
 
 
 @register_widget("path")
 class PathWidget(_Progress):
-    """``path: <game>``: the steps of the game's page, each with what is solved of it."""
+    """``path: <game>``: the steps of the game's page, each with what is done of it."""
 
     kind = "path"
 
@@ -126,24 +149,32 @@ class PathWidget(_Progress):
         self.progress = Progress({}, [])
         self.message = [Text("ui", "Your progress in this game starts again.")]
 
-    def _step_html(self, anchor: str, title: Text, ids: list[str], lang: str) -> str:
-        tip = TIP_SECTION.fullmatch(anchor)
-        solved, first = self.counts(ids)
-        done = bool(ids) and solved == len(ids)
-        name = Text("ui", "Tip {number}", number=int(tip.group(1))) if tip is not None else title
-        link = f'<a href="{escape(step_link(self.game, anchor))}">{escape(name.render(lang))}</a>'
-        if not ids:
-            return self._item(anchor, done, link, lang)
-        if self.live and solved:
-            count = f"{solved}/{len(ids)}"
-            said = Text("ui", "solved {solved} of {count} ({first} at the first attempt, {helped} with help)",
-                        solved=solved, count=len(ids), first=first, helped=solved - first)
-        else:
-            count = str(len(ids))
-            said = (Text("ui", "worked example and {count} exercises", count=len(ids)) if tip is not None
-                    else tasks_text(len(ids)))
-        return self._item(anchor, done,
-                          f'{link} <span class="tutor-path-count"><span aria-hidden="true">{count}</span>'
+    def _step_said(self, step: PathStep) -> tuple[str, Text]:
+        """What a step shows of itself (the count of its tasks or exercises) and says in words."""
+        tip = TIP_SECTION.fullmatch(step.anchor) is not None
+        example_done = bool(step.examples) and len(self.progress.solved(step.examples)) == len(step.examples)
+        if not step.ids:
+            return "", (Text("ui", "worked example, stepped through") if self.live and example_done
+                        else Text("ui", "worked example"))
+        solved = self.progress.solved(step.ids)
+        if self.live and (solved or example_done):
+            said = Text("ui", "solved {solved} of {count}: {outcomes}", solved=len(solved), count=len(step.ids),
+                        outcomes=outcomes_text(self.progress.outcomes(step.ids)))
+            if step.examples:
+                said = Text("ui", "{tasks}; example stepped through", tasks=said) if example_done else \
+                    Text("ui", "{tasks}; example not yet stepped through", tasks=said)
+            return f"{len(solved)}/{len(step.ids)}", said
+        return str(len(step.ids)), (Text("ui", "worked example and {count} exercises", count=len(step.ids)) if tip
+                                    else tasks_text(len(step.ids)))
+
+    def _step_html(self, step: PathStep, lang: str) -> str:
+        tip = TIP_SECTION.fullmatch(step.anchor)
+        name = Text("ui", "Tip {number}", number=int(tip.group(1))) if tip is not None else step.title
+        link = f'<a href="{escape(step_link(self.game, step.anchor))}">{escape(name.render(lang))}</a>'
+        count, said = self._step_said(step)
+        shown = f'<span aria-hidden="true">{count}</span>' if count else ""
+        return self._item(step.anchor, self.live and self.done(step),
+                          f'{link} <span class="tutor-path-count">{shown}'
                           f'<span class="tutor-visually-hidden">{escape(said.render(lang))}</span></span>', lang)
 
     def _item(self, anchor: str, done: bool, inner: str, lang: str) -> str:
@@ -155,21 +186,16 @@ class PathWidget(_Progress):
         return (f'<li class="tutor-path-step" data-step="{escape(anchor)}" data-done="{"true" if done else "false"}">'
                 f'{mark}{inner}</li>')
 
-    def _summary(self) -> Text:
-        tasks = [i for anchor, _, ids in self.steps if not TIP_SECTION.fullmatch(anchor) for i in ids]
-        exercises = [i for anchor, _, ids in self.steps if TIP_SECTION.fullmatch(anchor) for i in ids]
-        solved, first = self.counts(tasks + exercises)
-        if not self.live or not solved:
-            return Text("ui", "{task_count} tasks and {exercise_count} exercises, kept in this browser as you solve "
-                              "them", task_count=len(tasks), exercise_count=len(exercises))
-        return Text("ui", "{tasks} of {task_count} tasks and {exercises} of {exercise_count} exercises solved ({first} "
-                          "at the first attempt, {helped} with help)",
-                    tasks=self.counts(tasks)[0], task_count=len(tasks),
-                    exercises=self.counts(exercises)[0], exercise_count=len(exercises), first=first,
-                    helped=solved - first)
+    def _summary(self) -> list[Text]:
+        if self.untouched():
+            tasks = sum(len(step.ids) for step in self.steps if not TIP_SECTION.fullmatch(step.anchor))
+            exercises = sum(len(step.ids) for step in self.steps if TIP_SECTION.fullmatch(step.anchor))
+            return [Text("ui", "{task_count} tasks and {exercise_count} exercises, kept in this browser as you solve "
+                               "them", task_count=tasks, exercise_count=exercises)]
+        return self.summary()
 
     def body_html(self, lang: str, live: bool, widget_id: str) -> str:
-        steps = [self._step_html(anchor, title, ids, lang) for anchor, title, ids in self.steps]
+        steps = [self._step_html(step, lang) for step in self.steps]
         play = Text("ui", "Play a whole deal").render(lang)
         steps.append(self._item("play", self.live and self.played,
                                 f'<a href="../play/{escape(self.game)}/">{escape(play)}</a>', lang))
@@ -186,14 +212,15 @@ class PathWidget(_Progress):
                        f'<button type="button" class="md-button tutor-button" data-action="keep">'
                        f'{escape(keep)}</button>'
                        f'</div>')
-        elif live and self.progress.solved(self.ids()):
+        elif live and not self.untouched():
             again = Text("ui", "Start the path again").render(lang)
             reset = (f' <button type="button" class="md-button tutor-button tutor-path-reset" data-action="ask-reset">'
                      f'{escape(again)}</button>')
+        summary = " ".join(text.render(lang) for text in self._summary())
         return (f'<nav class="tutor-path" id="path" aria-label="{escape(name)}">'
                 f'<div class="tutor-path-row"><strong class="tutor-path-title">{escape(title)}:</strong>'
                 f'<ol class="tutor-path-steps">{"".join(steps)}</ol></div>'
-                f'<p class="tutor-path-summary">{escape(self._summary().render(lang))}{reset}</p>{confirm}</nav>')
+                f'<p class="tutor-path-summary">{escape(summary)}{reset}</p>{confirm}</nav>')
 
 
 @register_widget("progress")
@@ -203,20 +230,16 @@ class ProgressWidget(_Progress):
     kind = "progress"
 
     def body_html(self, lang: str, live: bool, widget_id: str) -> str:
-        tasks = [item_id for anchor, _, ids in self.steps if not TIP_SECTION.fullmatch(anchor) for item_id in ids]
-        exercises = [item_id for anchor, _, ids in self.steps if TIP_SECTION.fullmatch(anchor) for item_id in ids]
-        if self.live and tasks:
-            text = Text("ui", "Your progress: {tasks} of {task_count} tasks and {exercises} of {exercise_count} "
-                              "exercises solved.", tasks=self.counts(tasks)[0], task_count=len(tasks),
-                        exercises=self.counts(exercises)[0], exercise_count=len(exercises))
-        elif self.live:
-            text = Text("ui", "Your progress: {exercises} of {exercise_count} exercises solved.",
-                        exercises=self.counts(exercises)[0], exercise_count=len(exercises))
+        tasks = sum(len(step.ids) for step in self.steps if not TIP_SECTION.fullmatch(step.anchor))
+        exercises = sum(len(step.ids) for step in self.steps if TIP_SECTION.fullmatch(step.anchor))
+        if self.live:
+            texts = [Text("ui", "Your progress:"), *self.summary()]
         elif tasks:
-            text = Text("ui", "{task_count} tasks and {exercise_count} exercises to play.", task_count=len(tasks),
-                        exercise_count=len(exercises))
+            texts = [Text("ui", "{task_count} tasks and {exercise_count} exercises to play.", task_count=tasks,
+                          exercise_count=exercises)]
         else:
-            text = Text("ui", "{exercise_count} exercises to play.", exercise_count=len(exercises))
+            texts = [Text("ui", "{exercise_count} exercises to play.", exercise_count=exercises)]
         link = Text("ui", "Your path").render(lang)
-        return (f'<p class="tutor-progress-line">{escape(text.render(lang))} '
+        line = " ".join(text.render(lang) for text in texts)
+        return (f'<p class="tutor-progress-line">{escape(line)} '
                 f'<a href="{escape(self.game)}/#path">{escape(link)}</a></p>')

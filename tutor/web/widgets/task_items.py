@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.engine.contract import lessons_of, tips_of
+from tutor.engine.contract import lessons_of, path_of, tips_of
 from tutor.i18n import Text
 from tutor.lessons import UnknownScenario, exercises_of, get_scenario
 from tutor.tasks import Task, tasks_of
@@ -126,25 +126,48 @@ def items_for(game: str, section: str) -> list[TaskItem | ExerciseItem]:
     return [TaskItem(task) for task in tasks_of(game, section)]
 
 
-def path_steps(game: str) -> list[tuple[str, Text, list[str]]]:
-    """The game's path: each rules section (its anchor, its heading, its task ids), then each tip
-    (``tip-<n>``, its worked example's title, its exercise ids)."""
+@dataclass(frozen=True)
+class PathStep:
+    """A step of a game's path: its anchor on the page, its title, its tasks or exercises (``ids``)
+    and its guided examples (``examples``, scenario ids). It is done when every example has been
+    stepped to its end and every task or exercise is solved."""
 
-    steps = [(section, title, [task.id for task in tasks_of(game, section)])
+    anchor: str
+    title: Text
+    ids: tuple[str, ...]
+    examples: tuple[str, ...]
+
+    @property
+    def record_ids(self) -> tuple[str, ...]:
+        """Every id the step keeps a progress record under."""
+        return self.examples + self.ids
+
+
+def path_steps(game: str) -> list[PathStep]:
+    """The game's path: each rules section (its anchor, its heading, its task ids, its examples as
+    the page places them), then each tip (``tip-<n>``, its worked example's title, its exercise ids,
+    its worked example)."""
+
+    examples = path_of(game).SECTION_EXAMPLES
+    steps = [PathStep(section, title, tuple(task.id for task in tasks_of(game, section)),
+                      tuple(examples.get(section, ())))
              for section, title in lessons_of(game).PATH_SECTIONS]
     tips = tips_of(game)
     for number, tip in enumerate(tips.TIP_TEXTS, start=1):
+        example: tuple[str, ...] = ()
         try:  # the tip's worked example names it shortly ("Tip: the waste is the danger")
             tip = get_scenario(f"{tips.PREFIX}-tip-{number}").title
+            example = (f"{tips.PREFIX}-tip-{number}",)
         except UnknownScenario:
             pass
-        steps.append((f"tip-{number}", tip, [e.id for e in exercises_of(game) if e.tip == number]))
+        steps.append(PathStep(f"tip-{number}", tip, tuple(e.id for e in exercises_of(game) if e.tip == number),
+                              example))
     return steps
 
 
 def next_step(game: str, section: str) -> tuple[str, Text] | None:
     """The path's next step after ``section`` that has something to do (its anchor and title)."""
-    steps = [(anchor, title) for anchor, title, ids in path_steps(game) if ids]
+    steps = [(step.anchor, step.title) for step in path_steps(game) if step.record_ids]
     anchors = [anchor for anchor, _ in steps]
     if section not in anchors or anchors.index(section) + 1 >= len(anchors):
         return None

@@ -13,6 +13,7 @@ from typing import Any
 from tutor.engine import get_rules
 from tutor.engine.contract import lessons_of, tips_of
 from tutor.i18n import Text
+from tutor.web.progress import Progress, outcomes_text
 from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
 from tutor.web.widgets.task_items import MISSES_BEFORE_HELP, TIP_SECTION, next_step, tasks_text
 
@@ -56,9 +57,9 @@ def _progress(widget: Any, lang: str, live: bool) -> str:
         text = (Text("ui", "{count} exercises", count=len(widget.items)) if TIP_SECTION.fullmatch(widget.section)
                 else tasks_text(len(widget.items)))
         return f'<p class="tutor-task-progress">{escape(text.render(lang))}</p>'
-    first = sum(1 for record in solved if record.first_try)
-    text = Text("ui", "Solved {solved} of {count} ({first} at the first attempt, {helped} with help)",
-                solved=len(solved), count=len(widget.items), first=first, helped=len(solved) - first)
+    counts = Progress(widget.records, []).outcomes(item.id for item in widget.items)
+    text = Text("ui", "Solved {solved} of {count}: {outcomes}", solved=len(solved), count=len(widget.items),
+                outcomes=outcomes_text(counts))
     return f'<p class="tutor-task-progress">{escape(text.render(lang))}</p>'
 
 

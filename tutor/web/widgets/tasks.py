@@ -15,15 +15,19 @@ click. What the learner does is answered at once:
 * a move the rules forbid → the rule's own sentence (the engine's, as on every board) with a link to
   the section of the page that states it; the position stays. In ``spot-illegal`` that refusal is
   the answer;
-* after two misses, "Show me" marks the answer on the position; solved then, it counts "with help".
+* after two misses, "Show me" marks the answer on the position; solved then, it counts "with help"
+  (solved after a miss without it: "solved after a miss"; see :mod:`tutor.web.progress`).
 
 A ``find-all`` answer found is marked, not played, until every one is found. A ``what-next`` task
 shows its trigger as a guide shows a move; the learner picks the card the rules move next.
 
 Progress: the page sends the stored records (``start``/``refresh``: ``records``, see
-:mod:`tutor.web.progress`); a task solved is returned in ``state["store"]`` (key → text), which
-the page stores as it is. The task's root carries ``data-task`` and ``data-task-state``; the answer
-goes to the task's live region (``.tutor-task-live``), said once.
+:mod:`tutor.web.progress`), and the misses and "Show me" of a task not yet solved are read back
+from them, so a reload or the other language's page goes on counting them. Every miss, every "Show
+me" and every solve is returned in ``state["store"]`` (key → text), which the page stores as it is;
+a record of the widget's tasks it cannot read is reported and returned in ``state["set_aside"]``
+(the page keeps it aside before it stores anything). The task's root carries ``data-task`` and
+``data-task-state``; the answer goes to the task's live region (``.tutor-task-live``), said once.
 """
 
 from __future__ import annotations
@@ -36,7 +40,7 @@ from tutor.errors import DirectiveError, PlayError
 from tutor.i18n import Text
 from tutor.web.board_input import Selection, read_pick, run_depths
 from tutor.web.directives import Directive
-from tutor.web.progress import Record, key_of, read_progress, record_text
+from tutor.web.progress import Record, key_of, read_progress, record_text, set_aside_text
 from tutor.web.render import Arrow, Highlight, as_sentence
 from tutor.web.widgets.base import Widget, register_widget
 from tutor.web.widgets.task_items import MISSES_BEFORE_HELP, items_for
@@ -67,8 +71,10 @@ class TasksWidget(Widget):
         if not self.items:
             raise DirectiveError(Text("ui", '"{game}" has no tasks in its section "{section}"', game=self.game,
                                       section=self.section))
-        self.records: dict[str, Record] = {}
+        self.records: dict[str, Record] = {}  # the solved, by task id
+        self.stored: dict[str, Record] = {}  # every record the page sent or was given, solved or not
         self.store: dict[str, str] = {}
+        self.set_aside: list[str] = []
         # the misses (and a "Show me") of each task not yet solved: going back to it, or trying it
         # again, keeps them, so an answer after them is never one at the first attempt
         self.attempts: dict[int, tuple[int, bool]] = {}
@@ -136,7 +142,7 @@ class TasksWidget(Widget):
     def actions(self) -> dict[str, Callable[[dict], None]]:
         def fresh(action: Callable[[dict], None]) -> Callable[[dict], None]:
             def run(request: dict) -> None:
-                self.store = {}
+                self.store, self.set_aside = {}, []
                 action(request)
             return run
 
@@ -145,14 +151,23 @@ class TasksWidget(Widget):
             "retry": lambda request: self._go(self.index), "next": self._next, "choose": self._choose,
         }.items()}
 
-    def _read(self, request: dict) -> None:
+    def _read(self, request: dict) -> list[str]:
+        """The records the page sent, the misses of the unsolved read back; returns the corrupt keys."""
         progress = read_progress(request.get("records"), [item.id for item in self.items])
+        self.stored = dict(progress.records)
         self.records = {item_id: record for item_id, record in progress.records.items() if record.solved}
+        for index, item in enumerate(self.items):
+            record = self.stored.get(item.id)
+            if record is not None and not record.solved:  # tried before (this page, a reload, the other language)
+                misses, shown = self.attempts.get(index, (0, False))
+                self.attempts[index] = (max(misses, record.misses), shown or record.shown)
+        return progress.corrupt
 
     def _start(self, request: dict) -> None:
-        self._read(request)
+        corrupt = self._read(request)
         first = next((i for i, item in enumerate(self.items) if item.id not in self.records), 0)
-        self._go(first)
+        self._go(first, *([set_aside_text(len(corrupt))] if corrupt else []))
+        self.set_aside = corrupt
 
     def _refresh(self, request: dict) -> None:
         """The records changed elsewhere on the page (another section solved, the path reset)."""
@@ -175,6 +190,7 @@ class TasksWidget(Widget):
             raise PlayError(Text("ui", "the answer is shown after two tries"))
         self.shown = True
         self.attempts[self.index] = (self.misses, True)
+        self._keep(Record(False, self.misses, True))
         self.selection = None
         self.attempt, self.nudge, self.rule_section = Highlight(), "", None
         self.message = [{
@@ -260,6 +276,7 @@ class TasksWidget(Widget):
     def _miss(self, texts: list[Text]) -> None:
         self.misses += 1
         self.attempts[self.index] = (self.misses, self.shown)
+        self._keep(Record(False, self.misses, self.shown))
         self.message, self.tone = list(texts), "wrong"
         if self.misses == MISSES_BEFORE_HELP and not self.shown:
             self.message.append(Text("ui", "You can ask to be shown the answer now."))
@@ -280,11 +297,17 @@ class TasksWidget(Widget):
 
     def _record(self) -> None:
         self.attempts.pop(self.index, None)  # solved: trying it again starts afresh
-        record = Record(True, self.misses == 0 and not self.shown).better(self.records.get(self.item.id))
-        self.records[self.item.id] = record
-        self.store[key_of(self.item.id)] = record_text(record)
+        self.records[self.item.id] = self._keep(Record(True, self.misses, self.shown))
         if all(item.id in self.records for item in self.items):
             self.message.append(Text("ui", "You have solved every task here."))
+
+    def _keep(self, record: Record) -> Record:
+        """Write ``record`` over the stored one (:meth:`Record.after`: a solved record stays as earned)."""
+        kept = record.after(self.stored.get(self.item.id))
+        if kept != self.stored.get(self.item.id):
+            self.stored[self.item.id] = kept
+            self.store[key_of(self.item.id)] = record_text(kept)
+        return kept
 
     # --- what the page keeps -------------------------------------------------------------------------
     def root_attributes(self) -> dict[str, str]:
@@ -293,4 +316,4 @@ class TasksWidget(Widget):
     def state(self) -> dict[str, Any]:
         return {"kind": self.kind, "game": self.game, "section": self.section, "task": self.item.id,
                 "task_state": "solved" if self.solved else "ready", "misses": self.misses, "shown": self.shown,
-                "store": dict(self.store)}
+                "store": dict(self.store), "set_aside": list(self.set_aside)}

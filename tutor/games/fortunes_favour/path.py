@@ -1,0 +1,9 @@
+"""Fortune's Favour's path: the guided examples of each rules section, as its page places them."""
+
+SECTION_EXAMPLES = {
+    "terms": ("ff-terms",),
+    "setup": ("ff-setup-deal",),
+    "playing": ("ff-moves", "ff-worked-example"),
+    "winning": ("ff-won", "ff-lost"),
+    "variants": ("ff-redeal", "ff-variants"),
+}

@@ -1,0 +1,9 @@
+"""Queen's Audience's path: the guided examples of each rules section, as its page places them."""
+
+SECTION_EXAMPLES = {
+    "layout": ("qa-terms",),
+    "setup": ("qa-setup-deal",),
+    "playing": ("qa-moves", "qa-worked-example"),
+    "winning": ("qa-won", "qa-lost"),
+    "variants": ("qa-redeal", "qa-variants"),
+}
