@@ -3,7 +3,12 @@
 The tests' browser brings every widget of a page to life (``EVERY_WIDGET_LIVE`` in each context it
 makes), as every page did before issue 44, so a test can wait for any widget wherever it lies; a
 reader's page wakes a widget only near the viewport: ``browser.reader_context()`` makes a context
-as a reader's browser is (tests/browser/test_lazy_live.py)."""
+as a reader's browser is (tests/browser/test_lazy_live.py).
+
+A test's context registers no service worker unless the test asks for one
+(``service_workers="allow"``: the offline copy's tests, and the tests that watch a whole visit for
+errors): the worker's precache of every page costs each context about a second of the browser's
+time, and the other tests never use it."""
 
 from __future__ import annotations
 
@@ -66,12 +71,14 @@ class EveryWidgetLive:
         self._browser = browser
 
     def new_context(self, **options: Any) -> Any:
+        options.setdefault("service_workers", "block")
         context = self._browser.new_context(**options)
         context.add_init_script(EVERY_WIDGET_LIVE)
         return context
 
     def reader_context(self, **options: Any) -> Any:
         """A context as a reader's browser is: widgets wake near the viewport."""
+        options.setdefault("service_workers", "block")
         return self._browser.new_context(**options)
 
     def __getattr__(self, name: str) -> Any:

@@ -98,7 +98,7 @@ def test_the_tests_one_way_brings_every_widget_to_life(browser, base_url):
 
 def test_offline_the_reader_page_goes_live_where_the_reader_looks(browser, base_url):
     """After one visit, offline: a deep link's widget and a widget scrolled to go live."""
-    context = browser.reader_context(viewport=VIEWPORT)
+    context = browser.reader_context(service_workers="allow", viewport=VIEWPORT)
     try:
         page = context.new_page()
         page.goto(page_url(base_url, "en", "fortunes-favour/"))

@@ -144,7 +144,7 @@ def test_the_offline_copy_holds_no_file_the_site_does_not_use(built_site):
 def test_after_one_visit_every_page_of_both_languages_goes_live_offline(browser, built_site, base_url):
     pages = site_pages(built_site)
     assert "de/forty-thieves/" in pages and "queens-audience/" in pages and len(pages) >= 10
-    context = browser.new_context()
+    context = browser.new_context(service_workers="allow")
     try:
         page = context.new_page()
         go_live(page, base_url + "fortunes-favour/")
@@ -248,7 +248,7 @@ def test_a_stored_snapshot_of_another_engine_version_is_ignored(browser, built_s
 def test_a_new_build_replaces_the_cache_as_one(browser, built_site, build_b, lang):
     a_sha = hashlib.sha256(engine_archive(built_site).read_bytes()).hexdigest()
     origin = SwitchableSite(built_site)
-    context = browser.new_context()
+    context = browser.new_context(service_workers="allow")
     try:
         with origin.serve() as base:
             url = f"{base}{lang}/fortunes-favour/"
@@ -321,7 +321,7 @@ STORED_HEADER = """async () => {
 
 @pytest.mark.parametrize("damage", ["bit flipped", "another Pyodide build"])
 def test_a_damaged_stored_snapshot_is_dropped_and_the_page_goes_live(browser, base_url, damage):
-    context = browser.new_context()
+    context = browser.new_context(service_workers="allow")
     errors: list[str] = []
     try:
         page = context.new_page()
@@ -353,7 +353,7 @@ def test_no_file_is_fetched_twice_on_a_first_visit(browser, built_site):
     what the page fetched from the browser's HTTP cache and fetches only the rest of the site."""
     from tools.pyodide_build.browser_harness import serve
 
-    context = browser.new_context()
+    context = browser.new_context(service_workers="allow")
     try:
         with serve(built_site, precompressed=True) as served:
             page = context.new_page()

@@ -200,7 +200,7 @@ def test_german_search_finds_german_pages(browser, base_url, word, page):
 
 
 def test_every_page_loads_without_console_errors_or_foreign_requests(browser, base_url):
-    context = browser.new_context()
+    context = browser.new_context(service_workers="allow")
     watch = Watch(context, base_url)
     page = context.new_page()
     for lang in LANGUAGES:
@@ -243,7 +243,7 @@ def test_a_first_visit_boots_light_and_a_broken_fast_boot_falls_back(browser, ba
     from the .pyc stdlib, the lighter download; the snapshot is used once the offline copy holds it
     (tests/browser/test_offline.py). With the .pyc stdlib unavailable the page still comes up live,
     by the plain boot."""
-    context = browser.new_context()
+    context = browser.new_context(service_workers="allow")
     watch = Watch(context, base_url)
     page = context.new_page()
     page.goto(page_url(base_url, "de", f"{WIDGET_PAGE}/"))
