@@ -7,7 +7,9 @@ import re
 from pathlib import Path
 
 import pytest
+from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
+from catalog_forms import forms
 
 from tutor.engine.contract import terms_of
 from tutor.engine.registry import game_ids
@@ -32,7 +34,7 @@ GAMES = tuple(game_ids())
 TERMS_SECTION = {"fortunes-favour": "terms", "queens-audience": "layout", "forty-thieves": "glossary"}
 
 
-def catalog(path: Path):
+def catalog(path: Path) -> Catalog:
     with path.open("rb") as f:
         return read_po(f)
 
@@ -93,7 +95,7 @@ def test_german_messages_use_only_their_games_words(game: str) -> None:
     Favour, no "Auslage" in Forty Thieves."""
     forbidden = foreign_words(game, "de")
     offending = []
-    for message in catalog(PO_DE):
+    for message in forms(PO_DE):
         if message.context == game and message.string:
             said = without_glosses(message.string, game, "de")  # a seed's own words, quoted on purpose
             found = [w for w in forbidden if re.search(re.escape(w), said)]
@@ -120,7 +122,7 @@ def test_german_messages_say_the_games_word_where_the_english_names_the_thing(ga
     German says the game's word for it (Zielstapel in Fortune's Favour, Grundstapel in Forty Thieves)."""
     terms = {text.msgid: text.render("de").split()[-1] for text in game_terms(game).values()}
     wrong = []
-    for message in catalog(PO_DE):
+    for message in forms(PO_DE):
         if message.context != game or not message.string:
             continue
         for english, german in terms.items():

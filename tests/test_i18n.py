@@ -7,16 +7,21 @@ import string
 from functools import lru_cache
 from pathlib import Path
 
+import catalog_forms
 import pytest
+from babel.messages.pofile import read_po
 
 from tutor.cards import Card
 from tutor.i18n import (
     CARD_FORMS,
+    LANGUAGES,
+    Plural,
     Text,
     card_form,
     card_name,
     card_short,
     catalogs_available,
+    in_words,
     normalize_language,
     rank_gender,
     translate,
@@ -139,12 +144,9 @@ def _card_words(card):
 def test_english_has_one_form_and_its_messages_name_no_other():
     """English writes its own articles in the msgid (“the {card}”); every form but ``a`` (the
     indefinite article, which depends on the rank: “an 8♣”) is the bare short form."""
-    from babel.messages.pofile import read_po
-
     assert {card_form(KING, form, "en") for form in FORMS + ("Nom", "Acc")} == {"K♥"}
-    with PO_EN.open("rb") as f:
-        forms = {form for m in read_po(f) if m.id for _, form in FORM_PLACEHOLDER.findall(m.id)}
-    assert forms == {"a"}
+    used = {form for m in catalog_forms.forms(PO_EN) if m.id for _, form in FORM_PLACEHOLDER.findall(m.id)}
+    assert used == {"a"}
 
 
 def test_an_unknown_form_or_a_form_on_a_word_falls_back_to_the_plain_value():
@@ -220,10 +222,7 @@ def _texts_naming_cards() -> tuple[Text, ...]:
 
 
 def _german_catalog():
-    from babel.messages.pofile import read_po
-
-    with PO_DE.open("rb") as f:
-        return [m for m in read_po(f) if m.id and m.string and not m.context.startswith("card-")]
+    return [m for m in catalog_forms.forms(PO_DE) if m.id and m.string and not m.context.startswith("card-")]
 
 
 def _card_messages() -> dict[tuple[str, str], set[str]]:
@@ -323,3 +322,31 @@ def test_small_counts_are_words_in_the_pages_language() -> None:
         "in two moves", "in eight moves", "in twelve moves", "in 13 moves"]
     assert Text("x", "in {count} Zügen", count=in_words(3)).render("de") == "in drei Zügen"
     assert in_words(1) == 1  # one move is a sentence of its own ("in one move")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_plural_takes_the_form_its_count_asks_for_in_every_language(lang):
+    """The forms come from the catalog by its Plural-Forms (never by ``count == 1`` in the code): the
+    singular for one, the plural with the count for more, and a count given in words is kept."""
+    one, many = (Plural("ui", "one task", "{count} tasks", n).render(lang) for n in (1, 3))
+    assert (one, many) == {"en": ("one task", "3 tasks"), "de": ("eine Aufgabe", "3 Aufgaben")}.get(lang, (one, many))
+    assert "3" in many and "3" not in one
+    worded = Plural("ui", "You picked the {card} and the card on it. Now pick the pile they should go to.",
+                    "You picked the {card} and the {count} cards on it. Now pick the pile they should go to.",
+                    2, card=Card.parse("9S"), count=in_words(2)).render(lang)
+    assert in_words(2).render(lang) in worded and "9♠" in worded
+
+
+def test_every_plural_is_in_the_catalogs_with_all_its_forms():
+    """The extraction knows ``Plural``: its messages reach every catalog with a form per plural rule."""
+    locales = PO_EN.parent.parent.parent
+    with (locales / "tutor.pot").open("rb") as f:
+        plurals = [m for m in read_po(f) if isinstance(m.id, tuple)]
+    assert len(plurals) >= 8
+    for lang in LANGUAGES:
+        path = locales / lang / "LC_MESSAGES" / "tutor.po"
+        with path.open("rb") as f:
+            catalog = read_po(f, locale=lang)
+        for message in plurals:
+            found = catalog.get(message.id, context=message.context)
+            assert found is not None and all(found.string) and len(found.string) == catalog.num_plurals, message.id

@@ -20,7 +20,7 @@ LOCALES = ROOT / "locales"
 POT = LOCALES / "tutor.pot"
 COMPILED = ROOT / "tutor" / "_locales"
 DOMAIN = "tutor"
-KEYWORDS = ["-k", "Text:1c,2", "-k", "Refusal:2c,3"]
+KEYWORDS = ["-k", "Text:1c,2", "-k", "Refusal:2c,3", "-k", "Plural:1c,2,3"]
 
 
 def languages() -> list[str]:
@@ -53,12 +53,17 @@ def update() -> None:
                 catalog = read_po(f, locale="en")
             changed = False
             for message in catalog:
-                if message.id and not message.string:
-                    message.string = message.id
+                if message.id and not any(_forms(message.string)):
+                    message.string = message.id  # a plural's (singular, plural) as English's two forms
                     changed = True
             if changed:
                 with po.open("wb") as f:
                     write_po(f, catalog, width=0, ignore_obsolete=True)
+
+
+def _forms(string: object) -> tuple[object, ...]:
+    """A message's translations: one, or a plural's forms."""
+    return tuple(string) if isinstance(string, (tuple, list)) else (string,)
 
 
 def compile_changed() -> None:
@@ -87,7 +92,7 @@ def check() -> int:
         for message in catalog:
             if not message.id:
                 continue
-            if not message.string or message.fuzzy:
+            if not all(_forms(message.string)) or message.fuzzy:
                 problems += 1
                 print(f"{po.relative_to(ROOT)}: {'fuzzy' if message.fuzzy else 'untranslated'}: "
                       f"[{message.context}] {message.id!r}")

@@ -21,6 +21,12 @@ indefinite article as the rank is spoken (``{lower:a}`` → ``an 8♣``, ``an A�
 language without genders, or a form it does not know, renders the plain short form (``K♥``). A
 form on a parameter that is not a card is ignored rather than raising.
 
+A sentence whose words follow a count is a ``Plural(context, singular, plural, n, **params)``
+(extracted by ``-k Plural:1c,2,3``): the catalog gives each language's forms (``msgstr[0]``,
+``msgstr[1]`` … by its ``Plural-Forms``), chosen by ``n``, which is also the ``{count}``
+parameter unless the sentence passes its own (``count=in_words(n)``). Never choose a sentence by
+``count == 1`` in the code: a language with other plural rules could not follow it.
+
 Small counts are written as words (``in two moves``, ``in zwei Zügen``): pass
 ``count=in_words(n)`` to a sentence; the words come from the catalog (context ``number``).
 """
@@ -77,8 +83,11 @@ class Text:
         self.msgid = msgid
         self.params = params
 
+    def template(self, lang: str) -> str:
+        return translate(lang, self.context, self.msgid)
+
     def render(self, lang: str) -> str:
-        template = translate(lang, self.context, self.msgid)
+        template = self.template(lang)
         if not self.params:
             return template
         values = {key: _CardWords(value, lang) if isinstance(value, Card) else render_value(value, lang)
@@ -100,6 +109,30 @@ class Text:
 
     def __hash__(self) -> int:
         return hash((self.context, self.msgid))
+
+
+class Plural(Text):
+    """A message whose words follow a count: ``Plural("ui", "one task", "{count} tasks", n)``."""
+
+    __slots__ = ("plural", "n")
+
+    def __init__(self, context: str, singular: str, plural: str, n: int, **params: Any) -> None:
+        super().__init__(context, singular, **{"count": n, **params})
+        self.plural = plural
+        self.n = n
+
+    def template(self, lang: str) -> str:
+        return translations(normalize_language(lang)).npgettext(self.context, self.msgid, self.plural, self.n)
+
+    def __repr__(self) -> str:
+        return f"Plural({self.context!r}, {self.msgid!r}, {self.plural!r}, {self.n!r}, **{self.params!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Plural) and (self.context, self.msgid, self.plural, self.n, self.params) == (
+            other.context, other.msgid, other.plural, other.n, other.params)
+
+    def __hash__(self) -> int:
+        return hash((self.context, self.msgid, self.plural))
 
 
 _FORM_SPEC = re.compile(r"\{(\w+):[^{}]*\}")

@@ -160,10 +160,10 @@ def test_a_run_is_picked_from_its_bottom_card_and_named_so() -> None:
 @pytest.mark.parametrize("lang, one, two, three", [
     ("en", "You picked the 9♠. Now pick the pile it should go to.",
      "You picked the 9♠ and the card on it. Now pick the pile they should go to.",
-     "You picked the 9♠ and the cards on it, 3 cards in all. Now pick the pile they should go to."),
+     "You picked the 9♠ and the two cards on it. Now pick the pile they should go to."),
     ("de", "Du hast die 9♠ gewählt. Wähl jetzt den Stapel, auf den die Karte soll.",
      "Du hast die 9♠ mit der Karte darauf gewählt. Wähl jetzt den Stapel, auf den sie sollen.",
-     "Du hast die 9♠ mit den Karten darauf gewählt, 3 Karten insgesamt. Wähl jetzt den Stapel, auf den sie sollen."),
+     "Du hast die 9♠ mit zwei Karten darauf gewählt. Wähl jetzt den Stapel, auf den sie sollen."),
 ])
 def test_what_a_pick_says_counts_the_cards_in_words(lang: str, one: str, two: str, three: str) -> None:
     """One card on the picked one is "the card on it", never "the cards on it, 2 cards in all"."""

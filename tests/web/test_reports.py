@@ -7,7 +7,7 @@ import pytest
 from tutor.analysis.reports import move_report
 from tutor.engine import game_ids, get_rules
 from tutor.engine.contract import words_of
-from tutor.i18n import Text
+from tutor.i18n import Text, card_short
 
 WORDS = ("MOVE_REPORTS", "AUTO_LABEL", "AUTO_PLAYS_EVERY_FIT", "NO_HOME", "HOME_SHORTCUT")
 
@@ -84,6 +84,5 @@ def test_a_run_of_two_is_the_card_with_the_card_on_it() -> None:
     assert run.count == 2
     report = move_report(position, run)
     first, top = position.piles[run.src][-2], position.piles[run.dst][-1]
-    assert report == Text("forty-thieves", "You moved the {first} with the card on it onto the {top}.",
-                          first=first, top=top)
+    assert report.render("en") == f"You moved the {card_short(first, 'en')} with the card on it onto the {card_short(top, 'en')}."
     assert "Karte darauf auf" in report.render("de") and " 1 " not in report.render("de")

@@ -23,7 +23,7 @@ from typing import Any
 from tutor.engine import BadMoveNotation, IllegalMove, Move, Position
 from tutor.engine.contract import optional_name, words_of
 from tutor.errors import PlayError, shown
-from tutor.i18n import Text
+from tutor.i18n import Plural, Text, in_words
 
 # piles from which nothing is picked while no card may leave them: what lies there stays
 _FIXED_KINDS = ("foundation", "pair")
@@ -197,10 +197,9 @@ def picked_text(card: Any, count: int) -> Text:
     """What picking ``count`` cards from ``card`` (the lowest of them in its pile) up says."""
     if count == 1:
         return Text("ui", "You picked the {card}. Now pick the pile it should go to.", card=card)
-    if count == 2:
-        return Text("ui", "You picked the {card} and the card on it. Now pick the pile they should go to.", card=card)
-    return Text("ui", "You picked the {card} and the cards on it, {count} cards in all. Now pick the pile they "
-                      "should go to.", card=card, count=count)
+    return Plural("ui", "You picked the {card} and the card on it. Now pick the pile they should go to.",
+                  "You picked the {card} and the {count} cards on it. Now pick the pile they should go to.",
+                  count - 1, card=card, count=in_words(count - 1))
 
 
 def _partner(position: Position, pile: str, from_here: list[Move]) -> Any:

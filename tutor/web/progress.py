@@ -42,7 +42,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from tutor.i18n import Text
+from tutor.i18n import Plural, Text
 from tutor.limits import MAX_PROGRESS_RECORD, MAX_PROGRESS_RECORDS
 
 PREFIX = "tutor-progress:"
@@ -167,11 +167,10 @@ def read_progress(raw: Any, known: Iterable[str], own_prefix: str | None = None)
 
 def set_aside_text(count: int) -> Text:
     """What a widget says of records it could not read: kept aside in the browser, never dropped."""
-    if count == 1:
-        return Text("ui", "One saved record of your progress could not be read: it is kept aside in this browser, "
-                          "and what it held counts as not done.")
-    return Text("ui", "{count} saved records of your progress could not be read: they are kept aside in this "
-                      "browser, and what they held counts as not done.", count=count)
+    return Plural("ui", "One saved record of your progress could not be read: it is kept aside in this browser, "
+                        "and what it held counts as not done.",
+                  "{count} saved records of your progress could not be read: they are kept aside in this browser, "
+                  "and what they held counts as not done.", count)
 
 
 def outcomes_text(counts: dict[str, int]) -> Text:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tutor.cards import Card
-from tutor.i18n import Text
+from tutor.i18n import Plural, Text
 
 MOVE_REPORTS: dict[str, Callable[..., Text]] = {
     "turn": lambda **p: Text("forty-thieves", "You turned up the {card}.", **p),
@@ -18,14 +18,11 @@ MOVE_REPORTS: dict[str, Callable[..., Text]] = {
     "onto": lambda **p: Text("forty-thieves", "You moved the {card} onto the {top}.", **p),
     "space": lambda **p: Text("forty-thieves", "You moved the {card} into the empty column.", **p),
     "start": lambda **p: Text("forty-thieves", "You started a foundation with the {card}.", **p),
-    "run": lambda **p: (Text("forty-thieves", "You moved the {first} with the card on it onto the {top}.",
-                             first=p["first"], top=p["top"]) if p["count"] == 1 else
-                        Text("forty-thieves", "You moved the {first} with the {count} cards on it onto the {top}.",
-                             **p)),
-    "run-space": lambda **p: (Text("forty-thieves", "You moved the {first} with the card on it into the empty column.",
-                                   first=p["first"]) if p["count"] == 1 else
-                              Text("forty-thieves", "You moved the {first} with the {count} cards on it into the empty "
-                                                    "column.", **p)),
+    "run": lambda **p: Plural("forty-thieves", "You moved the {first} with the card on it onto the {top}.",
+                              "You moved the {first} with the {count} cards on it onto the {top}.", p["count"], **p),
+    "run-space": lambda **p: Plural("forty-thieves", "You moved the {first} with the card on it into the empty column.",
+                                    "You moved the {first} with the {count} cards on it into the empty column.",
+                                    p["count"], **p),
     # what the play page's option sent home by itself after the reader's move
     "auto-onto": lambda **p: Text("forty-thieves", "The {card} went onto the {top} by itself.", **p),
     "auto-start": lambda **p: Text("forty-thieves", "The {card} started a foundation by itself.", **p),

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from tutor.cards import Card
-from tutor.i18n import Text, card_name
+from tutor.i18n import Plural, Text, card_name
 from tutor.i18n import card_short as _card_short
 
 ARROW_STYLES = ("move", "forced", "refused", "hint")
@@ -142,9 +142,8 @@ def pile_summary(view, lang: str) -> str:
 def face_down_name(view, lang: str) -> str:
     """What a face-down pile says of itself: ``Stock, 34 cards, face down``."""
     name = pile_name(view, lang)
-    if len(view.cards) == 1:
-        return Text("ui", "{pile}, one card, face down", pile=name).render(lang)
-    return Text("ui", "{pile}, {count} cards, face down", pile=name, count=len(view.cards)).render(lang)
+    return Plural("ui", "{pile}, one card, face down", "{pile}, {count} cards, face down", len(view.cards),
+                  pile=name).render(lang)
 
 
 def layout_text(layout: Sequence, lang: str) -> str:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tutor.engine.contract import lessons_of, path_of, tips_of
-from tutor.i18n import Text
+from tutor.i18n import Plural, Text
 from tutor.lessons import UnknownScenario, exercises_of, get_scenario
 from tutor.tasks import Task, tasks_of
 from tutor.web.widgets.practice import why_not
@@ -176,4 +176,4 @@ def next_step(game: str, section: str) -> tuple[str, Text] | None:
 
 def tasks_text(count: int) -> Text:
     """"one task", "3 tasks"."""
-    return Text("ui", "one task") if count == 1 else Text("ui", "{count} tasks", count=count)
+    return Plural("ui", "one task", "{count} tasks", count)

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tutor.games.forty_thieves.lessons.scenarios import _LOST_PRELUDE
-from tutor.i18n import Text, in_words
+from tutor.i18n import Plural, Text, in_words
 from tutor.lessons import CardAt
 from tutor.tasks import Task
 
@@ -55,14 +55,13 @@ ALLOWED: dict[str, Callable[..., Text]] = {
     "onto": lambda **p: Text("forty-thieves", "You may move the {card} onto the {top}.", **p),
     "space": lambda **p: Text("forty-thieves", "You may move the {card} into the empty column.", **p),
     "start": lambda **p: Text("forty-thieves", "You may start a foundation with the {card}.", **p),
-    "run": lambda **p: (Text("forty-thieves", "You may move the {first} with the card on it onto the {top}.",
-                             first=p["first"], top=p["top"]) if p["count"] == 1 else
-                        Text("forty-thieves", "You may move the {first} with the {count} cards on it onto the {top}.",
-                             first=p["first"], top=p["top"], count=in_words(p["count"]))),
-    "run-space": lambda **p: (Text("forty-thieves", "You may move the {first} with the card on it into the empty "
-                                                    "column.", first=p["first"]) if p["count"] == 1 else
-                              Text("forty-thieves", "You may move the {first} with the {count} cards on it into the "
-                                                    "empty column.", first=p["first"], count=in_words(p["count"]))),
+    "run": lambda **p: Plural("forty-thieves", "You may move the {first} with the card on it onto the {top}.",
+                              "You may move the {first} with the {count} cards on it onto the {top}.", p["count"],
+                              first=p["first"], top=p["top"], count=in_words(p["count"])),
+    "run-space": lambda **p: Plural("forty-thieves", "You may move the {first} with the card on it into the empty "
+                                                     "column.",
+                                    "You may move the {first} with the {count} cards on it into the empty column.",
+                                    p["count"], first=p["first"], count=in_words(p["count"])),
 }
 
 # The answer to a legal move in a task that asks for the move the rules forbid, after the sentence that
