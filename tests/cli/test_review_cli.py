@@ -7,8 +7,10 @@ import json
 
 import pytest
 
+from tutor.analysis.players import get_strategy, play_out
 from tutor.cli import main as cli
 from tutor.engine import get_rules
+from tutor.engine.lean import kernel_for
 from tutor.i18n import LANGUAGES
 
 # A lost game of deal 2 (random play), a deal that can be won from the start.
@@ -102,3 +104,24 @@ def test_bad_input_is_one_line_and_exit_2(capsys, argv, english):
         assert code == 2 and out == "" and err.count("\n") == 1 and "Traceback" not in err
         if lang == "en":
             assert english in err
+
+
+def test_review_json_gives_the_winning_line_of_a_forty_thieves_game_without_a_turning_point(capsys):
+    """The tips player's game of deal 11, given up after 60 moves (issue 40): the line from the last
+    position known to be winnable is in the JSON, and replayed from there it wins."""
+    rules = get_rules("forty-thieves")
+    kernel = kernel_for(rules)
+    record: list = []
+    play_out(kernel, kernel.deal(11), get_strategy(kernel, "tips"), record=record)
+    moves = [kernel.notation(move) for move in record[:60]]
+    code, out, _ = run(capsys, "review", "forty-thieves", "--deal", "11", "--play", *moves, "--json", "--timeout", "1")
+    data = json.loads(out)
+    assert code == 0 and data["turning_point"] is None
+    line = data["winning_line"]
+    assert set(line) == {"from_move_number", "moves_notation"}
+    position = rules.deal(11)
+    for move in moves[:line["from_move_number"] - 1] + line["moves_notation"]:
+        position.play(move)
+    assert position.is_won()
+    code, out, _ = run(capsys, "review", "forty-thieves", "--deal", "11", "--play", *moves, "--timeout", "1")
+    assert "Winning line from where you stopped, as moves are typed here: " in out

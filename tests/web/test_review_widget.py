@@ -11,6 +11,7 @@ import time
 
 import pytest
 
+from tutor.analysis.players import get_strategy, play_out
 from tutor.analysis.solve import WON, solve_state
 from tutor.engine import get_rules
 from tutor.engine.lean import kernel_for
@@ -161,3 +162,33 @@ def test_a_link_longer_than_a_field_reaches_the_review():
     long_link = f"#game={GAME}&deal={DEAL}&moves=" + "A" * 1000  # far beyond the 200 characters of other fields
     _, answer, _ = open_review(long_link)
     assert answer["state"]["review"] is not None
+
+
+def test_a_forty_thieves_game_without_a_turning_point_steps_through_the_line_it_found(monkeypatch):
+    """Issue 40: the tips player's game of deal 1, given up after 124 moves, its later positions
+    left undecided (a short budget here): the board shows the last position known to be winnable and
+    steps through the line found from it to a won board; the finished review names no position as
+    "not looked at yet" and offers Go on."""
+    monkeypatch.setattr(review_widget, "REVIEW_SECONDS", 0.3)
+    rules = get_rules("forty-thieves")
+    kernel = kernel_for(rules)
+    record: list = []
+    play_out(kernel, kernel.deal(1), get_strategy(kernel, "tips"), record=record)
+    moves = [kernel.notation(move) for move in record[:124]]
+    link = "#" + review_hash("forty-thieves", 1, "", rules.deal(1), moves)
+    session, answer, _ = open_review(link)
+    state = answer["state"]["review"]
+    index = state["winning_line_from"]
+    assert state["turning_point"] is None and index is not None and not state["running"] and state["left_open"]
+    html = answer["html"]
+    assert "A line that wins, from the last position known to be winnable" in html
+    assert f"Before your move {index + 1}: the first move of a line that wins is marked" in html
+    assert "not looked at yet" not in html and 'data-action="resume"' in html
+    line = session.widgets["r"][0].review.winning_line()[1]
+    for _ in line:
+        answer = act(session, "line-next")
+    assert answer["message"] == "Every card is home: the deal is won."
+    _, german, _ = open_review(link, "de")
+    assert "noch nicht geprüft" not in german["html"] and 'data-action="resume"' in german["html"]
+    answer = act(session, "resume")
+    assert answer["state"]["review"]["running"] or answer["state"]["review"]["decided"] > state["decided"]

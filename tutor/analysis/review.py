@@ -106,6 +106,7 @@ class Review:
         self.time_limit = time_limit
         self.clock = clock
         self.max_undecided = max_undecided
+        self.undecided_step = max_undecided  # how many more a reader's "Go on" allows
         self.kernel = kernel_for(self.rules)
         position = start.copy()
         self.moves: list[str] = []
@@ -130,6 +131,7 @@ class Review:
         self.undecided: set[int] = set()  # positions whose search stopped at its limit
         self.searched: set[int] = set()
         self.turning_point: TurningPoint | None = None
+        self._replays: dict[tuple[int, tuple[str, ...]], bool] = {}  # (position, line) → whether it wins
         self.searches = 0
         self.search_seconds = 0.0
         self.finished = False
@@ -172,6 +174,20 @@ class Review:
     @property
     def running(self) -> bool:
         return not (self.finished or self.stopped)
+
+    @property
+    def left_open(self) -> bool:
+        """Whether positions were not looked at (stopped by the reader, or finished after
+        ``max_undecided`` positions stayed undecided): then :meth:`go_on` can look further."""
+        return not self.running and any(v.result == PENDING for v in self.verdicts())
+
+    def go_on(self) -> None:
+        """Take the review up again where it was: after a stop, or after it gave up on undecided
+        positions (it then allows ``max_undecided`` more of them)."""
+        if self.finished and self.left_open:
+            self.max_undecided = len(self.undecided) + self.undecided_step
+            self.finished = False
+        self.stopped = False
 
     def _work(self) -> Iterator[None]:
         last = self.positions - 1
@@ -303,6 +319,23 @@ class Review:
 
     def verdicts(self) -> list[Verdict]:
         return [self.verdict(i) for i in range(self.positions)]
+
+    def winning_line(self) -> tuple[int, tuple[str, ...]] | None:
+        """The winning line to show: the turning point's where there is one, else the line from the
+        last position known to be winnable, checked by replaying it in the engine; ``None`` when no
+        position has a line (or the game was won: every card is home)."""
+        if self.won:
+            return None
+        point = self.turning_point
+        if point is not None:
+            return point.index, point.line
+        for index in sorted(self.lines, reverse=True):
+            line = self.lines[index]
+            if (index, line) not in self._replays:
+                self._replays[index, line] = self._wins(index, line)
+            if self._replays[index, line]:
+                return index, line
+        return None
 
     def line_from(self, index: int) -> tuple[str, ...]:
         """A winning line from position ``index`` (the game's moves up to a position with a known

@@ -18,14 +18,17 @@ def seconds_text(seconds: float) -> str:
     return f"{seconds:g}"
 
 
-def verdict_text(verdict: Verdict, seconds: float) -> Text:
-    """One position's verdict, as a short phrase."""
+def verdict_text(verdict: Verdict, seconds: float, finished: bool = False) -> Text:
+    """One position's verdict, as a short phrase; a position a ``finished`` review did not look at
+    was passed over (the review gave up on the positions around it), not left for later."""
     if verdict.result == WON:
         return Text("ui", "could still be won")
     if verdict.result == LOST:
         return Text("ui", "could not be won")
     if verdict.result == UNKNOWN:
         return Text("ui", "not decided within {seconds} s", seconds=seconds_text(seconds))
+    if finished:
+        return Text("ui", "not searched, since nearby searches were not decided")
     return Text("ui", "not looked at yet")
 
 
@@ -110,10 +113,28 @@ def undecided_texts(review: Review) -> list[Text]:
                             "given {seconds} s.", seconds=seconds)]
     else:
         texts = [Text("ui", "Before your move {number}, the deal could still be won.", number=known + 1)]
-    if lost is not None:
-        texts.append(Text("ui", "After your move {number}, it could no longer be won.", number=lost))
-    texts.append(Text("ui", "No single move can be named that lost the deal: the positions in between were not "
-                            "decided within {seconds} s each.", seconds=seconds))
+    first = 0 if known is None else known + 1
+    if lost is None:
+        last = review.positions - 1
+        if first == last:
+            texts.append(Text("ui", "After your move {number}, it was not decided whether the deal could still be "
+                                    "won.", number=first))
+        elif first <= last:
+            texts.append(Text("ui", "After your moves {first} to {last}, it was not decided whether the deal could "
+                                    "still be won.", first=max(first, 1), last=last))
+        return texts
+    texts.append(Text("ui", "After your move {number}, it could no longer be won.", number=lost))
+    between = range(first, lost)
+    if len(between) == 1:
+        texts.append(Text("ui", "No single move can be named that lost the deal: the position in between was not "
+                                "decided within {seconds} s.", seconds=seconds))
+    elif all(index in review.undecided for index in between):
+        texts.append(Text("ui", "No single move can be named that lost the deal: the positions in between were not "
+                                "decided within {seconds} s each.", seconds=seconds))
+    else:
+        texts.append(Text("ui", "No single move can be named that lost the deal: of the positions in between, those "
+                                "searched were not decided within {seconds} s each, and the others were not "
+                                "searched.", seconds=seconds))
     return texts
 
 
@@ -151,7 +172,7 @@ def review_json(review: Review, lang: str) -> dict[str, Any]:
             "move_notation": review.moves[index] if index < len(review.moves) else None,
             "verdict": verdict.result or "pending",
             "decided_by": verdict.how or None,
-            "text": verdict_text(verdict, review.time_limit).render(lang),
+            "text": verdict_text(verdict, review.time_limit, review.finished).render(lang),
         }
         positions.append(entry)
     point = review.turning_point
@@ -165,6 +186,8 @@ def review_json(review: Review, lang: str) -> dict[str, Any]:
             "fair_move_notation": point.fair_move,
             "foresight": point.foresight,
         }
+    shown = review.winning_line()
+    winning = None if shown is None else {"from_move_number": shown[0] + 1, "moves_notation": list(shown[1])}
     return {
         "game": review.rules.game_id,
         "variant": review.rules.variant,
@@ -176,6 +199,7 @@ def review_json(review: Review, lang: str) -> dict[str, Any]:
         "start": review.start_result or "pending",
         "positions": positions,
         "turning_point": turning,
+        "winning_line": winning,
         "tip_breaks": [{"move_number": b.index + 1, "move_notation": b.move, "tip": b.remark.tip,
                         "text": b.remark.render(lang)} for b in review.tip_breaks],
         "summary": [text.render(lang) for text in summary(review)],

@@ -11,7 +11,8 @@ move that cannot be played) exits 2 with one line naming it, in the chosen langu
 
 ``--json`` prints one object (:func:`tutor.analysis.review_words.review_json`): per position the
 move played from it and its verdict, the turning point with the alternative and the winning line,
-the moves that broke a tip and the summary; every move is in the notation, under a key that says so
+the moves that broke a tip, ``winning_line`` (``from_move_number``, ``moves_notation``: the line from
+the last position known to be winnable, also without a turning point) and the summary; every move is in the notation, under a key that says so
 (``move_notation``, ``winning_line_notation``, …).
 """
 
@@ -87,18 +88,24 @@ def review_text(review: Any, lang: str) -> str:
     lines.append(Text("ui", "Position by position:").render(lang))
     for first, last, verdict in stretches(review):
         lines.append("  " + Text("ui", "{positions}: {verdict}", positions=stretch_text(first, last),
-                                 verdict=verdict_text(verdict, review.time_limit)).render(lang))
+                                 verdict=verdict_text(verdict, review.time_limit, review.finished)).render(lang))
     if review.tip_breaks:
         lines.append("")
         lines.append(Text("ui", "Moves that went against a tip:").render(lang))
         for broken in review.tip_breaks:
             lines.append("  " + Text("ui", "Move {number}: {remark}", number=broken.index + 1,
                                      remark=broken.remark.full_text()).render(lang))
-    point = review.turning_point
-    if point is not None:
+    shown = review.winning_line()
+    if shown is not None:
+        index, line = shown
         lines.append("")
-        lines.append(Text("ui", "Winning line from before move {number}, as moves are typed here: {line}",
-                          number=point.index + 1, line=" ".join(point.line)).render(lang))
+        if index < len(review.moves):
+            said = Text("ui", "Winning line from before move {number}, as moves are typed here: {line}",
+                        number=index + 1, line=" ".join(line))
+        else:
+            said = Text("ui", "Winning line from where you stopped, as moves are typed here: {line}",
+                        line=" ".join(line))
+        lines.append(said.render(lang))
     return "\n".join(lines)
 
 
