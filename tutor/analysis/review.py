@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
+from tutor.analysis.chances import FairChances, fair_chances_of
 from tutor.analysis.coach import WARNING, Remark, remark_for
 from tutor.analysis.players import get_strategy
 from tutor.analysis.solve import LOST, UNKNOWN, WON, solve_state
@@ -131,6 +132,7 @@ class Review:
         self.undecided: set[int] = set()  # positions whose search stopped at its limit
         self.searched: set[int] = set()
         self.turning_point: TurningPoint | None = None
+        self.chances: FairChances | None = None  # the fair chances, once asked for (with_chances)
         self._replays: dict[tuple[int, tuple[str, ...]], bool] = {}  # (position, line) → whether it wins
         self.searches = 0
         self.search_seconds = 0.0
@@ -300,6 +302,24 @@ class Review:
         if kernel.key(kernel.play(state, choice[0])) == kernel.key(self.states[index + 1]):
             return self.moves[index]
         return move
+
+    def with_chances(self, seed: int = 0, first_samples: int = 8, max_samples: int = 96) -> FairChances | None:
+        """The fair chances of this game (:mod:`tutor.analysis.chances`), made once and run apart from
+        the review's searches (they need no verdict); ``None`` for a game without fair chances."""
+        if self.chances is None:
+            fair = fair_chances_of(self.kernel)
+            if fair is None:
+                return None
+            kernel, lean = self.kernel, []
+            for index, move in enumerate(self.moves):
+                state, after = self.states[index], kernel.key(self.states[index + 1])
+                # the engine's move to another empty column is the lean board's move to the first one
+                found = kernel.find_move(state, move) or next(
+                    m for m in kernel.moves(state) if kernel.key(kernel.play(state, m)) == after)
+                lean.append(found)
+            self.chances = FairChances(self.kernel, self.states, lean, fair, seed=seed,
+                                       first_samples=first_samples, max_samples=max_samples)
+        return self.chances
 
     # --- what is known --------------------------------------------------------------------------
     def verdict(self, index: int) -> Verdict:

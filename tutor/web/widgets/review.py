@@ -8,10 +8,12 @@ Stop. The link is read by :mod:`tutor.web.review_link`: one that cannot be used 
 a corrupt or illegal move keeps the game up to the move before it and says which one it was.
 
 What the reader sees: the game (game, variant, deal, moves), a progress bar while the review runs
-(with Stop, then "Go on", also where a finished review passed positions over), the summary (:mod:`tutor.analysis.review_words`), what is decided so far
-position by position, the board — where a winning line is known (:meth:`Review.winning_line`: at the turning point, else from
-the last position known to be winnable), that position with the line's first move marked, and
-Back/Next through the line; otherwise where the game ended — and the moves that broke a tip, each linked to the tip's example on the rules page.
+(with Stop, then "Go on", also where a finished review passed positions over), the summary
+(:mod:`tutor.analysis.review_words`), what is decided so far position by position, the board —
+where a winning line is known (:meth:`Review.winning_line`: at the turning point, else from the
+last position known to be winnable), that position with the line's first move marked, and
+Back/Next through the line; otherwise where the game ended — and the moves that broke a tip, each
+linked to the tip's example on the rules page.
 
 Actions: ``start`` (``link``), ``continue``, ``stop``, ``resume``, ``line-back``, ``line-next``,
 ``line-start``.
