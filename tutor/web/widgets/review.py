@@ -28,12 +28,13 @@ from tutor.engine import Move, game_ids
 from tutor.errors import DirectiveError, HashError
 from tutor.glossary import game_name
 from tutor.i18n import Text
-from tutor.limits import REVIEW_SECONDS
+from tutor.limits import REVIEW_MAX_SAMPLES, REVIEW_SAMPLES, REVIEW_SECONDS
 from tutor.web.directives import Directive
 from tutor.web.render import Highlight, buttons_html, escape, figure_html
 from tutor.web.review_link import read_review_hash
 from tutor.web.sources import RULES_PAGE  # a game's rules page: from /play/review/ as from /play/<game>/
 from tutor.web.widgets.base import Widget, register_widget
+from tutor.web.widgets.chance_chart import chance_chart_svg
 from tutor.web.widgets.play_record import format_hash
 
 if TYPE_CHECKING:
@@ -102,6 +103,7 @@ class ReviewWidget(Widget):
         if link.problem is not None:
             self.notes = [Text("ui", "The link could not be used whole: {reason}.", reason=link.problem)]
         self.review = Review(link.start, link.moves, time_limit=REVIEW_SECONDS)
+        self.review.with_chances(0, REVIEW_SAMPLES, REVIEW_MAX_SAMPLES)  # a game without fair chances: None
         self.said = list(self.notes)
         self._work()
 
@@ -109,21 +111,36 @@ class ReviewWidget(Widget):
         """One chunk of the review; the summary is said when it ends."""
 
         review = self.review
-        if review is None or not review.running:
+        if not self.continues():
             return
-        review.run(CHUNK_SECONDS)
-        if not review.running:
-            self.said += _words().summary(review)
+        if review.running:  # one search at least: the chances get their share of the chunk after it
+            review.run(CHUNK_SECONDS)
+        chances = review.chances
+        if chances is not None and chances.running:
+            chances.run(CHUNK_SECONDS)
+        if not self.continues():
+            self.said += _words().summary(review) + _words().chances_texts(review)
 
     def _stop(self, request: dict) -> None:
-        if self.review is not None and self.review.running:
+        if self.continues():
             self.review.stop()
-            self.said = _words().summary(self.review)
+            if self.review.chances is not None:
+                self.review.chances.stop()
+            self.said = _words().summary(self.review) + _words().chances_texts(self.review)
 
     def _resume(self, request: dict) -> None:
-        if self.review is not None and (self.review.stopped or self.review.left_open):
+        if self._can_go_on():
             self.review.go_on()
+            if self.review.chances is not None:
+                self.review.chances.go_on()
             self._work()
+
+    def _can_go_on(self) -> bool:
+        """Whether Go on has work to take up: a stopped review or chances, or positions passed over."""
+        review = self.review
+        if review is None or self.continues():
+            return False
+        return review.left_open or (review.chances is not None and review.chances.stopped)
 
     def _go(self, step: int) -> None:
         shown = self._line()
@@ -140,7 +157,10 @@ class ReviewWidget(Widget):
         return shown
 
     def continues(self) -> bool:
-        return self.review is not None and self.review.running
+        review = self.review
+        if review is None:
+            return False
+        return review.running or (review.chances is not None and review.chances.running)
 
     # --- drawing -------------------------------------------------------------------------------
     def body_html(self, lang: str, live: bool, widget_id: str) -> str:
@@ -149,7 +169,7 @@ class ReviewWidget(Widget):
             parts.append(self._intro_html(lang))
         else:
             parts += [self._title_html(lang), self._progress_html(lang), self._summary_html(lang),
-                      self._board_html(lang, widget_id), self._positions_html(lang), self._tips_html(lang),
+                      self._chances_html(lang), self._board_html(lang, widget_id), self._positions_html(lang), self._tips_html(lang),
                       self._links_html(lang)]
         return f'<div class="tutor-review">{"".join(parts)}</div>'
 
@@ -179,16 +199,16 @@ class ReviewWidget(Widget):
 
     def _progress_html(self, lang: str) -> str:
         review = self.review
-        run = "running" if review.running else "stopped" if review.stopped else "done"
+        run = "running" if self.continues() else "stopped" if review.stopped else "done"
         label = escape(Text("ui", "Progress of the review").render(lang))
         parts = [f'<div class="tutor-review-progress" data-run="{run}">']
         if review.running:
             parts.append(f'<p class="tutor-review-line">{escape(_words().progress_text(review).render(lang))}</p>')
         parts.append(f'<progress class="tutor-review-bar" max="{review.positions}" value="{review.decided}" '
                      f'aria-label="{label}"></progress>')
-        if review.running:
+        if self.continues():
             parts.append(buttons_html([("stop", Text("ui", "Stop").render(lang))]))
-        elif review.left_open:  # stopped by the reader, or finished with positions it gave up on
+        elif self._can_go_on():  # stopped by the reader, or finished with positions it gave up on
             parts.append(buttons_html([("resume", Text("ui", "Go on").render(lang))]))
         return "".join(parts) + "</div>"
 
@@ -197,6 +217,33 @@ class ReviewWidget(Widget):
             return ""
         return ('<div class="tutor-review-summary">'
                 + "".join(f"<p>{escape(text.render(lang))}</p>" for text in _words().summary(self.review)) + "</div>")
+
+    def _chances_html(self, lang: str) -> str:
+        """The fair chance to win over the game (a chart, provisional while it is worked out) and the
+        moves that cost the most of it; nothing for a game without fair chances."""
+        review, words = self.review, _words()
+        chances = review.chances
+        if chances is None:
+            return ""
+        values = [chances.chance(i) for i in range(len(chances.states))]
+        costly = chances.costly_moves()
+        marks = [(move.index, Text("ui", "Move {number}: from {before} to {after}", number=move.index + 1,
+                                   before=words.chance_text(move.chance_before),
+                                   after=words.chance_text(move.chance_after)).render(lang)) for move in costly]
+        known = [v for v in values if v is not None]
+        alt = (Text("ui", "Your chance to win before each move, from {first} at the start to {last} at the end.",
+                    first=words.chance_text(known[0]), last=words.chance_text(known[-1]))
+               if values[0] is not None and values[-1] is not None
+               else Text("ui", "Your chance to win before each move: not worked out yet."))
+        chart = chance_chart_svg(values, marks, alt=alt.render(lang),
+                                 ticks=(words.chance_text(0).render(lang), words.chance_text(1).render(lang)),
+                                 axis=Text("ui", "Your moves, from the first to the last").render(lang),
+                                 provisional=chances.running or chances.stopped)
+        heading = Text("ui", "Your chance to win, move by move").render(lang)
+        said = "".join(f"<p>{escape(text.render(lang))}</p>" for text in words.chances_texts(review))
+        run = "running" if chances.running else "stopped" if chances.stopped else "done"
+        return (f'<div class="tutor-review-chances" data-run="{run}" data-costly="{len(costly)}">'
+                f'<h2 class="tutor-review-heading">{escape(heading)}</h2>{chart}{said}</div>')
 
     def _board_html(self, lang: str, widget_id: str) -> str:
         review, point, shown = self.review, self.review.turning_point, self._line()
@@ -318,6 +365,9 @@ class ReviewWidget(Widget):
             "game": self.link.game, "variant": self.link.variant, "deal": str(self.link.deal),
             "moves": len(review.moves), "positions": review.positions, "decided": review.decided,
             "running": review.running, "stopped": review.stopped, "left_open": review.left_open,
+            "chances": None if review.chances is None else {
+                "running": review.chances.running, "stopped": review.chances.stopped,
+                "costly": [move.index for move in review.chances.costly_moves()]},
             "turning_point": point.index if point is not None else None,
             "winning_line_from": shown[0] if shown is not None else None, "step": self.step}}
 
