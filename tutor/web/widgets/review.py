@@ -169,8 +169,8 @@ class ReviewWidget(Widget):
             parts.append(self._intro_html(lang))
         else:
             parts += [self._title_html(lang), self._progress_html(lang), self._summary_html(lang),
-                      self._chances_html(lang), self._board_html(lang, widget_id), self._positions_html(lang), self._tips_html(lang),
-                      self._links_html(lang)]
+                      self._chances_html(lang), self._board_html(lang, widget_id), self._positions_html(lang),
+                      self._tips_html(lang), self._links_html(lang)]
         return f'<div class="tutor-review">{"".join(parts)}</div>'
 
     def _notes_html(self, lang: str) -> str:
