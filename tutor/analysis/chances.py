@@ -188,6 +188,11 @@ class FairChances:
         of ``first_samples``, then half, then all."""
         return sorted({max(1, self.first_samples // 4), max(1, self.first_samples // 2), self.first_samples})
 
+    @property
+    def provisional(self) -> bool:
+        """Whether some position has not had the first pass's samples yet (the chart is not whole)."""
+        return any(len(outcomes) < self.chart_rounds()[0] for outcomes in self.chances)
+
     def _fair_move(self, index: int) -> LeanMove | None:
         """The fair player's move before move ``index`` when it differs from the one played."""
         if index not in self.fair_moves:

@@ -13,7 +13,10 @@ What the reader sees: the game (game, variant, deal, moves), a progress bar whil
 where a winning line is known (:meth:`Review.winning_line`: at the turning point, else from the
 last position known to be winnable), that position with the line's first move marked, and
 Back/Next through the line; otherwise where the game ended — and the moves that broke a tip, each
-linked to the tip's example on the rules page.
+linked to the tip's example on the rules page. A game with fair chances (Forty Thieves,
+:mod:`tutor.analysis.chances`) also shows its chance to win over the game, a chart drawn as it is
+worked out (after each chunk's search, a chunk of the chances; Stop and Go on take both), and the
+moves that cost the most of it; the exact verdicts stay in the list position by position, labelled.
 
 Actions: ``start`` (``link``), ``continue``, ``stop``, ``resume``, ``line-back``, ``line-next``,
 ``line-start``.
@@ -113,9 +116,12 @@ class ReviewWidget(Widget):
         review = self.review
         if not self.continues():
             return
-        if review.running:  # one search at least: the chances get their share of the chunk after it
-            review.run(CHUNK_SECONDS)
         chances = review.chances
+        # the chances' first pass over the game before any search (a search may take REVIEW_SECONDS),
+        # then one search at least and a chunk of the chances in turn
+        first_pass = chances is not None and chances.running and chances.provisional
+        if review.running and not first_pass:
+            review.run(CHUNK_SECONDS)
         if chances is not None and chances.running:
             chances.run(CHUNK_SECONDS)
         if not self.continues():
