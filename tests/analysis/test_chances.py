@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from tutor.analysis.chances import SIGNIFICANCE, FairChances, fair_chances_of, mcnemar_p
+from tutor.analysis.chances import SIGNIFICANCE, FairChances, fair_chances_of, mcnemar_p, spread
 from tutor.analysis.players import get_strategy, play_out
 from tutor.analysis.review import Review
 from tutor.analysis.review_words import chances_texts, review_json
@@ -158,3 +158,11 @@ def test_only_games_with_fair_chances_get_them():
             assert fair.move(state) in kernel.moves(state)
             assert fair.sample(state, 0, 0) == fair.sample(state, 0, 0)
     assert fair_chances_of(BOARD) is not None
+
+
+def test_the_first_pass_covers_the_whole_game_early():
+    for count in range(0, 140):
+        order = spread(count)
+        assert sorted(order) == list(range(count))
+        if count > 1:
+            assert count - 1 in order[:count // 16 + 2] and 0 == order[0]

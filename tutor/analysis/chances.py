@@ -92,6 +92,18 @@ class CostlyMove:
     p_value: float
 
 
+def spread(count: int) -> list[int]:
+    """``range(count)`` in an order that covers the whole game early: every 16th position and the
+    last, then the ones halfway between, and so on (a chart of the whole game at once, finer as it
+    goes)."""
+    order = list(range(0, count, 16)) + ([count - 1] if count > 1 and (count - 1) % 16 else [])
+    step = 8
+    while step >= 1:
+        order += range(step, count - 1, 2 * step)
+        step //= 2
+    return order
+
+
 def share(outcomes: Sequence[bool]) -> float:
     return sum(outcomes) / len(outcomes) if outcomes else 0.0
 
@@ -154,7 +166,7 @@ class FairChances:
     def _work(self) -> Iterator[None]:
         # the chart: every position (before each move, and the last), coarse first, then refined
         for count in self.chart_rounds():
-            for index in range(len(self.states)):
+            for index in spread(len(self.states)):
                 if len(self.chances[index]) < count:
                     self._sample_position(index, count)
                     yield
