@@ -30,6 +30,9 @@ HINT_SECONDS = 0.3  # the reader waits for a hint: the search gets this long, th
 END_SEARCH_LIMIT = 60_000  # positions searched before a game that might be lost is let go on
 END_MEMO_LIMIT = 60_000  # decided positions a game keeps for its next searches (about 200 bytes each)
 REVIEW_SECONDS = 10.0  # a game's review: CPU seconds of search per position before it is "not decided"
+REVIEW_SAMPLES = 8  # a review's fair chances: sampled orders of the face-down cards per position
+REVIEW_MAX_SAMPLES = 96  # …and at most for one move that may have cost chance
+MAX_SAMPLES = 10_000  # ``tutor review --samples`` / ``--max-samples``
 
 # --- what the page and the terminal send -----------------------------------------------------------
 MAX_REQUEST_CHARS = 1_000_000  # characters of one request's JSON

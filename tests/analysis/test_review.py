@@ -11,9 +11,9 @@ import time
 
 import pytest
 
-from tutor.analysis.players import get_strategy
+from tutor.analysis.players import get_strategy, play_out
 from tutor.analysis.review import FOLLOWS_LINE, FOLLOWS_LOSS, HINDSIGHT, SEARCHED, SEEN, Review, playable_moves
-from tutor.analysis.review_words import review_json, stretch_text, stretches, summary
+from tutor.analysis.review_words import review_json, stretch_text, stretches, summary, undecided_texts
 from tutor.analysis.solve import LOST, UNKNOWN, WON, solve_state
 from tutor.engine import IllegalMove, get_rules, iter_variants
 from tutor.engine.contract import tips_of
@@ -287,3 +287,61 @@ def test_forty_thieves_with_a_tiny_budget_says_not_decided_and_claims_no_turning
     assert "nicht entschieden" in " ".join(t.render("de") for t in summary(review))
     data = review_json(review, "en")
     assert data["turning_point"] is None and "unknown" in {p["verdict"] for p in data["positions"]}
+
+
+def ft_tips_game(deal: int) -> list[str]:
+    """The game the site's tips player plays on Forty Thieves deal ``deal`` (lost: it runs out of moves it likes)."""
+    kernel = kernel_for(get_rules("forty-thieves"))
+    record: list = []
+    won, _ = play_out(kernel, kernel.deal(deal), get_strategy(kernel, "tips"), record=record)
+    assert not won
+    return [kernel.notation(move) for move in record]
+
+
+def test_forty_thieves_shows_the_winning_line_it_found_without_a_turning_point():
+    """Issue 40: the tips player's game of deal 1, given up after 124 moves as in the issue, its later
+    positions left undecided by a short budget: no turning point, yet the line from the last position known to be winnable is shown
+    (and wins when replayed), the words say which moves stayed undecided, and a finished review
+    never says "not looked at yet" but can go on."""
+    rules = get_rules("forty-thieves")
+    moves = ft_tips_game(1)[:124]
+    review = Review(rules.deal(1), moves, time_limit=0.3, max_undecided=2)
+    review.run()
+    assert review.finished and review.turning_point is None
+    index, line = review.winning_line()
+    assert index == max(review.lines) and replays_to_a_win(review.position_before(index), line)
+    data = review_json(review, "en")
+    assert data["winning_line"] == {"from_move_number": index + 1, "moves_notation": list(line)}
+    said = [t.render("en") for t in summary(review)]
+    assert said[0] == f"Before your move {index + 1}, the deal could still be won."
+    assert f"After your moves {index + 1} to {len(moves)}, it was not decided" in said[1]
+    texts = {p["text"] for p in data["positions"]}
+    assert "not looked at yet" not in texts and any(t.startswith("not searched") for t in texts)
+    assert review.left_open
+    undecided = len(review.undecided)
+    review.go_on()
+    assert review.running and review.step()
+    review.run(0.5)
+    assert len(review.undecided) > undecided or not review.left_open
+
+
+def test_the_stretch_left_undecided_is_said_by_its_size():
+    """"The position in between" for one position, "the positions in between" for more; and whether
+    the others were searched at all."""
+    rules = get_rules("forty-thieves")
+    moves = ft_tips_game(1)[:12]
+    review = Review(rules.deal(1), moves, time_limit=0.01)
+    review.finished = True
+    review.lines, review.lost, review.undecided = {3: ()}, {5}, {4}
+    said = [t.render("en") for t in undecided_texts(review)]
+    assert said[1:] == ["After your move 5, it could no longer be won.",
+                        "No single move can be named that lost the deal: the position in between was not decided "
+                        "within 0.01 s."]
+    review.lost = {7}
+    assert "the positions in between" in undecided_texts(review)[-1].render("en")
+    assert "the others were not searched" in undecided_texts(review)[-1].render("en")
+    review.undecided = {4, 5, 6}
+    assert undecided_texts(review)[-1].render("en").endswith("the positions in between were not decided within "
+                                                             "0.01 s each.")
+    for lang in LANGUAGES:
+        assert all(t.render(lang) for t in undecided_texts(review))

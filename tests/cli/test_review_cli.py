@@ -7,8 +7,10 @@ import json
 
 import pytest
 
+from tutor.analysis.players import get_strategy, play_out
 from tutor.cli import main as cli
 from tutor.engine import get_rules
+from tutor.engine.lean import kernel_for
 from tutor.i18n import LANGUAGES
 
 # A lost game of deal 2 (random play), a deal that can be won from the start.
@@ -94,6 +96,8 @@ def test_review_of_a_cards_string_and_a_variant(capsys):
     (["review", "fortunes-favour", "--deal", "2", "--play", "t6-f2", "xyz"], "move 2 (xyz) cannot be played"),
     (["review", "fortunes-favour", "--deal", "2", "--play", "s-w", "--timeout", "0"], "--timeout needs"),
     (["review", "fortunes-favour", "--deal", "2"], "this is missing: --play"),
+    (["review", "forty-thieves", "--deal", "2", "--play", "s-w", "--samples", "0"], "--samples needs"),
+    (["review", "forty-thieves", "--deal", "2", "--play", "s-w", "--seed", "-1"], "--seed needs"),
     (["review", "fortunes-favour", "--play", "s-w"], "this is missing"),
 ])
 def test_bad_input_is_one_line_and_exit_2(capsys, argv, english):
@@ -102,3 +106,34 @@ def test_bad_input_is_one_line_and_exit_2(capsys, argv, english):
         assert code == 2 and out == "" and err.count("\n") == 1 and "Traceback" not in err
         if lang == "en":
             assert english in err
+
+
+def test_review_json_gives_the_winning_line_and_the_costly_moves_of_a_forty_thieves_game(capsys):
+    """The tips player's game of deal 11, given up after 60 moves (issue 40): the line from the last
+    position known to be winnable is in the JSON, and replayed from there it wins; the costly moves
+    (few samples here) each have a legal better move."""
+    rules = get_rules("forty-thieves")
+    kernel = kernel_for(rules)
+    record: list = []
+    play_out(kernel, kernel.deal(11), get_strategy(kernel, "tips"), record=record)
+    moves = [kernel.notation(move) for move in record[:60]]
+    few = ("--timeout", "1", "--samples", "1", "--max-samples", "4")
+    code, out, _ = run(capsys, "review", "forty-thieves", "--deal", "11", "--play", *moves, "--json", *few)
+    data = json.loads(out)
+    assert code == 0 and data["turning_point"] is None
+    line = data["winning_line"]
+    assert set(line) == {"from_move_number", "moves_notation"}
+    position = rules.deal(11)
+    for move in moves[:line["from_move_number"] - 1] + line["moves_notation"]:
+        position.play(move)
+    assert position.is_won()
+    assert isinstance(data["costly_moves"], list) and all(p["chance_samples"] >= 1 for p in data["positions"])
+    for costly in data["costly_moves"]:
+        position = rules.deal(11)
+        for move in moves[:costly["move_number"] - 1]:
+            position.play(move)
+        assert costly["better_move_notation"] in {str(m) for m in position.legal_moves()}
+        assert costly["samples"] >= 1 and costly["better_chance"] > costly["chance_after"]
+    code, out, _ = run(capsys, "review", "forty-thieves", "--deal", "11", "--play", *moves, *few)
+    assert "Winning line from where you stopped, as moves are typed here: " in out
+    assert "McNemar" in out

@@ -153,7 +153,9 @@ def test_a_game_reviewed_while_it_goes_on_is_where_the_reader_stopped(lang: str)
         act(session, "move", move=move)
     review = open_review(opened_link(act(session, "review")["state"]["go_to"]), lang)
     assert review["state"]["review"]["turning_point"] is None and review["state"]["review"]["moves"] == 8
-    said = {"en": ("Where you stopped, the deal could still be won.", "Where you stopped<"),
-            "de": ("Dort, wo du aufgehört hast, war das Spiel noch zu gewinnen.", "Hier hast du aufgehört<")}[lang]
+    said = {"en": ("Where you stopped, the deal could still be won.",
+                   "Where you stopped: the first move of a line that wins is marked"),
+            "de": ("Dort, wo du aufgehört hast, war das Spiel noch zu gewinnen.",
+                   "Wo du aufgehört hast: Der erste Zug eines Wegs, der gewinnt, ist markiert")}[lang]
     assert said[0] in review["html"] and said[1] in review["html"]
     assert "Where your game ended" not in review["html"] and "Hier endete deine Partie" not in review["html"]

@@ -11,6 +11,7 @@ import time
 
 import pytest
 
+from tutor.analysis.players import get_strategy, play_out
 from tutor.analysis.solve import WON, solve_state
 from tutor.engine import get_rules
 from tutor.engine.lean import kernel_for
@@ -18,6 +19,8 @@ from tutor.engine.registry import game_ids
 from tutor.i18n import LANGUAGES
 from tutor.web.protocol import Session, build_html
 from tutor.web.review_link import encode_moves, review_hash
+from tutor.games.forty_thieves import tips as ft_tips
+from tutor.games.forty_thieves.chances import ExpertChances
 from tutor.web.widgets import review as review_widget
 
 GAME = "fortunes-favour"
@@ -41,6 +44,11 @@ def lost_game(deal_from: int = 1, seed: int = 27) -> tuple[int, list[str]]:
 
 DEAL, MOVES = lost_game()
 LINK = "#" + review_hash(GAME, DEAL, "", get_rules(GAME).deal(DEAL), MOVES)
+
+
+def small_expert(board) -> ExpertChances:
+    """Forty Thieves' fair chances with a small expert: the widget's tests are about the page, not the figures."""
+    return ExpertChances(board, expansions=60, endgame_expansions=300)
 
 
 def act(session: Session, action: str, **fields) -> dict:
@@ -161,3 +169,70 @@ def test_a_link_longer_than_a_field_reaches_the_review():
     long_link = f"#game={GAME}&deal={DEAL}&moves=" + "A" * 1000  # far beyond the 200 characters of other fields
     _, answer, _ = open_review(long_link)
     assert answer["state"]["review"] is not None
+
+
+def test_a_forty_thieves_game_without_a_turning_point_steps_through_the_line_it_found(monkeypatch):
+    """Issue 40: the tips player's game of deal 1, given up after 124 moves, its later positions
+    left undecided (a short budget here): the board shows the last position known to be winnable and
+    steps through the line found from it to a won board; the finished review names no position as
+    "not looked at yet" and offers Go on; the fair chance is drawn beside the exact verdicts."""
+    monkeypatch.setattr(review_widget, "REVIEW_SECONDS", 0.3)
+    monkeypatch.setattr(review_widget, "REVIEW_SAMPLES", 1)
+    monkeypatch.setattr(review_widget, "REVIEW_MAX_SAMPLES", 2)
+    monkeypatch.setattr(ft_tips, "fair_chances", small_expert)
+    rules = get_rules("forty-thieves")
+    kernel = kernel_for(rules)
+    record: list = []
+    play_out(kernel, kernel.deal(1), get_strategy(kernel, "tips"), record=record)
+    moves = [kernel.notation(move) for move in record[:124]]
+    link = "#" + review_hash("forty-thieves", 1, "", rules.deal(1), moves)
+    session, answer, _ = open_review(link)
+    state = answer["state"]["review"]
+    index = state["winning_line_from"]
+    assert state["turning_point"] is None and index is not None and not state["running"] and state["left_open"]
+    html = answer["html"]
+    assert "A line that wins, from the last position known to be winnable" in html
+    assert f"Before your move {index + 1}: the first move of a line that wins is marked" in html
+    assert "not looked at yet" not in html and 'data-action="resume"' in html
+    # beside the exact verdicts: the fair chance over the game, as a chart, and what it found
+    chances = session.widgets["r"][0].review.chances
+    assert chances.finished and state["chances"]["costly"] == [move.index for move in chances.costly_moves()]
+    assert '<svg class="tutor-chart tutor-chance-chart"' in html and "Your chance to win, move by move" in html
+    assert html.count('class="tutor-chance-costly"') == len(chances.costly_moves())
+    assert "McNemar" in html and "means: by someone who knew every face-down card." in html
+    line = session.widgets["r"][0].review.winning_line()[1]
+    for _ in line:
+        answer = act(session, "line-next")
+    assert answer["message"] == "Every card is home: the deal is won."
+    german = session.widgets["r"][0].body_html("de", True, "r")
+    assert "noch nicht geprüft" not in german and 'data-action="resume"' in german and "Gewinnchance" in german
+    answer = act(session, "resume")
+    assert answer["state"]["review"]["running"] or answer["state"]["review"]["decided"] > state["decided"]
+
+
+def test_the_chances_run_in_chunks_and_can_be_stopped_and_resumed(monkeypatch):
+    """A Forty Thieves review: the chart is drawn as it is worked out (dashed, provisional), Stop
+    stops the chances too, and Go on takes them up again to the end."""
+    monkeypatch.setattr(review_widget, "REVIEW_SECONDS", 0.05)
+    monkeypatch.setattr(review_widget, "REVIEW_SAMPLES", 1)
+    monkeypatch.setattr(review_widget, "REVIEW_MAX_SAMPLES", 2)
+    monkeypatch.setattr(ft_tips, "fair_chances", small_expert)
+    monkeypatch.setattr(review_widget, "CHUNK_SECONDS", 0.0)
+    rules = get_rules("forty-thieves")
+    kernel = kernel_for(rules)
+    record: list = []
+    play_out(kernel, kernel.deal(11), get_strategy(kernel, "tips"), record=record)
+    moves = [kernel.notation(move) for move in record[:30]]
+    link = "#" + review_hash("forty-thieves", 11, "", rules.deal(11), moves)
+    session = Session()
+    act(session, "open", spec="review: link", lang="de")
+    answer = act(session, "start", link=link)
+    assert answer["continue"] and 'class="tutor-review-chances" data-run="running"' in answer["html"]
+    stopped = act(session, "stop")
+    assert not stopped["continue"] and 'data-action="resume"' in stopped["html"]
+    assert stopped["state"]["review"]["chances"]["stopped"]
+    answers = [act(session, "resume")]
+    while answers[-1]["continue"]:
+        answers.append(act(session, "continue"))
+    assert 'class="tutor-review-chances" data-run="done"' in answers[-1]["html"]
+    assert "stroke-dasharray=\"4 3\"" not in answers[-1]["html"] and "Gewinnchance" in answers[-1]["html"]

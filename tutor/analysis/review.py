@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
+from tutor.analysis.chances import FairChances, fair_chances_of
 from tutor.analysis.coach import WARNING, Remark, remark_for
 from tutor.analysis.players import get_strategy
 from tutor.analysis.solve import LOST, UNKNOWN, WON, solve_state
@@ -106,6 +107,7 @@ class Review:
         self.time_limit = time_limit
         self.clock = clock
         self.max_undecided = max_undecided
+        self.undecided_step = max_undecided  # how many more a reader's "Go on" allows
         self.kernel = kernel_for(self.rules)
         position = start.copy()
         self.moves: list[str] = []
@@ -130,6 +132,8 @@ class Review:
         self.undecided: set[int] = set()  # positions whose search stopped at its limit
         self.searched: set[int] = set()
         self.turning_point: TurningPoint | None = None
+        self.chances: FairChances | None = None  # the fair chances, once asked for (with_chances)
+        self._replays: dict[tuple[int, tuple[str, ...]], bool] = {}  # (position, line) → whether it wins
         self.searches = 0
         self.search_seconds = 0.0
         self.finished = False
@@ -172,6 +176,20 @@ class Review:
     @property
     def running(self) -> bool:
         return not (self.finished or self.stopped)
+
+    @property
+    def left_open(self) -> bool:
+        """Whether positions were not looked at (stopped by the reader, or finished after
+        ``max_undecided`` positions stayed undecided): then :meth:`go_on` can look further."""
+        return not self.running and any(v.result == PENDING for v in self.verdicts())
+
+    def go_on(self) -> None:
+        """Take the review up again where it was: after a stop, or after it gave up on undecided
+        positions (it then allows ``max_undecided`` more of them)."""
+        if self.finished and self.left_open:
+            self.max_undecided = len(self.undecided) + self.undecided_step
+            self.finished = False
+        self.stopped = False
 
     def _work(self) -> Iterator[None]:
         last = self.positions - 1
@@ -285,6 +303,24 @@ class Review:
             return self.moves[index]
         return move
 
+    def with_chances(self, seed: int = 0, first_samples: int = 8, max_samples: int = 96) -> FairChances | None:
+        """The fair chances of this game (:mod:`tutor.analysis.chances`), made once and run apart from
+        the review's searches (they need no verdict); ``None`` for a game without fair chances."""
+        if self.chances is None:
+            fair = fair_chances_of(self.kernel)
+            if fair is None:
+                return None
+            kernel, lean = self.kernel, []
+            for index, move in enumerate(self.moves):
+                state, after = self.states[index], kernel.key(self.states[index + 1])
+                # the engine's move to another empty column is the lean board's move to the first one
+                found = kernel.find_move(state, move) or next(
+                    m for m in kernel.moves(state) if kernel.key(kernel.play(state, m)) == after)
+                lean.append(found)
+            self.chances = FairChances(self.kernel, self.states, lean, fair, seed=seed,
+                                       first_samples=first_samples, max_samples=max_samples)
+        return self.chances
+
     # --- what is known --------------------------------------------------------------------------
     def verdict(self, index: int) -> Verdict:
         """What is known of position ``index`` (0: the deal as dealt; ``positions − 1``: the end)."""
@@ -303,6 +339,23 @@ class Review:
 
     def verdicts(self) -> list[Verdict]:
         return [self.verdict(i) for i in range(self.positions)]
+
+    def winning_line(self) -> tuple[int, tuple[str, ...]] | None:
+        """The winning line to show: the turning point's where there is one, else the line from the
+        last position known to be winnable, checked by replaying it in the engine; ``None`` when no
+        position has a line (or the game was won: every card is home)."""
+        if self.won:
+            return None
+        point = self.turning_point
+        if point is not None:
+            return point.index, point.line
+        for index in sorted(self.lines, reverse=True):
+            line = self.lines[index]
+            if (index, line) not in self._replays:
+                self._replays[index, line] = self._wins(index, line)
+            if self._replays[index, line]:
+                return index, line
+        return None
 
     def line_from(self, index: int) -> tuple[str, ...]:
         """A winning line from position ``index`` (the game's moves up to a position with a known

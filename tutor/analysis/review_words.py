@@ -7,25 +7,29 @@ from __future__ import annotations
 
 from typing import Any
 
+from tutor.analysis.chances import CostlyMove, FairChances
 from tutor.analysis.reports import move_report
 from tutor.analysis.review import HINDSIGHT, SEEN, UNCLEAR, Review, TurningPoint, Verdict
 from tutor.analysis.solve import LOST, UNKNOWN, WON
 from tutor.engine import Move
-from tutor.i18n import Text
+from tutor.i18n import Plural, Text
 
 
 def seconds_text(seconds: float) -> str:
     return f"{seconds:g}"
 
 
-def verdict_text(verdict: Verdict, seconds: float) -> Text:
-    """One position's verdict, as a short phrase."""
+def verdict_text(verdict: Verdict, seconds: float, finished: bool = False) -> Text:
+    """One position's verdict, as a short phrase; a position a ``finished`` review did not look at
+    was passed over (the review gave up on the positions around it), not left for later."""
     if verdict.result == WON:
         return Text("ui", "could still be won")
     if verdict.result == LOST:
         return Text("ui", "could not be won")
     if verdict.result == UNKNOWN:
         return Text("ui", "not decided within {seconds} s", seconds=seconds_text(seconds))
+    if finished:
+        return Text("ui", "not searched, since nearby searches were not decided")
     return Text("ui", "not looked at yet")
 
 
@@ -110,11 +114,74 @@ def undecided_texts(review: Review) -> list[Text]:
                             "given {seconds} s.", seconds=seconds)]
     else:
         texts = [Text("ui", "Before your move {number}, the deal could still be won.", number=known + 1)]
-    if lost is not None:
-        texts.append(Text("ui", "After your move {number}, it could no longer be won.", number=lost))
-    texts.append(Text("ui", "No single move can be named that lost the deal: the positions in between were not "
-                            "decided within {seconds} s each.", seconds=seconds))
+    first = 0 if known is None else known + 1
+    if lost is None:
+        last = review.positions - 1
+        if first == last:
+            texts.append(Text("ui", "After your move {number}, it was not decided whether the deal could still be "
+                                    "won.", number=first))
+        elif first <= last:
+            texts.append(Text("ui", "After your moves {first} to {last}, it was not decided whether the deal could "
+                                    "still be won.", first=max(first, 1), last=last))
+        return texts
+    texts.append(Text("ui", "After your move {number}, it could no longer be won.", number=lost))
+    between = range(first, lost)
+    if len(between) == 1 or all(index in review.undecided for index in between):
+        texts.append(Plural("ui", "No single move can be named that lost the deal: the position in between was not "
+                                  "decided within {seconds} s.",
+                            "No single move can be named that lost the deal: the positions in between were not "
+                            "decided within {seconds} s each.", len(between), seconds=seconds))
+    else:
+        texts.append(Text("ui", "No single move can be named that lost the deal: of the positions in between, those "
+                                "searched were not decided within {seconds} s each, and the others were not "
+                                "searched.", seconds=seconds))
     return texts
+
+
+def chance_text(fraction: float) -> Text:
+    """A chance in whole percents, as the page writes a share ("14%", "14 %")."""
+    return Text("number", "{value}%", value=str(round(100 * fraction)))
+
+
+def chances_texts(review: Review) -> list[Text]:
+    """What the fair chances say so far: their progress, then the moves that cost the most chance
+    (or that none did) and what a chance is; nothing for a game without them."""
+    chances = review.chances
+    if chances is None:
+        return []
+    if chances.running:
+        return [Text("ui", "Working out your chances to win: {done} of {total} positions looked at.",
+                     done=sum(1 for i in range(len(chances.states)) if chances.chance(i) is not None),
+                     total=len(chances.states))]
+    texts: list[Text] = []
+    if chances.stopped:
+        texts.append(Text("ui", "Working out your chances was stopped: the moves named so far may change."))
+    costly = chances.costly_moves()
+    if not costly and not chances.stopped:
+        texts.append(Text("ui", "No move of yours cost a significant share of your chance to win."))
+    for move in costly:
+        texts += costly_move_texts(review, chances, move)
+    texts.append(chances_note(chances))
+    return texts
+
+
+def costly_move_texts(review: Review, chances: FairChances, move: CostlyMove) -> list[Text]:
+    """One costly move: what was played, the drop, and the expert player's move with its chance."""
+    better = chances.kernel.notation(move.better_move)
+    return [Text("ui", "Move {number}: {played}", number=move.index + 1, played=played_text(review, move.index)),
+            Text("ui", "This dropped your chance to win from {before} to {after}; the expert player's move kept "
+                       "{better}: {move}.", before=chance_text(move.chance_before),
+                 after=chance_text(move.chance_after), better=chance_text(move.better_chance),
+                 move=move_text(review, move.index, better))]
+
+
+def chances_note(chances: FairChances) -> Text:
+    """What a chance is, and when a drop is named."""
+    return Text("ui", "A chance is the share of the orders of the face-down cards, each as likely as the real one "
+                      "for someone who sees only the face-up cards, in which the expert player wins from that "
+                      "position ({samples} orders, more where a move may have cost chance). A move is named only "
+                      "where the expert player's move did better on the same orders by McNemar's exact test at "
+                      "95 %.", samples=chances.first_samples)
 
 
 def stretches(review: Review) -> list[tuple[int, int, Verdict]]:
@@ -151,7 +218,7 @@ def review_json(review: Review, lang: str) -> dict[str, Any]:
             "move_notation": review.moves[index] if index < len(review.moves) else None,
             "verdict": verdict.result or "pending",
             "decided_by": verdict.how or None,
-            "text": verdict_text(verdict, review.time_limit).render(lang),
+            "text": verdict_text(verdict, review.time_limit, review.finished).render(lang),
         }
         positions.append(entry)
     point = review.turning_point
@@ -165,6 +232,20 @@ def review_json(review: Review, lang: str) -> dict[str, Any]:
             "fair_move_notation": point.fair_move,
             "foresight": point.foresight,
         }
+    chances = review.chances
+    if chances is not None:
+        for index, entry in enumerate(positions):
+            chance = chances.chance(index)
+            entry["chance"] = None if chance is None else round(chance, 4)
+            entry["chance_samples"] = len(chances.chances[index])
+    costly = None if chances is None else [
+        {"move_number": move.index + 1, "chance_before": round(move.chance_before, 4),
+         "chance_after": round(move.chance_after, 4),
+         "better_move_notation": chances.kernel.notation(move.better_move),
+         "better_chance": round(move.better_chance, 4), "samples": move.samples,
+         "p_value": round(move.p_value, 6)} for move in chances.costly_moves()]
+    shown = review.winning_line()
+    winning = None if shown is None else {"from_move_number": shown[0] + 1, "moves_notation": list(shown[1])}
     return {
         "game": review.rules.game_id,
         "variant": review.rules.variant,
@@ -176,7 +257,10 @@ def review_json(review: Review, lang: str) -> dict[str, Any]:
         "start": review.start_result or "pending",
         "positions": positions,
         "turning_point": turning,
+        "winning_line": winning,
+        "costly_moves": costly,
         "tip_breaks": [{"move_number": b.index + 1, "move_notation": b.move, "tip": b.remark.tip,
                         "text": b.remark.render(lang)} for b in review.tip_breaks],
         "summary": [text.render(lang) for text in summary(review)],
+        "chances": [text.render(lang) for text in chances_texts(review)],
     }

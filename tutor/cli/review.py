@@ -2,7 +2,12 @@
 would have won (:mod:`tutor.analysis.review`).
 
     tutor review GAME (--deal N | --cards "…") [--variant V] --play MOVE … [--json] [--lang de|en]
-                 [--timeout SECONDS]
+                 [--timeout SECONDS] [--samples N] [--max-samples N] [--seed S]
+
+A game with fair chances (Forty Thieves, :mod:`tutor.analysis.chances`) also gets, after the
+review, its chance to win before each move and the moves that cost the most of it (``--samples``
+orders of the face-down cards per position, up to ``--max-samples`` for a move that may have cost
+chance, from ``--seed``).
 
 ``--timeout`` is the search's time per position (CPU seconds, default
 :data:`tutor.limits.REVIEW_SECONDS`); a position not decided in that time is said to be so, and no
@@ -11,8 +16,12 @@ move that cannot be played) exits 2 with one line naming it, in the chosen langu
 
 ``--json`` prints one object (:func:`tutor.analysis.review_words.review_json`): per position the
 move played from it and its verdict, the turning point with the alternative and the winning line,
-the moves that broke a tip and the summary; every move is in the notation, under a key that says so
-(``move_notation``, ``winning_line_notation``, …).
+the moves that broke a tip, ``costly_moves`` (``move_number``, ``chance_before``, ``chance_after``,
+``better_move_notation``, ``better_chance``, ``samples``, ``p_value``; ``null`` for a game without fair
+chances), each position's ``chance``, ``winning_line`` (``from_move_number``, ``moves_notation``: the
+line from the last position known to be winnable, also without a turning point) and the summary;
+every move is in the notation, under a key that says so (``move_notation``, ``winning_line_notation``,
+…).
 """
 
 from __future__ import annotations
@@ -23,12 +32,12 @@ import sys
 from typing import Any
 
 from tutor import inputs
-from tutor.analysis.review_words import review_json, stretch_text, stretches, summary, verdict_text
+from tutor.analysis.review_words import chances_texts, review_json, stretch_text, stretches, summary, verdict_text
 from tutor.cli.common import GAME_HELP
 from tutor.cli.solve import language_of
 from tutor.engine import get_rules
 from tutor.i18n import Text
-from tutor.limits import REVIEW_SECONDS
+from tutor.limits import MAX_SAMPLES, REVIEW_MAX_SAMPLES, REVIEW_SAMPLES, REVIEW_SECONDS
 
 EXIT_OK = 0
 
@@ -46,6 +55,12 @@ def register(subparsers: Any) -> None:
     rev.add_argument("--timeout", default=f"{REVIEW_SECONDS:g}",
                      help="seconds of search per position before it counts as not decided "
                           f"(default {REVIEW_SECONDS:g})")
+    rev.add_argument("--samples", default=str(REVIEW_SAMPLES),
+                     help="fair chances (games that have them): orders of the face-down cards per position "
+                          f"(default {REVIEW_SAMPLES}; more, up to --max-samples, where a move may have cost chance)")
+    rev.add_argument("--max-samples", default=str(REVIEW_MAX_SAMPLES),
+                     help=f"fair chances: most orders for one move (default {REVIEW_MAX_SAMPLES})")
+    rev.add_argument("--seed", default="0", help="fair chances: the seed of the sampled orders (default 0)")
     rev.add_argument("--json", action="store_true", help="print the review as JSON")
     rev.add_argument("--lang", default=argparse.SUPPRESS, help="language of the output: en or de")
     rev.set_defaults(func=run_review)
@@ -65,9 +80,15 @@ def run_review(args: argparse.Namespace) -> int:
     if len(args.play) > inputs.MAX_GAME_MOVES:
         raise inputs.InputError(Text("ui", "at most {limit} moves can be played at once, not {count}",
                                      limit=inputs.MAX_GAME_MOVES, count=len(args.play)))
+    first_samples = inputs.whole_number(args.samples, "--samples", 1, MAX_SAMPLES)
+    max_samples = inputs.whole_number(args.max_samples, "--max-samples", 1, MAX_SAMPLES)
+    seed = inputs.whole_number(args.seed, "--seed", 0, inputs.MAX_DEAL)
     review = Review(start, [inputs.notation(move) for move in args.play], time_limit=timeout)
     progress = _Progress(review)
     while review.step():
+        progress.draw()
+    chances = review.with_chances(seed, first_samples, max_samples)
+    while chances is not None and chances.step():
         progress.draw()
     progress.done()
     if args.json:
@@ -83,22 +104,32 @@ def review_text(review: Any, lang: str) -> str:
     moves that broke a tip, and the winning line in the notation."""
 
     lines = [text.render(lang) for text in summary(review)]
+    chances = chances_texts(review)
+    if chances:
+        lines.append("")
+        lines += [text.render(lang) for text in chances]
     lines.append("")
     lines.append(Text("ui", "Position by position:").render(lang))
     for first, last, verdict in stretches(review):
         lines.append("  " + Text("ui", "{positions}: {verdict}", positions=stretch_text(first, last),
-                                 verdict=verdict_text(verdict, review.time_limit)).render(lang))
+                                 verdict=verdict_text(verdict, review.time_limit, review.finished)).render(lang))
     if review.tip_breaks:
         lines.append("")
         lines.append(Text("ui", "Moves that went against a tip:").render(lang))
         for broken in review.tip_breaks:
             lines.append("  " + Text("ui", "Move {number}: {remark}", number=broken.index + 1,
                                      remark=broken.remark.full_text()).render(lang))
-    point = review.turning_point
-    if point is not None:
+    shown = review.winning_line()
+    if shown is not None:
+        index, line = shown
         lines.append("")
-        lines.append(Text("ui", "Winning line from before move {number}, as moves are typed here: {line}",
-                          number=point.index + 1, line=" ".join(point.line)).render(lang))
+        if index < len(review.moves):
+            said = Text("ui", "Winning line from before move {number}, as moves are typed here: {line}",
+                        number=index + 1, line=" ".join(line))
+        else:
+            said = Text("ui", "Winning line from where you stopped, as moves are typed here: {line}",
+                        line=" ".join(line))
+        lines.append(said.render(lang))
     return "\n".join(lines)
 
 

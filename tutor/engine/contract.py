@@ -145,7 +145,9 @@ PROTOCOLS: dict[str, type] = {
 # The names a game may give, and what a game without one stands for.
 OPTIONAL: dict[str, dict[str, Any]] = {
     "fast": {},
-    "tips": {},
+    "tips": {
+        "fair_chances": None,  # (kernel) -> sample/wins/move: the fair chance to win (tutor.analysis.chances)
+    },
     "lessons": {},
     "claims": {
         "TIP_TABLES": (),  # what each tip is worth (tutor.claims.records.TipTable), for `tip-effects:`

@@ -18,6 +18,7 @@ from tutor.analysis.solve import SearchFunction, order_free_spaces
 from tutor.cards import ALL_CARDS, Card
 from tutor.engine.lean import Kernel, PileBoard
 from tutor.games.forty_thieves import tip_player as tp
+from tutor.games.forty_thieves.chances import ExpertChances
 from tutor.games.forty_thieves.coach_tips import CHECKS, visible_state
 from tutor.games.forty_thieves.expert import ExpertPlayer, blind
 from tutor.games.forty_thieves.search import solve_forty_thieves
@@ -365,6 +366,9 @@ def fast_outcome(kernel: Kernel) -> Callable[[Sequence[int]], bool] | None:
 
 
 # --- the solver -----------------------------------------------------------------------------------
+
+# the fair chance to win, move by move (tutor.analysis.chances): the expert player on sampled talons
+fair_chances = ExpertChances
 
 search: SearchFunction | None = solve_forty_thieves  # a short proof, beam searches, the proof again
 order_moves = order_free_spaces  # as the search's exhaustive steps order them
