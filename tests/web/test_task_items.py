@@ -3,24 +3,16 @@
 
 from __future__ import annotations
 
-import re
-
 import pytest
+from card_words import names
 
 from tutor.engine.shape import move_shape
 from tutor.glossary import term
-from tutor.i18n import LANGUAGES, Text, card_short
+from tutor.i18n import LANGUAGES, Text
 from tutor.tasks import all_tasks, get_task
 from tutor.web.widgets.task_items import TaskItem
 
 TASK_IDS = [task.id for task in all_tasks() if task.kind != "what-next"]  # a what-next task is answered by a pick
-ARTICLE = re.compile(r"\b(?:the|der|die|das|den|dem|des)\s+$", re.I)
-
-
-def names(said: str, card, lang: str) -> bool:
-    """Whether ``said`` names ``card`` with an article before it ("the 7♣", "die 7♣", "den K♥")."""
-    short = card_short(card, lang)
-    return any(ARTICLE.search(said[:match.start()]) for match in re.finditer(re.escape(short), said))
 
 
 def the_moves_own_words(position, move, lang: str) -> list[str]:
