@@ -190,7 +190,7 @@ def test_spot_illegal_is_solved_by_the_refused_move_with_the_rules_words(task_id
     task = get_task(task_id)
     session, _ = opened_on(f"tasks: fortunes-favour {task.section}", task_id)
     position = task.position()
-    answer = task.answers[0]
+    answer = next(answer for answer in task.answers if first_pick in (None, Move.parse(answer).src))  # the pick's own
     response = pick(session, first_pick) if first_pick else move_to(session, answer)
     reason = refusal(position, answer)
     assert response["state"]["task_state"] == "solved"
