@@ -13,7 +13,7 @@ import pytest
 
 from tutor.engine import Move
 from tutor.engine.contract import tips_of
-from tutor.i18n import LANGUAGES, Text
+from tutor.i18n import LANGUAGES, Text, card_short
 from tutor.tasks import get_task, tasks_of
 from tutor.web.board_input import refusal
 from tutor.web.progress import key_of
@@ -211,8 +211,11 @@ def test_what_next_is_answered_by_picking_the_card_that_fills_the_space():
     task = get_task("ff-playing-fill-waste")
     session, opened = opened_on("tasks: fortunes-favour playing", task.id)
     assert 'class="tutor-arrow" data-from="t10" data-to="f4"' in opened["html"]  # the trigger, shown as a move
-    wrong = pick(session, "s")
-    assert wrong["message"] == as_sentence(task.said(task.wrong).render("en")) and wrong["state"]["task_state"] == "ready"
+    wrong = pick(session, "s")  # the stock: no card of it shows
+    assert wrong["message"] == "Not that one. " + as_sentence(task.said(task.wrong).render("en"))
+    assert wrong["state"]["task_state"] == "ready"
+    named = pick(session, "t1")
+    assert named["message"].startswith(f"Not the {card_short(task.position().piles['t1'][-1], 'en')}. ")
     right = pick(session, "w")
     assert right["state"]["task_state"] == "solved" and right["message"] == as_sentence(task.said(task.right).render("en"))
     assert "tutor-arrow-forced" in right["html"] and 'data-from="w" data-to="t10"' in right["html"]

@@ -227,7 +227,7 @@ TASKS: tuple[Task, ...] = (
         answers=("w-r10",),
         right=Text("queens-audience", "Right: the top card of the waste, the {card}, fills the space at once.",
                    card=CardAt("r10", after=True)),
-        wrong=Text("queens-audience", "Not that one: a space is filled at once from the waste, and only while the "
+        wrong=Text("queens-audience", "A space is filled at once from the waste, and only while the "
                                       "waste is empty, from the stock."),
     ),
     Task(
@@ -238,7 +238,7 @@ TASKS: tuple[Task, ...] = (
         answers=("s-r1",),
         right=Text("queens-audience", "Right: while the waste is empty, the top card of the stock fills the space: "
                                       "the {card}.", card=CardAt("r1", after=True)),
-        wrong=Text("queens-audience", "Not that one: while the waste is empty, the stock fills a space."),
+        wrong=Text("queens-audience", "While the waste is empty, the stock fills a space."),
     ),
     Task(
         id="qa-playing-space", game=GAME, section="playing", kind="spot-illegal", deal=5, prelude=("s-w",),
