@@ -106,8 +106,8 @@ def test_king_and_queen_enter_together():
     assert text.render("de") == "K♥ und D♥ kommen zusammen in den Audienzsaal, die Dame auf den König"
     pos.play("r16+w-k3")
     assert codes(pos.piles["k3"]) == ["KH", "QH"]
-    assert_illegal(pos, "k3-r16", "the Q♥ cannot go into the antechamber")
-    assert_illegal(pos, "k3-j3", "stay there to the end")
+    assert_illegal(pos, "k3-r16", "the Q♥ cannot leave the audience chamber")
+    assert_illegal(pos, "k3-j3", "cannot leave the audience chamber: cards there stay to the end")
     # a King alone does not enter
     assert_illegal(pos, "r1-k4", "the K♠ comes into the audience chamber only together with the Q♠, and the Q♠ is not free")
 

@@ -220,6 +220,9 @@ class QueensAudiencePosition(Position):
             return Refusal("stock-through-waste", "queens-audience",
                            "a stock card is first turned onto the waste and played from there")
         if pile_id[0] in "kj":
+            if self.piles[pile_id]:
+                return Refusal("chamber-cards-stay", "queens-audience", "the {card} cannot leave the audience "
+                               "chamber: cards there stay to the end", card=self.piles[pile_id][-1])
             return Refusal("chamber-cards-stay", "queens-audience",
                            "cards in the audience chamber stay there to the end")
         if not self.piles[pile_id]:
@@ -390,7 +393,7 @@ class QueensAudiencePosition(Position):
         """Why the card at ``src`` cannot go to ``dst``, a place in the antechamber: cards there never go
         onto each other, and a space there fills itself."""
         source, target = self.piles[src], self.piles[dst]
-        if src == "s" or not source:  # the stock's card is hidden, an empty pile has none
+        if src == "s" or not source or src[0] in "kj":  # the stock's card is hidden; the chamber's stay there
             return self._source_problem(src) or Refusal("empty-source", "queens-audience",
                                                         "that place in the antechamber is empty")
         moving = source[-1]

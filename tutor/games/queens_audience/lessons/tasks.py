@@ -66,7 +66,6 @@ OFF_BOARD_REFUSALS = {
     "not-a-jack-and-ace": "the board pairs a card only with its own partner",
     "pair-to-its-suit": "a pair dropped on any empty place goes to its suit's place (canonical)",
     "never-alone": "a pick of a card whose partner is free takes the partner along",
-    "chamber-cards-stay": "a pick in the audience chamber is answered by the first drop it is refused on, another rule",
     "empty-source": "a pick on an empty place picks nothing",
     "empty-waste": "a pick on an empty waste picks nothing",
     "stock-through-waste": "a pick on the stock turns it onto the waste at once",
@@ -166,6 +165,15 @@ TASKS: tuple[Task, ...] = (
                   king=CardAt("k3", 2), queen=CardAt("k3"), card=CardAt("r10")),
         answers=("r10-k3",),
         right=Text("queens-audience", "Right: nothing goes onto a royal pair. It stays as it is to the end."),
+        wrong=_FORBIDDEN_IS_THE_TASK,
+    ),
+    Task(
+        id="qa-playing-pair-stays", game=GAME, section="playing", kind="spot-illegal", deal=10, prelude=("r3+r9-k3",),
+        goal=Text("queens-audience", "The {king} and the {queen} have entered the audience chamber. Can the {queen} "
+                                     "go back into the antechamber? Pick it and read why.",
+                  king=CardAt("k3", 2), queen=CardAt("k3")),
+        answers=("k3-r3",),
+        right=Text("queens-audience", "Right: a royal pair stays in the audience chamber to the end."),
         wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     # --- Playing: Jack and Ace, building down ------------------------------------------------------
