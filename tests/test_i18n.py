@@ -53,12 +53,12 @@ def test_card_names():
 
 
 def test_text_renders_lazily_with_cards_and_nested_texts():
-    text = Text("fortunes-favour", "{card} cannot go onto {top}: a tableau card must be the same suit and one rank lower",
-                card=Card.parse("7H"), top=Card.parse("8S"))
-    assert str(text) == "7♥ cannot go onto 8♠: a tableau card must be the same suit and one rank lower"
-    assert text.render("de").startswith("7♥ kann nicht auf 8♠")
+    text = Text("fortunes-favour", "the {card} cannot go onto the {top}: a tableau card must be the same suit and one "
+                "rank lower", card=Card.parse("7H"), top=Card.parse("8S"))
+    assert str(text) == "the 7♥ cannot go onto the 8♠: a tableau card must be the same suit and one rank lower"
+    assert text.render("de").startswith("Die 7♥ kann nicht auf die 8♠")
     outer = Text("ui", "tutor: {reason}", reason=text)
-    assert outer.render("de").startswith("tutor: 7♥ kann nicht")
+    assert outer.render("de").startswith("tutor: Die 7♥ kann nicht")
 
 
 def test_each_game_speaks_its_own_words():
@@ -259,7 +259,8 @@ def test_the_sweep_finds_the_engines_and_the_scenarios_card_sentences():
     messages = _card_messages()
     for expected in [("fortunes-favour", "Move {card} from the waste onto {top} on pile {n}"),
                      ("queens-audience", "The waste gives its top card, the {card}, to fill the space in the antechamber."),
-                     ("forty-thieves", "{card} cannot go onto {top}: a foundation builds up in suit, one rank at a time"),
+                     ("forty-thieves", "the {card} cannot go onto the {top}: a foundation builds up in suit, one rank at a "
+                      "time"),
                      ("queens-audience", "The {jack} has to wait until the {ace} turns up, the {queen} until the {king} comes.")]:
         assert expected in messages, expected
     assert messages[("queens-audience", "The {jack} has to wait until the {ace} turns up, the {queen} until the "

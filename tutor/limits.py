@@ -33,6 +33,8 @@ REVIEW_SECONDS = 10.0  # a game's review: CPU seconds of search per position bef
 REVIEW_SAMPLES = 8  # a review's fair chances: sampled orders of the face-down cards per position
 REVIEW_MAX_SAMPLES = 96  # …and at most for one move that may have cost chance
 MAX_SAMPLES = 10_000  # ``tutor review --samples`` / ``--max-samples``
+MAX_COSTLY = 5  # a review names at most this many moves that cost chance, the largest drops first
+MAX_PLANS = 1000  # Forty Thieves' expert: plans kept per game (one per card turned and endgame step: far fewer)
 
 # --- what the page and the terminal send -----------------------------------------------------------
 MAX_REQUEST_CHARS = 1_000_000  # characters of one request's JSON

@@ -73,7 +73,7 @@ def test_moves_text_lists_sentences(capsys):
 def test_illegal_play_exits_2_with_the_localized_reason(capsys):
     code, out, err = run(capsys, "moves", "fortunes-favour", "--deal", "1", "--play", "t1-t2", "--lang", "de")
     assert code == 2 and out == ""
-    assert err.strip() == ("tutor: Zug 1 (t1-t2) ist nicht möglich: 7♦ kann nicht auf 9♣: Eine Karte in der "
+    assert err.strip() == ("tutor: Zug 1 (t1-t2) ist nicht möglich: Die 7♦ kann nicht auf die 9♣: Eine Karte in der "
                            "Auslage muss dieselbe Farbe haben und einen Rang niedriger sein")
     assert err.count("\n") == 1
 
@@ -107,7 +107,7 @@ def test_play_reads_piped_moves_and_ends_at_end_of_input():
     assert "Move 4♦ from pile 3 onto 5♦ on pile 11. The stock fills the space at pile 3 with the 3♣." in text
     assert "Legal moves:" in text
     assert '"bogus" is not a move' in text
-    assert "9♣ cannot go onto 8♥" in text
+    assert "the 9♣ cannot go onto the 8♥" in text
     assert "Nothing to undo." in text
     assert text.rstrip().endswith(cli.Text("ui", "Your move (moves, undo, redo, help, quit): ").render("en").strip())
 

@@ -106,9 +106,9 @@ def test_to_a_foundation_from_tableau_and_waste():
 def test_a_foundation_takes_only_the_next_card_of_its_suit():
     """“Foundations: … built up in suit – the 2 of the same suit on the Ace, then the 3 and so on.”"""
     pos = position(STUCK.replace("9S", "3S").replace("9H", "2H"))
-    assert_illegal(pos, "t12-f4", "3♠ cannot go onto A♠", "built up in suit")
-    assert_illegal(pos, "t11-f4", "2♥ cannot go onto A♠")
-    assert_illegal(pos, "t1-f1", "K♣ cannot go onto A♣")
+    assert_illegal(pos, "t12-f4", "the 3♠ cannot go onto the A♠", "built up in suit")
+    assert_illegal(pos, "t11-f4", "the 2♥ cannot go onto the A♠")
+    assert_illegal(pos, "t1-f1", "the K♣ cannot go onto the A♣")
 
 
 def test_build_down_in_suit_on_the_tableau():
@@ -131,15 +131,15 @@ def test_build_down_in_suit_on_the_tableau():
 
 def test_wrong_builds_say_why_and_change_nothing():
     """An illegal move raises IllegalMove with the reason, in the reader's language, and leaves the
-    position exactly as it was: “7♥ cannot go onto 8♠: a tableau card must be the same suit and one
+    position exactly as it was: “the 7♥ cannot go onto the 8♠: a tableau card must be the same suit and one
     rank lower”."""
     pos = position("8S 7H 8H 6H KD KH KS JC JD JH JS 9C")
-    message = assert_illegal(pos, "t2-t1", "7♥ cannot go onto 8♠: a tableau card must be the same suit and one rank lower")
-    assert message == "7♥ cannot go onto 8♠: a tableau card must be the same suit and one rank lower"
+    message = assert_illegal(pos, "t2-t1", "the 7♥ cannot go onto the 8♠: a tableau card must be the same suit and one rank lower")
+    assert message == "the 7♥ cannot go onto the 8♠: a tableau card must be the same suit and one rank lower"
     with pytest.raises(IllegalMove) as info:
         pos.play("t4-t3")  # 6♥ onto 8♥: two ranks
     assert info.value.message("de") == (
-        "6♥ kann nicht auf 8♥: Eine Karte in der Auslage muss dieselbe Farbe haben und einen Rang niedriger sein")
+        "Die 6♥ kann nicht auf die 8♥: Eine Karte in der Auslage muss dieselbe Farbe haben und einen Rang niedriger sein")
 
 
 def test_only_one_card_at_a_time():
@@ -154,7 +154,7 @@ def test_only_the_top_card_of_a_pile_moves():
     """“Only the top card of each pile can be moved.” — the 8♥ under the 7♥ stays put."""
     pos = position("8H 7H 9H KD KS JC JD JH JS 9C 9D KC")
     pos.play("t2-t1")
-    assert_illegal(pos, "t1-t3", "7♥ cannot go onto 9♥")
+    assert_illegal(pos, "t1-t3", "the 7♥ cannot go onto the 9♥")
 
 
 def test_only_the_waste_top_is_playable():
@@ -164,7 +164,7 @@ def test_only_the_waste_top_is_playable():
     pos.play("s-w")
     assert codes(pos.piles["w"]) == ["2C", "5D"]
     assert "w-f1" not in map(str, pos.legal_moves())
-    assert_illegal(pos, "w-f1", "5♦ cannot go onto A♣")
+    assert_illegal(pos, "w-f1", "the 5♦ cannot go onto the A♣")
 
 
 def test_spaces_are_filled_at_once_from_the_waste():
@@ -420,7 +420,7 @@ def test_rank_order_the_ace_is_low():
     pos = busy("AH KH 2H QH KS JC JD JH JS 9C 9D 9H")
     legal = set(map(str, pos.legal_moves()))
     assert "t4-t2" in legal and "t1-t3" in legal  # Q♥ onto K♥, A♥ onto 2♥
-    assert_illegal(pos, "t2-t1", "K♥ cannot go onto A♥")
+    assert_illegal(pos, "t2-t1", "the K♥ cannot go onto the A♥")
 
 
 def test_unknown_variant_is_refused():

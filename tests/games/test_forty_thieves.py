@@ -193,8 +193,8 @@ def test_only_the_bottom_card_of_a_column_is_available(variant):
     pos = position(variant, {1: column(variant, "6D 9S", 0), 2: column(variant, "AS KC", 1),
                              3: column(variant, "8D 7D", 2)})
     assert not any(m.src in ("t1", "t2") for m in pos.legal_moves())
-    assert_illegal(pos, "t1-t3", "9♠ cannot go onto 7♦")
-    assert_illegal(pos, "t2-f1", "K♣ cannot go onto an empty foundation")
+    assert_illegal(pos, "t1-t3", "the 9♠ cannot go onto the 7♦")
+    assert_illegal(pos, "t2-f1", "the K♣ cannot go onto an empty foundation")
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -205,7 +205,7 @@ def test_the_top_card_of_the_waste_is_available(variant):
     pos.play("s-w")
     pos.play("s-w")
     assert not any(m.src == "w" for m in pos.legal_moves())
-    assert_illegal(pos, "w-f1", "5♣ cannot go onto an empty foundation")
+    assert_illegal(pos, "w-f1", "the 5♣ cannot go onto an empty foundation")
     pos.play("s-w")
     assert "w-f1" in legal(pos)
     pos.play("w-f1")
@@ -221,7 +221,7 @@ def test_build_down_in_suit_one_card_at_a_time(variant):
                              4: column(variant, "7H", 3)})
     assert {"t1-t2", "t2-t3"} <= legal(pos)
     assert not {"t1-t3", "t1-t4"} & legal(pos)
-    assert_illegal(pos, "t1-t3", "6♦ cannot go onto 8♦: in the tableau a card goes onto the next higher card "
+    assert_illegal(pos, "t1-t3", "the 6♦ cannot go onto the 8♦: in the tableau a card goes onto the next higher card "
                                  "of the same suit")
     pos.play("t1-t2")
     assert codes(pos.piles["t2"])[-2:] == ["7D", "6D"] and len(pos.piles["t1"]) == pos.rules.spec.rows - 1
@@ -232,13 +232,13 @@ def test_seed_example_six_of_diamonds():
     liegt.“ The 7♦ in column 4 holds the 6♣: its available card is the 6♣, not the 7♦."""
     pos = position("", {1: "KC QC KS 6D", 2: "KC QC KS 7D", 3: "KH QH KD 7H", 4: "KH QH 7D 6C"})
     assert "t1-t2" in legal(pos)
-    assert_illegal(pos, "t1-t3", "6♦ cannot go onto 7♥: in the tableau a card goes onto the next higher card "
+    assert_illegal(pos, "t1-t3", "the 6♦ cannot go onto the 7♥: in the tableau a card goes onto the next higher card "
                                  "of the same suit")
     # the reason names the 7♦ the seed's example is about and the 6♣ that lies on it
-    assert_illegal(pos, "t1-t4", "6♦ cannot go onto the 7♦ in column 4: the 6♣ already lies on it")
+    assert_illegal(pos, "t1-t4", "the 6♦ cannot go onto the 7♦ in column 4: the 6♣ already lies on it")
     with pytest.raises(IllegalMove) as info:
         pos.play("t1-t3")
-    assert info.value.message("de") == ("6♦ darf nicht auf 7♥: Im Tableau kommt eine Karte auf die "
+    assert info.value.message("de") == ("Die 6♦ darf nicht auf die 7♥: Im Tableau kommt eine Karte auf die "
                                         "nächsthöhere Karte derselben Farbe")
     pos.play("t1-t2")
     assert codes(pos.piles["t2"]) == ["KC", "QC", "KS", "7D", "6D"]
@@ -251,7 +251,7 @@ def test_duplicate_cards_give_two_targets():
     assert {"t1-t2", "t1-t3", "t4-t2", "t4-t3"} <= legal(pos)
     pos.play("t1-t3")
     assert "t4-t3" not in legal(pos) and "t4-t2" in legal(pos)
-    assert_illegal(pos, "t4-t3", "6♦ cannot go onto the 7♦ in column 3: the 6♦ already lies on it")
+    assert_illegal(pos, "t4-t3", "the 6♦ cannot go onto the 7♦ in column 3: the 6♦ already lies on it")
 
 
 @pytest.mark.parametrize("variant", ["", "limited", "indian", "streets", "sixty-thieves", "kings-only",
@@ -287,15 +287,15 @@ def test_foundations_build_up_in_suit(variant):
     for _ in range(3):
         pos.play("s-w")
     pos.play("s-w")  # the A♠ lies under the 2♠ now
-    assert_illegal(pos, "w-f1", "2♠ cannot go onto an empty foundation: a foundation starts with an Ace")
+    assert_illegal(pos, "w-f1", "the 2♠ cannot go onto an empty foundation: a foundation starts with an Ace")
     pos.undo()
     pos.play("w-f1")  # A♠ from the waste
-    assert_illegal(pos, "w-f1", "3♠ cannot go onto A♠: a foundation builds up in suit")
+    assert_illegal(pos, "w-f1", "the 3♠ cannot go onto the A♠: a foundation builds up in suit")
     pos.play("s-w")
     pos.play("w-f1")
     pos.play("w-f1")
     assert codes(pos.piles["f1"]) == ["AS", "2S", "3S"]
-    assert_illegal(pos, "w-f1", "2♥ cannot go onto 3♠: a foundation builds up in suit, one rank at a time")
+    assert_illegal(pos, "w-f1", "the 2♥ cannot go onto the 3♠: a foundation builds up in suit, one rank at a time")
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -323,7 +323,7 @@ def test_each_suit_has_two_foundations_completed_independently(variant):
     assert {str(m) for m in pos.legal_moves() if m.src == "w"} == {f"w-f{n}" for n in range(1, decks + 1)}
     pos.play("w-f1")
     pos.play("s-w")
-    assert_illegal(pos, "w-f1", "2♠ cannot go onto 2♠")
+    assert_illegal(pos, "w-f1", "the 2♠ cannot go onto the 2♠")
     assert "w-f2" in legal(pos)
 
 
@@ -336,7 +336,7 @@ def test_a_full_foundation_takes_nothing_more():
         pos.play(next(m for m in pos.legal_moves() if m.src == "w" and m.dst.startswith("f")))
     full = next(f for f in pos.rules.foundation_ids if len(pos.piles[f]) == 13)
     assert pos.piles[full][-1] == Card.parse("KS")
-    assert_illegal(pos, f"t1-{full}", f"foundation {full[1:]} is complete: nothing goes onto its King")
+    assert_illegal(pos, f"t1-{full}", f"cannot go onto foundation {full[1:]}: it is complete, and nothing goes onto its King")
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -358,9 +358,9 @@ def test_wrong_foundation_plays_change_nothing():
     wurde, wird zurückgenommen.“ Here the engine refuses such a play and keeps the position."""
     pos = position("", {1: "5C 4C 3C 2H", 2: "5C 4C 3C AS", 3: "5D 4D 3D 3S"})
     pos.play("t2-f1")
-    assert_illegal(pos, "t1-f1", "2♥ cannot go onto A♠")
-    assert_illegal(pos, "t3-f1", "3♠ cannot go onto A♠")
-    assert_illegal(pos, "t1-f2", "2♥ cannot go onto an empty foundation")
+    assert_illegal(pos, "t1-f1", "the 2♥ cannot go onto the A♠")
+    assert_illegal(pos, "t3-f1", "the 3♠ cannot go onto the A♠")
+    assert_illegal(pos, "t1-f2", "the 2♥ cannot go onto an empty foundation")
 
 
 # --- talon and waste ------------------------------------------------------------------------------
@@ -392,7 +392,7 @@ def test_the_waste_top_plays_by_the_same_rules(variant):
     pos = position(variant, {1: column(variant, nine), 2: column(variant, "7C", 1)}, talon="8D")
     pos.play("s-w")
     assert "w-t1" in legal(pos)
-    assert_illegal(pos, "w-t2", "8♦ cannot go onto 7♣")
+    assert_illegal(pos, "w-t2", "the 8♦ cannot go onto the 7♣")
     pos.play("w-t1")
     assert codes(pos.piles["t1"])[-2:] == [nine, "8D"] and pos.piles["w"] == []
     assert_illegal(pos, "w-t1", "the waste is empty")
@@ -401,8 +401,8 @@ def test_the_waste_top_plays_by_the_same_rules(variant):
 def test_nothing_is_played_onto_the_talon_or_the_waste():
     """Cards go from the waste and the columns onto columns and foundations only."""
     pos = position("", talon="8D")
-    assert_illegal(pos, "t1-w", "nothing is played onto the waste")
-    assert_illegal(pos, "t1-s", "nothing is played onto the stock")
+    assert_illegal(pos, "t1-w", "cannot go onto the waste: it takes only the cards turned from the stock")
+    assert_illegal(pos, "t1-s", "cannot go onto the stock: cards only leave the stock")
     assert_illegal(pos, "s-t1", "turned onto the waste")
     assert_illegal(pos, "t1-t1", "two different piles")
     assert_illegal(pos, "t11-t1", 'no pile "t11"')
@@ -455,9 +455,9 @@ def test_kings_only_fill_an_empty_column(variant):
     pos = position(variant, {1: run_to_foundation("S", 4), 2: "5C 4C 3C KD"}, talon="QH KH")
     empty_column(pos, 1, 4)
     assert {str(m) for m in pos.legal_moves() if m.dst == "t1"} == {"t2-t1"}
-    assert_illegal(pos, "t3-t1", "only a King may fill an empty column")
+    assert_illegal(pos, "t3-t1", "cannot fill the empty column: only a King may")
     pos.play("s-w")
-    assert_illegal(pos, "w-t1", "only a King may fill an empty column")
+    assert_illegal(pos, "w-t1", "cannot fill the empty column: only a King may")
     pos.play("s-w")
     pos.play("w-t1")
     assert codes(pos.piles["t1"]) == ["KH"]
@@ -527,7 +527,7 @@ def test_josephine_sequences_must_be_in_suit_and_in_order():
     assert_illegal(pos, "t2-t3x2", "8♦ on 7♦ breaks the sequence")
     assert_illegal(pos, "t2-t4x5", "column 2 has fewer than 5 cards")
     pos2 = position("josephine", {1: "KC 8D 7D 6D", 2: column("josephine", "9H", 1)})
-    assert_illegal(pos2, "t1-t2x3", "8♦ cannot go onto 9♥: in the tableau a card goes onto the next higher card of the same suit")
+    assert_illegal(pos2, "t1-t2x3", "the 8♦ cannot go onto the 9♥: in the tableau a card goes onto the next higher card of the same suit")
     assert_illegal(pos2, "t1-f1x2", "cards go onto a foundation one at a time")
 
 
@@ -563,7 +563,7 @@ def test_josephine_kings_only_would_need_a_king_led_sequence():
     pos = rules.from_cards(card_string("", {1: run_to_foundation("S", 4), 2: "KC KD QD JD", 3: "5C 4C QC JC"}))
     empty_column(pos, 1, 4)
     assert {str(m) for m in pos.legal_moves() if m.dst == "t1"} == {"t2-t1x3"}
-    assert_illegal(pos, "t3-t1x2", "only a King, or a sequence led by a King, may fill an empty column")
+    assert_illegal(pos, "t3-t1x2", "cannot fill the empty column: only a King, or a sequence led by a King, may")
 
 
 def test_limited_deals_twelve_columns_of_three():
@@ -585,7 +585,7 @@ def test_indian_builds_down_in_any_suit_but_its_own(card, target, fits):
         pos.play("t1-t2")
         assert codes(pos.piles["t2"])[-2:] == [target, card]
     elif target[0] == "7":
-        assert_illegal(pos, "t1-t2", f"{Card.parse(card).rank}♦ cannot go onto 7♦: in Indian a card goes onto "
+        assert_illegal(pos, "t1-t2", f"the {Card.parse(card).rank}♦ cannot go onto the 7♦: in Indian a card goes onto "
                                      "the next higher card of any suit but its own")
     else:
         assert_illegal(pos, "t1-t2", "in Indian")
@@ -609,7 +609,7 @@ def test_streets_german_reason_names_the_colour():
     pos = position("streets", {1: column("streets", "6D"), 2: column("streets", "7H", 1)})
     with pytest.raises(IllegalMove) as info:
         pos.play("t1-t2")
-    assert info.value.message("de").startswith("6♦ darf nicht auf 7♥: Bei Streets")
+    assert info.value.message("de").startswith("Die 6♦ darf nicht auf die 7♥: Bei Streets")
     assert "Rot auf Schwarz" in info.value.message("de")
 
 

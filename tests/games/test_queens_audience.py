@@ -106,10 +106,10 @@ def test_king_and_queen_enter_together():
     assert text.render("de") == "K♥ und D♥ kommen zusammen in den Audienzsaal, die Dame auf den König"
     pos.play("r16+w-k3")
     assert codes(pos.piles["k3"]) == ["KH", "QH"]
-    assert_illegal(pos, "k3-r16", "nothing is played into the antechamber")
-    assert_illegal(pos, "k3-j3", "stay there to the end")
+    assert_illegal(pos, "k3-r16", "the Q♥ cannot leave the audience chamber")
+    assert_illegal(pos, "k3-j3", "cannot leave the audience chamber: cards there stay to the end")
     # a King alone does not enter
-    assert_illegal(pos, "r1-k4", "K♠ comes into the audience chamber only together with the Q♠, and the Q♠ is not free")
+    assert_illegal(pos, "r1-k4", "the K♠ comes into the audience chamber only together with the Q♠, and the Q♠ is not free")
 
 
 def test_a_pair_may_be_written_in_either_order():
@@ -154,7 +154,7 @@ def test_a_jack_and_ace_dropped_on_any_jack_place_go_to_their_suits_place(place:
     # a Jack and Ace are no pair of King and Queen: not onto a pair place
     pos = position(QUIET.replace("2C", "AS").replace("9D", "JS"))
     assert_illegal(pos, "r1+r16-k1", "A♠ and J♠ are not a King and Queen of one suit")
-    assert_illegal(pos, "r1-k1", "A♠ is not a King or Queen: this place in the audience chamber takes a King and "
+    assert_illegal(pos, "r1-k1", "the A♠ is not a King or Queen: this place in the audience chamber takes a King and "
                                  "Queen of one suit, together")
 
 
@@ -179,7 +179,7 @@ def test_a_place_once_taken_is_its_suits():
     assert info.value.message("de") == ("Auf diesem Zielstapel liegt schon der B♦: Der K♥ und die D♥ kommen auf einen "
                                         "freien Platz")
     message = assert_illegal(pos, "r16-k1")
-    assert message == "this place in the audience chamber already holds the K♣ and the Q♣"
+    assert message == "the K♥ cannot go there: this place in the audience chamber already holds the K♣ and the Q♣"
     # an empty place is still any pair's
     pos.play("r16+r8-k2")
     assert codes(pos.piles["k3"]) == ["KH", "QH"]
@@ -190,15 +190,15 @@ def test_one_card_of_a_pair_is_refused_naming_its_partner():
     card it goes with (and says when that card is not free)."""
     pos = position(ROYAL_HEARTS.replace("2C", "AD").replace("3C", "KS"), stock_top="JD")
     cases = {
-        "r16-k1": ("K♥ comes into the audience chamber only together with the Q♥",
+        "r16-k1": ("the K♥ comes into the audience chamber only together with the Q♥",
                    "Der K♥ kommt nur zusammen mit der D♥ in den Audienzsaal"),
-        "r8-j1": ("Q♥ comes into the audience chamber only together with the K♥",
+        "r8-j1": ("the Q♥ comes into the audience chamber only together with the K♥",
                   "Die D♥ kommt nur zusammen mit dem K♥ in den Audienzsaal"),
-        "r2-k4": ("K♠ comes into the audience chamber only together with the Q♠, and the Q♠ is not free",
+        "r2-k4": ("the K♠ comes into the audience chamber only together with the Q♠, and the Q♠ is not free",
                   "Der K♠ kommt nur zusammen mit der D♠ in den Audienzsaal, und die D♠ ist nicht frei"),
-        "r1-j2": ("A♦ can only go onto a foundation together with the J♦, and the J♦ is not free",
+        "r1-j2": ("the A♦ can only go onto a foundation together with the J♦, and the J♦ is not free",
                   "Das A♦ kommt nur zusammen mit dem B♦ auf einen Zielstapel, und der B♦ ist nicht frei"),
-        "r3-k2": ("4♣ is not a King or Queen: this place in the audience chamber takes a King and Queen of one suit, "
+        "r3-k2": ("the 4♣ is not a King or Queen: this place in the audience chamber takes a King and Queen of one suit, "
                   "together", "Die 4♣ ist weder König noch Dame: Auf diesen Platz im Audienzsaal kommen nur König "
                               "und Dame derselben Farbe, zusammen"),
     }
@@ -209,7 +209,7 @@ def test_one_card_of_a_pair_is_refused_naming_its_partner():
         assert info.value.message("de") == german
     pos.play("r16+r8-k3")  # the spaces are filled from the stock: the J♦ comes to r8
     assert [str(m) for m in pos.legal_moves()] == ["r1+r8-j2"]
-    assert assert_illegal(pos, "r8-j3") == "J♦ can only go onto a foundation together with the A♦"
+    assert assert_illegal(pos, "r8-j3") == "the J♦ can only go onto a foundation together with the A♦"
     with pytest.raises(IllegalMove) as info:
         pos.play("r8-j3")
     assert info.value.message("de") == "Der B♦ kommt nur zusammen mit dem A♦ auf einen Zielstapel"
@@ -292,14 +292,14 @@ def test_building_down_from_ten_to_two_with_free_cards():
     dieser Farbe, dann die 9 und so weiter bis zur 2. Spielen darfst du nur freie Karten.”"""
     square = "AS JS TS 9S 8S 7S 6S 5S 4S 3S 2S 2C 3C 4C 9H 8H"
     pos = position(square)
-    assert_illegal(pos, "r3-j4", "this foundation is still empty")
+    assert_illegal(pos, "r3-j4", "the 10♠ cannot start this foundation")
     pos.play("r1+r2-j4")
-    assert_illegal(pos, "r4-j4", "9♠ cannot go onto J♠", "from 10 to 2")
-    assert_illegal(pos, "r15-j4", "9♥ cannot go onto J♠")
+    assert_illegal(pos, "r4-j4", "the 9♠ cannot go onto the J♠", "from 10 to 2")
+    assert_illegal(pos, "r15-j4", "the 9♥ cannot go onto the J♠")
     for place in range(3, 12):
         pos.play(f"r{place}-j4")
     assert codes(pos.piles["j4"]) == ["AS", "JS", "TS", "9S", "8S", "7S", "6S", "5S", "4S", "3S", "2S"]
-    assert_illegal(pos, "r12-j4", "this foundation is complete")
+    assert_illegal(pos, "r12-j4", "this foundation is complete, down to the 2 of its suit")
 
 
 def test_a_space_is_filled_at_once_from_the_waste():
@@ -365,7 +365,7 @@ def test_square_cards_never_go_onto_each_other():
     pos = position(QUIET)
     assert_illegal(pos, "r2-r1", "never go onto each other")
     pos.play("s-w")
-    assert_illegal(pos, "w-r1", "nothing is played into the antechamber")
+    assert_illegal(pos, "w-r1", "cannot go into the antechamber: a space there is filled at once")
 
 
 def test_the_worked_example():
@@ -423,7 +423,8 @@ def test_german_reasons_use_the_games_words():
     pos = position(QUIET)
     with pytest.raises(IllegalMove) as info:
         pos.play("r2-r1")
-    assert info.value.message("de") == "Karten im Vorzimmer werden nie aufeinandergelegt – sie können nur in den Audienzsaal"
+    assert info.value.message("de") == ("Die 3♣ kann nicht auf die 2♣: Karten im Vorzimmer werden nie "
+                                        "aufeinandergelegt – sie können nur in den Audienzsaal")
     assert pos.describe("s-w").render("de") == "Deck die oberste Karte des Vorrats auf den Abwurfstapel auf"
     labels = {v.id: v.label.render("de") for v in pos.layout()}
     assert (labels["r1"], labels["k1"], labels["j1"], labels["s"], labels["w"]) == (

@@ -9,12 +9,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pytest
+from card_words import names
 
 from tutor.cards import Card
 from tutor.engine import Move, get_rules
 from tutor.errors import PlayError
+from tutor.glossary import term
 from tutor.i18n import LANGUAGES, Text
 from tutor.lessons import Exercise, all_scenarios
+from tutor.tasks import all_tasks, get_task
 from tutor.web.board_input import (
     PickOutcome,
     Selection,
@@ -287,3 +290,56 @@ def test_up_and_down_on_a_picked_run_pick_again_from_there() -> None:
     shrunk = read_pick(position, grown.selection, "t6", position.piles["t6"][-1].code, regrip=True)
     assert shrunk.selection == Selection("t6", 1)
     assert read_pick(position, grown.selection, "t6", None).text == Text("ui", "Nothing picked.")
+
+
+# --- every refusal says what the learner moved (issue 39) ------------------------------------------
+
+def _board_refusals(position):
+    """Every refusal the board gives in ``position``, with what the learner moved: each pile picked
+    (its top card, and the first card of each run that may move), alone and then dropped on every
+    other pile. What moved is the picked card, or ``None`` where no card moves: the stock's turn,
+    or the waste turned over as the stock."""
+    kinds = {view.id: view.kind for view in position.layout()}
+    runs = run_depths(position)
+    for pile, cards in position.piles.items():
+        for depth in sorted({1, *runs.get(pile, ())}):
+            first = read_pick(position, None, pile, cards[-depth].code if cards else None)
+            outcomes = [(pile, first)] if first.refused else []
+            if first.selection is not None:
+                outcomes += [(f"{pile} → {target}", read_pick(position, first.selection, target))
+                             for target in position.piles if target != pile]
+            for picks, outcome in outcomes:
+                if not outcome.refused:
+                    continue
+                move = outcome.refused_move
+                no_card = move is not None and (kinds.get(move.src) == "stock" or (
+                    kinds.get(move.src) == "waste" and kinds.get(move.dst) == "stock"))
+                yield picks, outcome.text, None if no_card else cards[-depth]
+
+
+def _unnamed_refusals(task) -> tuple[int, list[str]]:
+    """How many refusals the board gives in the task's position, and those whose sentence, in some
+    language, names neither the picked card (with its article) nor, where no card moves, the stock
+    or the waste in the game's words."""
+    position = task.position()
+    game = position.rules.game_id
+    given, broken = 0, []
+    for picks, text, card in _board_refusals(position):
+        given += 1
+        for lang in LANGUAGES:
+            said = as_sentence(text.render(lang))
+            piles = [term(game, "stock").render(lang).lower(), term(game, "waste").render(lang).lower()]
+            if not (names(said, card, lang) if card is not None else any(pile in said.lower() for pile in piles)):
+                broken.append(f"{picks} ({lang}): “{said}”")
+    return given, broken
+
+
+@pytest.mark.parametrize("task_id", [task.id for task in all_tasks()])
+def test_every_refusal_in_a_tasks_position_names_what_the_learner_moved(task_id: str) -> None:
+    """A pick, or a pick and a drop, the rules refuse in any task's position is answered with a sentence
+    about that move: the picked card with its article ("The 7♣ cannot go onto the waste: …"), or the
+    stock or the waste where no card moves (a turn of the stock, the waste turned over); never a rule
+    about cards in general ("No card can be put onto the stock.")."""
+    given, broken = _unnamed_refusals(get_task(task_id))
+    assert given, "no pick or drop in this position was refused: the test drew nothing"
+    assert not broken

@@ -265,7 +265,7 @@ def test_a_foundation_card_is_not_picked_where_nothing_leaves_a_foundation():
     widget = session.widgets["x"][0]
     answer = act(session, "pick", pile="f2")
     assert widget.selection is None and "tutor-refused" in answer["html"]
-    assert answer["message"] == "Cards on a foundation stay there."
+    assert answer["message"] == "The 2♦ cannot leave its foundation: cards on a foundation stay there."
     assert "data-moving" not in answer["html"]
     picked = act(session, "pick", pile="t9", card="5C")  # a tableau card is picked and marked
     assert widget.selection.pile == "t9" and picked["html"].count("data-moving") == 1

@@ -274,7 +274,7 @@ def test_the_coach_speaks_with_a_link_and_an_undo_and_can_be_turned_off() -> Non
 def test_refused_turn_in_queens_audience_gets_the_coach() -> None:
     session, _ = open_play("queens-audience", hash="deal=2")
     refused = act(session, "move", move="s-w")
-    assert refused["message"].startswith("You may turn a new card only when nothing else goes")
+    assert refused["message"].startswith("You may turn up a card from the stock only when nothing else goes")
     assert 'data-tip="2"' in refused["html"]
 
 

@@ -158,7 +158,7 @@ def test_right_at_once_counts_and_progress_is_kept() -> None:
     exercise = first_exercise_for("queens-audience", 2)
     session, _ = _open("queens-audience", hash=f"practice={exercise.id}")
     refused = _act(session, "pick", pile="s")  # the engine refuses the turn and says why
-    assert refused["message"].startswith("You may turn a new card only when nothing else goes")
+    assert refused["message"].startswith("You may turn up a card from the stock only when nothing else goes")
     # the coach finds tip 2, the exercise's own, which its goal quotes already: not quoted again
     assert "Before turning the next card" not in refused["message"]
     assert refused["message"].endswith("can still enter together. Try once more.")

@@ -3,24 +3,17 @@
 
 from __future__ import annotations
 
-import re
-
 import pytest
+from card_words import names
 
+from tutor.engine import Move
 from tutor.engine.shape import move_shape
 from tutor.glossary import term
-from tutor.i18n import LANGUAGES, Text, card_short
+from tutor.i18n import LANGUAGES, Text
 from tutor.tasks import all_tasks, get_task
 from tutor.web.widgets.task_items import TaskItem
 
 TASK_IDS = [task.id for task in all_tasks() if task.kind != "what-next"]  # a what-next task is answered by a pick
-ARTICLE = re.compile(r"\b(?:the|der|die|das|den|dem|des)\s+$", re.I)
-
-
-def names(said: str, card, lang: str) -> bool:
-    """Whether ``said`` names ``card`` with an article before it ("the 7♣", "die 7♣", "den K♥")."""
-    short = card_short(card, lang)
-    return any(ARTICLE.search(said[:match.start()]) for match in re.finditer(re.escape(short), said))
 
 
 def the_moves_own_words(position, move, lang: str) -> list[str]:
@@ -71,3 +64,29 @@ def test_the_answer_check_finds_a_sentence_about_another_move():
     broken = answer_breaks(task, lambda position, move: [Text("fortunes-favour", "Allowed, but that card goes onto "
                                                                                  "the tableau, not onto an Ace.")])
     assert any(line.startswith("ff-setup-twos s-w ") for line in broken)
+
+
+WHAT_NEXT_IDS = [task.id for task in all_tasks() if task.kind == "what-next"]
+
+
+@pytest.mark.parametrize("task_id", WHAT_NEXT_IDS)
+def test_a_wrong_pick_in_a_what_next_task_names_the_picked_card(task_id):
+    """A what-next task is answered by picking the card the rules move next; a pick of another pile
+    is answered about that pick: its top card by name where it lies face up ("Not the 7♣."), "Not
+    that one." where none shows, then the task's reason."""
+    task = get_task(task_id)
+    item = TaskItem(task)
+    position = item.position()
+    right = set(Move.parse(task.answers[0]).sources)
+    views = {view.id: view for view in position.layout()}
+    for pile, cards in position.piles.items():
+        if pile in right:
+            continue
+        texts = item.wrong(position, None, pile)
+        assert texts[1:] == [task.said(task.wrong, position, position)]
+        for lang in LANGUAGES:
+            said = texts[0].render(lang)
+            if len(cards) > views[pile].face_down:
+                assert names(said, cards[-1], lang), (pile, said)
+            else:
+                assert said == Text("ui", "Not that one.").render(lang), (pile, said)

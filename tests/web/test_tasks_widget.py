@@ -13,7 +13,7 @@ import pytest
 
 from tutor.engine import Move
 from tutor.engine.contract import tips_of
-from tutor.i18n import LANGUAGES, Text
+from tutor.i18n import LANGUAGES, Text, card_short
 from tutor.tasks import get_task, tasks_of
 from tutor.web.board_input import refusal
 from tutor.lessons import exercises_of
@@ -196,7 +196,7 @@ def test_spot_illegal_is_solved_by_the_refused_move_with_the_rules_words(task_id
     task = get_task(task_id)
     session, _ = opened_on(f"tasks: fortunes-favour {task.section}", task_id)
     position = task.position()
-    answer = task.answers[0]
+    answer = next(answer for answer in task.answers if first_pick in (None, Move.parse(answer).src))  # the pick's own
     response = pick(session, first_pick) if first_pick else move_to(session, answer)
     reason = refusal(position, answer)
     assert response["state"]["task_state"] == "solved"
@@ -217,8 +217,11 @@ def test_what_next_is_answered_by_picking_the_card_that_fills_the_space():
     task = get_task("ff-playing-fill-waste")
     session, opened = opened_on("tasks: fortunes-favour playing", task.id)
     assert 'class="tutor-arrow" data-from="t10" data-to="f4"' in opened["html"]  # the trigger, shown as a move
-    wrong = pick(session, "s")
-    assert wrong["message"] == as_sentence(task.said(task.wrong).render("en")) and wrong["state"]["task_state"] == "ready"
+    wrong = pick(session, "s")  # the stock: no card of it shows
+    assert wrong["message"] == "Not that one. " + as_sentence(task.said(task.wrong).render("en"))
+    assert wrong["state"]["task_state"] == "ready"
+    named = pick(session, "t1")
+    assert named["message"].startswith(f"Not the {card_short(task.position().piles['t1'][-1], 'en')}. ")
     right = pick(session, "w")
     assert right["state"]["task_state"] == "solved" and right["message"] == as_sentence(task.said(task.right).render("en"))
     assert "tutor-arrow-forced" in right["html"] and 'data-from="w" data-to="t10"' in right["html"]

@@ -38,8 +38,8 @@ from typing import Any
 
 from tutor.engine.contract import optional_name
 from tutor.engine.lean import Kernel, LeanMove, State
+from tutor.limits import MAX_COSTLY
 
-MAX_COSTLY = 5
 SIGNIFICANCE = 0.05
 HOPELESS = 0.5  # a candidate whose p-value is above this after a round gets no more samples
 

@@ -233,9 +233,13 @@ class FortunesFavourPosition(Position):
                                    "the stock is used up: turn the waste over as the new stock")
                 return Refusal("stock-used-up", "fortunes-favour", "the stock is used up")
             return None
+        source = piles[src]
+        if dst in ("s", "w") and not (src == "w" and dst == "s") and not source:
+            return self._empty(src)
         if dst == "s":
             if src != "w":
-                return Refusal("nothing-onto-stock", "fortunes-favour", "no card can be put onto the stock")
+                return Refusal("nothing-onto-stock", "fortunes-favour",
+                               "the {card} cannot go onto the stock: cards only leave the stock", card=source[-1])
             if rules.max_passes == 1:
                 return Refusal("no-redeal", "fortunes-favour",
                                "there is no redeal in this game: you go through the stock only once")
@@ -243,21 +247,22 @@ class FortunesFavourPosition(Position):
                 return Refusal("redeal-before-stock-empty", "fortunes-favour",
                                "the waste is turned over only when the stock is used up")
             if self.counters["passes"] >= rules.max_passes:
-                return Refusal("redeal-used", "fortunes-favour", "the one redeal has been used")
+                return Refusal("redeal-used", "fortunes-favour",
+                               "the one redeal has been used: the waste is not turned over again")
             if not self._waste:
                 return Refusal("redeal-empty-waste", "fortunes-favour",
                                "the waste is empty, so there is nothing to turn over")
             return None
         if dst == "w":
             return Refusal("nothing-onto-waste", "fortunes-favour",
-                           "no card can be put onto the waste: it takes only turned stock cards")
+                           "the {card} cannot go onto the waste: it takes only turned stock cards", card=source[-1])
         if src[0] == "f":
-            return Refusal("foundation-cards-stay", "fortunes-favour", "cards on a foundation stay there")
-        source = piles[src]
+            if not source:
+                return self._empty(src)
+            return Refusal("foundation-cards-stay", "fortunes-favour",
+                           "the {card} cannot leave its foundation: cards on a foundation stay there", card=source[-1])
         if not source:
-            if src == "w":
-                return Refusal("empty-waste", "fortunes-favour", "the waste is empty")
-            return Refusal("empty-source", "fortunes-favour", "pile {n} is empty", n=src[1:])
+            return self._empty(src)
         moving = source[-1]
         target = piles[dst]
         if dst[0] == "f":
@@ -265,28 +270,37 @@ class FortunesFavourPosition(Position):
                 if moving.rank == ACE:
                     return None
                 return Refusal("foundation-starts-with-ace", "fortunes-favour",
-                               "{card} cannot start a foundation: only an Ace can", card=moving)
+                               "the {card} cannot start a foundation: only an Ace can", card=moving)
             top = target[-1]
             if top.suit != moving.suit or top.rank != moving.rank - 1:
                 return Refusal("foundation-build", "fortunes-favour",
-                               "{card} cannot go onto {top}: a foundation is built up in suit, one rank at a time",
-                            card=moving, top=top)
+                               "the {card} cannot go onto the {top}: a foundation is built up in suit, one rank at "
+                               "a time", card=moving, top=top)
             return None
         # onto the tableau
         if not target:
             if not rules.busy_aces:
-                return Refusal("space-filled-by-itself", "fortunes-favour",
-                               "a space is filled only from the waste or the stock, at once, not by a move")
+                return Refusal("space-filled-by-itself", "fortunes-favour", "the {card} cannot go into the space: "
+                               "a space is filled only from the waste or the stock, at once, not by a move",
+                               card=moving)
             if len(source) == 1 and src != "w":
-                return Refusal("space-changes-nothing", "fortunes-favour",
-                               "moving a pile's only card into a space would change nothing")
+                return Refusal("space-changes-nothing", "fortunes-favour", "the {card} is the only card of its "
+                               "pile: moving it into a space would change nothing", card=moving)
             return None
         top = target[-1]
         if top.suit != moving.suit or top.rank != moving.rank + 1:
             return Refusal("tableau-build", "fortunes-favour",
-                           "{card} cannot go onto {top}: a tableau card must be the same suit and one rank lower",
-                        card=moving, top=top)
+                           "the {card} cannot go onto the {top}: a tableau card must be the same suit and one rank "
+                           "lower", card=moving, top=top)
         return None
+
+    def _empty(self, pile_id: str) -> Refusal:
+        """Why nothing moves from the empty pile ``pile_id`` (only notation names one)."""
+        if pile_id == "w":
+            return Refusal("empty-waste", "fortunes-favour", "the waste is empty")
+        if pile_id[0] == "f":
+            return Refusal("foundation-cards-stay", "fortunes-favour", "cards on a foundation stay there")
+        return Refusal("empty-source", "fortunes-favour", "pile {n} is empty", n=pile_id[1:])
 
     def _apply(self, move: Move) -> None:
         if move is REDEAL or (move.src == "w" and move.dst == "s"):

@@ -87,11 +87,10 @@ KINGS = frozenset((KING,))
 def build_reason(build: str, moving: Card, top: Card) -> Refusal:
     """Why ``moving`` may not go onto ``top`` in the tableau, in the words of the variant's rule."""
     if build == OTHER_SUIT:
-        return Refusal("tableau-build", "forty-thieves", "{card} cannot go onto {top}: in Indian a card goes onto the "
-                                                         "next higher card of any suit but its own",
-                       card=moving, top=top)
+        return Refusal("tableau-build", "forty-thieves", "the {card} cannot go onto the {top}: in Indian a card goes "
+                       "onto the next higher card of any suit but its own", card=moving, top=top)
     if build == ALTERNATE_COLOUR:
-        return Refusal("tableau-build", "forty-thieves", "{card} cannot go onto {top}: in Streets a card goes onto the "
-                                                         "next higher card of the other colour", card=moving, top=top)
-    return Refusal("tableau-build", "forty-thieves", "{card} cannot go onto {top}: in the tableau a card goes onto the "
-                                                     "next higher card of the same suit", card=moving, top=top)
+        return Refusal("tableau-build", "forty-thieves", "the {card} cannot go onto the {top}: in Streets a card goes "
+                       "onto the next higher card of the other colour", card=moving, top=top)
+    return Refusal("tableau-build", "forty-thieves", "the {card} cannot go onto the {top}: in the tableau a card goes "
+                   "onto the next higher card of the same suit", card=moving, top=top)

@@ -19,11 +19,10 @@ from typing import TYPE_CHECKING
 
 from tutor.engine.lean import PileBoard
 from tutor.games.forty_thieves.expert import ExpertPlayer, blind
+from tutor.limits import MAX_PLANS
 
 if TYPE_CHECKING:
     from tutor.games.forty_thieves.fast import FTMove, FTState
-
-MAX_PLANS = 1000  # a game has at most one plan per card turned and per endgame step: far fewer
 
 
 class ExpertChances:

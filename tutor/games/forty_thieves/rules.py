@@ -239,19 +239,23 @@ class FortyThievesPosition(Position):
             if not self._stock:
                 return Refusal("stock-used-up", "forty-thieves", "the stock is empty: there is no card left to turn")
             return None
-        if src_kind == "f":
-            return Refusal("foundation-cards-stay", "forty-thieves", "cards on the foundations are fixed: nothing "
-                                                                     "comes back from foundation {n}",
-                        n=rules.pile_number[move.src])
-        if dst_kind == "s":
-            if src_kind != "w":
-                return Refusal("nothing-onto-stock", "forty-thieves", "nothing is played onto the stock")
-            return self._check_redeal(move)
-        if dst_kind == "w":
-            return Refusal("nothing-onto-waste", "forty-thieves",
-                        "nothing is played onto the waste: it takes only the cards turned from the stock")
-
         source = self.piles[move.src]
+        if src_kind == "f":
+            if not source:  # only notation names an empty foundation
+                return Refusal("foundation-cards-stay", "forty-thieves", "cards on the foundations are fixed: nothing "
+                                                                         "comes back from foundation {n}",
+                               n=rules.pile_number[move.src])
+            return Refusal("foundation-cards-stay", "forty-thieves", "the {card} cannot leave foundation {n}: cards "
+                           "on the foundations are fixed", card=source[-1], n=rules.pile_number[move.src])
+        if dst_kind == "s" and src_kind == "w":
+            return self._check_redeal(move)
+        if dst_kind in ("s", "w") and source:
+            picked = source[-min(move.count, len(source))]
+            if dst_kind == "s":
+                return Refusal("nothing-onto-stock", "forty-thieves", "the {card} cannot go onto the stock: cards only "
+                               "leave the stock", card=picked)
+            return Refusal("nothing-onto-waste", "forty-thieves", "the {card} cannot go onto the waste: it takes "
+                           "only the cards turned from the stock", card=picked)
         if not source:
             if src_kind == "w":
                 return Refusal("empty-waste", "forty-thieves", "the waste is empty: there is no card to play from it")
@@ -266,7 +270,9 @@ class FortyThievesPosition(Position):
                 return Refusal("waste-top-alone", "forty-thieves", "only the top card of the waste is "
                                                                    "available: it moves alone")
             if dst_kind == "f":
-                return Refusal("foundation-one-at-a-time", "forty-thieves", "cards go onto a foundation one at a time")
+                return Refusal("foundation-one-at-a-time", "forty-thieves", "the {card} cannot go onto a foundation "
+                               "with the cards on it: cards go onto a foundation one at a time",
+                               card=source[-min(count, len(source))])
             if count > len(source):
                 return Refusal("run-too-long", "forty-thieves", "column {n} has fewer than {count} cards",
                             n=rules.pile_number[move.src], count=count)
@@ -284,32 +290,34 @@ class FortyThievesPosition(Position):
                 if moving.rank == 1:
                     return None
                 return Refusal("foundation-starts-with-ace", "forty-thieves",
-                            "{card} cannot go onto an empty foundation: a foundation starts with an Ace", card=moving)
+                               "the {card} cannot go onto an empty foundation: a foundation starts with an Ace",
+                               card=moving)
             top = target[-1]
             if top.rank == KING:
-                return Refusal("foundation-complete", "forty-thieves", "foundation {n} is complete: "
-                                                                       "nothing goes onto its King",
-                            n=rules.pile_number[move.dst])
+                return Refusal("foundation-complete", "forty-thieves", "the {card} cannot go onto foundation {n}: it "
+                               "is complete, and nothing goes onto its King", card=moving,
+                               n=rules.pile_number[move.dst])
             if NEXT_UP[top] is moving:
                 return None
             return Refusal("foundation-build", "forty-thieves",
-                        "{card} cannot go onto {top}: a foundation builds up in suit, one rank at a time",
+                        "the {card} cannot go onto the {top}: a foundation builds up in suit, one rank at a time",
                         card=moving, top=top)
         if not target:
             if spec.kings_only and moving.rank != KING:
                 if spec.sequences:
-                    return Refusal("kings-only", "forty-thieves", "only a King, or a sequence led by a King, may "
-                                                                  "fill an empty column")
-                return Refusal("kings-only", "forty-thieves", "only a King may fill an empty column")
+                    return Refusal("kings-only", "forty-thieves", "the {card} cannot fill the empty column: only a "
+                                   "King, or a sequence led by a King, may", card=moving)
+                return Refusal("kings-only", "forty-thieves", "the {card} cannot fill the empty column: only a King "
+                               "may", card=moving)
             return None
         top = target[-1]
         if fits(moving, top, spec.build):
             return None
         covered = next((card for card in reversed(target[:-1]) if fits(moving, card, spec.build)), None)
         if covered is not None:  # the card it would fit lies further up the column
-            return Refusal("only-top-card", "forty-thieves", "{card} cannot go onto the {covered} in column {n}: the "
-                                                             "{top} already lies on it, and only the available card at "
-                                                             "the bottom of a column takes a card",
+            return Refusal("only-top-card", "forty-thieves", "the {card} cannot go onto the {covered} in column {n}: "
+                           "the {top} already lies on it, and only the available card at the bottom of a column "
+                           "takes a card",
                         card=moving, covered=covered, top=top, n=rules.pile_number[move.dst])
         return build_reason(spec.build, moving, top)
 

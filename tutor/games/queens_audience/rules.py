@@ -220,6 +220,9 @@ class QueensAudiencePosition(Position):
             return Refusal("stock-through-waste", "queens-audience",
                            "a stock card is first turned onto the waste and played from there")
         if pile_id[0] in "kj":
+            if self.piles[pile_id]:
+                return Refusal("chamber-cards-stay", "queens-audience", "the {card} cannot leave the audience "
+                               "chamber: cards there stay to the end", card=self.piles[pile_id][-1])
             return Refusal("chamber-cards-stay", "queens-audience",
                            "cards in the audience chamber stay there to the end")
         if not self.piles[pile_id]:
@@ -242,7 +245,9 @@ class QueensAudiencePosition(Position):
         src = sources[0]
         if dst == "s":
             if src != "w" or len(sources) > 1:
-                return Refusal("nothing-onto-stock", "queens-audience", "no card can be put onto the stock")
+                return self._source_problem(src) or Refusal(
+                    "nothing-onto-stock", "queens-audience", "the {card} cannot go onto the stock: cards only leave "
+                    "the stock", card=piles[src][-1])
             if rules.max_passes == 1:
                 return Refusal("no-redeal", "queens-audience",
                                "there is no second pass: you go through the stock only once")
@@ -250,7 +255,8 @@ class QueensAudiencePosition(Position):
                 return Refusal("redeal-before-stock-empty", "queens-audience",
                                "the waste is turned over only when the stock is used up")
             if self.counters["passes"] >= rules.max_passes:
-                return Refusal("redeal-used", "queens-audience", "the second pass has been used")
+                return Refusal("redeal-used", "queens-audience",
+                               "the second pass has been used: the waste is not turned over again")
             if not self._waste:
                 return Refusal("redeal-empty-waste", "queens-audience",
                                "the waste is empty, so there is nothing to turn over")
@@ -263,14 +269,11 @@ class QueensAudiencePosition(Position):
                 return Refusal("stock-used-up", "queens-audience", "the stock is used up")
             return self._wait_for_nothing_else()
         if dst == "w":
-            return Refusal("nothing-onto-waste", "queens-audience",
-                           "no card can be put onto the waste: it takes only turned stock cards")
+            return self._source_problem(src) or Refusal(
+                "nothing-onto-waste", "queens-audience", "the {card} cannot go onto the waste: it takes only turned "
+                "stock cards", card=piles[src][-1])
         if dst[0] == "r":
-            if src[0] == "r":
-                return Refusal("antechamber-no-building", "queens-audience", "cards in the antechamber never go onto "
-                               "each other: they can only go into the audience chamber")
-            return Refusal("space-filled-by-itself", "queens-audience", "nothing is played into the antechamber: a "
-                           "space there is filled at once from the waste or the stock")
+            return self._into_the_antechamber(src, dst)
         for pile_id in sources:
             problem = self._source_problem(pile_id)
             if problem is not None:
@@ -321,15 +324,15 @@ class QueensAudiencePosition(Position):
                 return self._alone_in_the_hall(moving, target, (ACE, JACK))
             if moving.rank in royal:
                 return self._alone_in_the_hall(moving, target, royal)
-            return self._empty_foundation(dst)
-        if len(target) >= FULL_JACK_PILE:
-            return Refusal("foundation-complete", "queens-audience",
-                           "this foundation is complete: its suit is down to the 2")
+            return self._empty_foundation(moving)
         top = target[-1]
+        if len(target) >= FULL_JACK_PILE:
+            return Refusal("foundation-complete", "queens-audience", "the {card} cannot go onto the {top}: this "
+                           "foundation is complete, down to the 2 of its suit", card=moving, top=top)
         if top.suit != moving.suit or top.rank != moving.rank + 1 or moving.rank == ACE:
             return Refusal("foundation-build", "queens-audience",
-                           "{card} cannot go onto {top}: a Jack is built down in suit, from 10 to 2",
-                        card=moving, top=top)
+                           "the {card} cannot go onto the {top}: a Jack is built down in suit, from 10 to 2",
+                           card=moving, top=top)
         return None
 
     def _alone_in_the_hall(self, moving: Card, target: list[Card], wanted: tuple[int, int]) -> Refusal:
@@ -337,29 +340,29 @@ class QueensAudiencePosition(Position):
         King and Queen, underneath first) or an empty Jack place (``wanted`` Ace and Jack)."""
         jacks = wanted == (ACE, JACK)
         if target and not jacks:
-            return Refusal("place-taken", "queens-audience",
-                           "this place in the audience chamber already holds the {first} and the "
-                           "{second}", first=target[0], second=target[1])
+            return Refusal("place-taken", "queens-audience", "the {card} cannot go there: this place in the "
+                           "audience chamber already holds the {first} and the {second}", card=moving,
+                           first=target[0], second=target[1])
         if moving.rank not in wanted:
             return Refusal("chamber-takes-royal-pairs", "queens-audience",
-                           "{card} is not a King or Queen: this place in the audience chamber takes "
+                           "the {card} is not a King or Queen: this place in the audience chamber takes "
                            "a King and Queen of one suit, together", card=moving)
         partner = _SUIT_CARDS[SUIT_INDEX[moving.suit]][wanted[moving.rank == wanted[0]] - 1]
         free = any(self.piles[p] and self.piles[p][-1] == partner for p in (*SQUARE_IDS, "w"))
         if jacks:
             if free:
                 return Refusal("never-alone", "queens-audience",
-                               "{card} can only go onto a foundation together with the {partner}",
+                               "the {card} can only go onto a foundation together with the {partner}",
                             card=moving, partner=partner)
             return Refusal("partner-not-free", "queens-audience",
-                           "{card} can only go onto a foundation together with the {partner}, "
+                           "the {card} can only go onto a foundation together with the {partner}, "
                            "and the {partner} is not free", card=moving, partner=partner)
         if free:
             return Refusal("never-alone", "queens-audience",
-                           "{card} comes into the audience chamber only together with the {partner}",
+                           "the {card} comes into the audience chamber only together with the {partner}",
                         card=moving, partner=partner)
         return Refusal("partner-not-free", "queens-audience",
-                       "{card} comes into the audience chamber only together with the {partner}, "
+                       "the {card} comes into the audience chamber only together with the {partner}, "
                        "and the {partner} is not free", card=moving, partner=partner)
 
     def _taken(self, target: list[Card], cards: list[Card]) -> Refusal:
@@ -380,26 +383,45 @@ class QueensAudiencePosition(Position):
         cards = [self.piles[p][-1] for p in other.sources]
         if len(cards) == 2:
             return Refusal("turn-only-when-stuck", "queens-audience",
-                           "you may turn a new card only when nothing else goes, and the {first} and "
+                           "you may turn up a card from the stock only when nothing else goes, and the {first} and "
                            "the {second} can still enter together", first=cards[0], second=cards[1])
         return Refusal("turn-only-when-stuck", "queens-audience",
-                       "you may turn a new card only when nothing else goes, and the {card} still "
+                       "you may turn up a card from the stock only when nothing else goes, and the {card} still "
                        "goes onto the {top}", card=cards[0], top=self.piles[other.dst][-1])
 
-    def _empty_foundation(self, pile_id: str) -> Refusal:
-        """Why a single card cannot go onto an empty Jack place, with an example from the position
-        (a free Jack and its Ace) when there is one."""
+    def _into_the_antechamber(self, src: str, dst: str) -> Refusal:
+        """Why the card at ``src`` cannot go to ``dst``, a place in the antechamber: cards there never go
+        onto each other, and a space there fills itself."""
+        source, target = self.piles[src], self.piles[dst]
+        if src == "s" or not source or src[0] in "kj":  # the stock's card is hidden; the chamber's stay there
+            return self._source_problem(src) or Refusal("empty-source", "queens-audience",
+                                                        "that place in the antechamber is empty")
+        moving = source[-1]
+        if src[0] != "r":
+            return Refusal("space-filled-by-itself", "queens-audience", "the {card} cannot go into the antechamber: "
+                           "a space there is filled at once from the waste or the stock", card=moving)
+        if not target:
+            return Refusal("antechamber-no-building", "queens-audience", "the {card} cannot go into that space: "
+                           "cards in the antechamber can only go into the audience chamber", card=moving)
+        return Refusal("antechamber-no-building", "queens-audience", "the {card} cannot go onto the {top}: cards in "
+                       "the antechamber never go onto each other, only into the audience chamber", card=moving,
+                       top=target[-1])
+
+    def _empty_foundation(self, moving: Card) -> Refusal:
+        """Why ``moving``, a single card, cannot go onto an empty Jack place, with an example from the
+        position (a free Jack and its Ace) when there is one."""
         free = [self.piles[p][-1] for p in (*SQUARE_IDS, "w") if self.piles[p]]
         for jack in free:
             if jack.rank == JACK:
                 ace = next((card for card in free if card.rank == ACE and card.suit == jack.suit), None)
                 if ace is not None:
                     return Refusal("foundation-starts-with-jack-and-ace", "queens-audience",
-                                   "this foundation is still empty: a Jack and the Ace of its suit "
+                                   "the {card} cannot start this foundation: a Jack and the Ace of its suit "
                                    "start it together, as the {jack} and the {ace} could now",
-                                jack=jack, ace=ace)
+                                   card=moving, jack=jack, ace=ace)
         return Refusal("foundation-starts-with-jack-and-ace", "queens-audience",
-                       "this foundation is still empty: a Jack and the Ace of its suit start it together")
+                       "the {card} cannot start this foundation: a Jack and the Ace of its suit start it together",
+                       card=moving)
 
     def _apply(self, move: Move) -> None:
         src = move.src

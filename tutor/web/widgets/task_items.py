@@ -62,11 +62,12 @@ class TaskItem:
         """Why the answer was right, each card it names read from the positions before and after it."""
         return self.task.said(self.task.right, before, after)
 
-    def wrong(self, position: Any, move: Any) -> list[Text]:
+    def wrong(self, position: Any, move: Any, pile: str | None = None) -> list[Text]:
         """The answer to a legal move that is not the answer, about that move (``Task.not_the_answer``);
-        to a what-next task's pick of another card (``move`` None), the task's ``wrong`` alone."""
+        to a what-next task's pick of another pile (``move`` None), which card that was not, then the
+        task's ``wrong``."""
         if move is None:
-            return [self.task.said(self.task.wrong, position, position)]
+            return [not_this_card(position, pile), self.task.said(self.task.wrong, position, position)]
         return list(self.task.not_the_answer(position, move))
 
     def refused(self, position: Any, move: Any, reason: Text) -> list[Text]:
@@ -107,14 +108,24 @@ class ExerciseItem:
     def right(self, before: Any = None, after: Any = None) -> Text:
         return self.exercise.right()
 
-    def wrong(self, position: Any, move: Any) -> list[Text]:
-        return why_not(position, self.exercise, move)
+    def wrong(self, position: Any, move: Any, pile: str | None = None) -> list[Text]:
+        return why_not(position, self.exercise, move)  # an exercise is answered by a move, never a pick alone
 
     def refused(self, position: Any, move: Any, reason: Text) -> list[Text]:
         if move is None:
             return [reason]
 
         return why_not(position, self.exercise, move)
+
+
+def not_this_card(position: Any, pile: str | None) -> Text:
+    """What a what-next task says first to a pick of ``pile`` that is not the card that moves next: the
+    picked card by name, where its top card lies face up ("Not the 7♣."), else "Not that one."."""
+    view = next((view for view in position.layout() if view.id == pile), None)
+    cards = position.piles.get(pile) or []
+    if view is None or len(cards) <= view.face_down:
+        return Text("ui", "Not that one.")
+    return Text("ui", "Not the {card}.", card=cards[-1])
 
 
 def items_for(game: str, section: str) -> list[TaskItem | ExerciseItem]:

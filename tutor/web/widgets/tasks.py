@@ -229,7 +229,7 @@ class TasksWidget(Widget):
         if pile in forced.sources:
             self._solve(self.item.trigger)
         else:
-            self._miss(self.item.wrong(self.position, None))
+            self._miss(self.item.wrong(self.position, None, pile))
 
     def _judge_move(self, move: Any) -> None:
         move = self.position.canonical(move)

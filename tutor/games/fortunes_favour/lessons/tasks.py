@@ -165,7 +165,7 @@ TASKS: tuple[Task, ...] = (
         answers=("s-t8",),
         right=Text("fortunes-favour", "Right: with the waste empty, the top card of the stock fills the space at "
                                       "once."),
-        wrong=Text("fortunes-favour", "Not that one: a space is filled from the waste, and while the waste is empty, "
+        wrong=Text("fortunes-favour", "A space is filled from the waste, and while the waste is empty, "
                                       "from the stock."),
     ),
     Task(
@@ -178,7 +178,7 @@ TASKS: tuple[Task, ...] = (
         answers=("w-t10",),
         right=Text("fortunes-favour", "Right: the top card of the waste fills the space at once, before the stock "
                                       "gives one."),
-        wrong=Text("fortunes-favour", "Not that one: while the waste holds a card, its top card fills the space."),
+        wrong=Text("fortunes-favour", "While the waste holds a card, its top card fills the space."),
     ),
     Task(
         id="ff-playing-foundation", game=GAME, section="playing", kind="spot-illegal", deal=101,

@@ -66,7 +66,6 @@ OFF_BOARD_REFUSALS = {
     "not-a-jack-and-ace": "the board pairs a card only with its own partner",
     "pair-to-its-suit": "a pair dropped on any empty place goes to its suit's place (canonical)",
     "never-alone": "a pick of a card whose partner is free takes the partner along",
-    "chamber-cards-stay": "a pick in the audience chamber is answered by the first drop it is refused on, another rule",
     "empty-source": "a pick on an empty place picks nothing",
     "empty-waste": "a pick on an empty waste picks nothing",
     "stock-through-waste": "a pick on the stock turns it onto the waste at once",
@@ -168,6 +167,15 @@ TASKS: tuple[Task, ...] = (
         right=Text("queens-audience", "Right: nothing goes onto a royal pair. It stays as it is to the end."),
         wrong=_FORBIDDEN_IS_THE_TASK,
     ),
+    Task(
+        id="qa-playing-pair-stays", game=GAME, section="playing", kind="spot-illegal", deal=10, prelude=("r3+r9-k3",),
+        goal=Text("queens-audience", "The {king} and the {queen} have entered the audience chamber. Can the {queen} "
+                                     "go back into the antechamber? Pick it and read why.",
+                  king=CardAt("k3", 2), queen=CardAt("k3")),
+        answers=("k3-r3",),
+        right=Text("queens-audience", "Right: a royal pair stays in the audience chamber to the end."),
+        wrong=_FORBIDDEN_IS_THE_TASK,
+    ),
     # --- Playing: Jack and Ace, building down ------------------------------------------------------
     Task(
         id="qa-playing-jack-ace", game=GAME, section="playing", kind="make-move", deal=28, prelude=("s-w",),
@@ -227,7 +235,7 @@ TASKS: tuple[Task, ...] = (
         answers=("w-r10",),
         right=Text("queens-audience", "Right: the top card of the waste, the {card}, fills the space at once.",
                    card=CardAt("r10", after=True)),
-        wrong=Text("queens-audience", "Not that one: a space is filled at once from the waste, and only while the "
+        wrong=Text("queens-audience", "A space is filled at once from the waste, and only while the "
                                       "waste is empty, from the stock."),
     ),
     Task(
@@ -238,7 +246,7 @@ TASKS: tuple[Task, ...] = (
         answers=("s-r1",),
         right=Text("queens-audience", "Right: while the waste is empty, the top card of the stock fills the space: "
                                       "the {card}.", card=CardAt("r1", after=True)),
-        wrong=Text("queens-audience", "Not that one: while the waste is empty, the stock fills a space."),
+        wrong=Text("queens-audience", "While the waste is empty, the stock fills a space."),
     ),
     Task(
         id="qa-playing-space", game=GAME, section="playing", kind="spot-illegal", deal=5, prelude=("s-w",),
