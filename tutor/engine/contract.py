@@ -135,7 +135,9 @@ PROTOCOLS: dict[str, type] = {
 # The names a game may give, and what a game without one stands for.
 OPTIONAL: dict[str, dict[str, Any]] = {
     "fast": {},
-    "tips": {},
+    "tips": {
+        "ASKS": {},  # tip number -> tutor.analysis.coach.TipAsks: what the tip asks for (its exercises' answers)
+    },
     "lessons": {},
     "claims": {
         "TIP_TABLES": (),  # what each tip is worth (tutor.claims.records.TipTable), for `tip-effects:`

@@ -20,9 +20,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from tutor.analysis.coach import remark_for
+from tutor.analysis.coach import moved_cards, named_cards, remark_for
 from tutor.engine import Move, TutorError, get_rules
-from tutor.engine.contract import tips_of
 from tutor.errors import DirectiveError
 from tutor.errors import PlayError as _PlayError
 from tutor.i18n import Text
@@ -240,13 +239,13 @@ class PracticeWidget(Widget):
             self.message, self.message_class = [err.text], "tutor-refused"
             return
         if str(move) in exercise.answers:
-            sentence = position.describe(move)
+            said = exercise.right(position, str(move))
             position.play(move)
             self.done = True
             self.attempts.pop(self.index, None)  # done: trying it again starts afresh
             if self.misses < 2:  # shown the answer first, it does not count as solved
                 self.solved.add(exercise.id)
-            self.message = [Text("ui", "Right: {move}.", move=sentence)]
+            self.message = [said]
             if len(self.solved) == len(self.exercises):
                 self.message.append(Text("ui", "You have solved every exercise of this game."))
             self.message_class = "tutor-right"
@@ -274,21 +273,28 @@ class PracticeWidget(Widget):
 
 
 def why_not(position: Any, exercise: Any, move: Any) -> list[Text]:
-    """Why ``move`` is not the exercise's answer: for a move the engine refuses, its reason (and the
-    tip the coach finds it goes against); for an allowed one, the coach's remark with its tip, else
-    the exercise's tip. The exercise's goal quotes its own tip already, so a remark of that tip comes
-    without the quote; another tip's is quoted. (The rules pages' exercises,
-    :mod:`tutor.web.widgets.tasks`, answer alike.)"""
+    """Why ``move`` is not the exercise's answer, never naming the answer (that is "Show me"'s): for a
+    move the engine refuses, its reason and the tip's idea; for an allowed one, the coach's remark
+    (another tip's with that tip quoted: the goal quotes the exercise's own), unless it names a card
+    the answer moves and this move does not, in which case the tip's idea; for a move no tip speaks
+    against, that it is not what the tip asks for, and the tip's idea. (The rules pages' exercises,
+    :mod:`tutor.web.widgets.task_items`, answer alike.)"""
 
-    remark = remark_for(position, move, tip=exercise.tip)
-    quoted = remark is not None and remark.tip != exercise.tip
     if not position.is_legal(move):
-        reason = refusal(position, move) or Text("ui", "That move is not allowed here.")
-        if not quoted or remark is None:  # (quoted implies a remark)
-            return [reason]
-        return [reason, Text("ui", "Tip {number}: {tip}", number=remark.tip, tip=remark.tip_text())]
-    if remark is not None:  # the move is not made: the coach says what it would do
-        return [Text("ui", "Not this one. {why}", why=remark.would_text() if quoted else remark.would)]
-    return [Text("ui", "Not this one. {why}", why=Text(
-        "ui", "That move is allowed, but it is not what tip {number} asks for: {tip}",
-        number=exercise.tip, tip=tips_of(exercise.game).TIP_TEXTS[exercise.tip - 1]))]
+        return [refusal(position, move) or Text("ui", "That move is not allowed here."), exercise.idea()]
+    remark = remark_for(position, move, tip=exercise.tip)
+    if remark is None:
+        return [Text("ui", "That move is allowed, but it is not what tip {number} asks for.", number=exercise.tip),
+                exercise.idea()]
+    if gives_away(position, exercise, move, remark.would):
+        return [Text("ui", "Not this one. {why}", why=exercise.idea())]
+    quoted = remark.tip != exercise.tip
+    return [Text("ui", "Not this one. {why}", why=remark.would_text() if quoted else remark.would)]
+
+
+def gives_away(position: Any, exercise: Any, move: Any, text: Text) -> bool:
+    """Whether ``text`` names a card that an answer of the exercise moves and ``move`` does not."""
+    answer_cards = {card for answer in exercise.answers
+                    for card in moved_cards(position, position.canonical(answer))}
+    own = set(moved_cards(position, position.canonical(move)))
+    return bool(named_cards(text) & (answer_cards - own))
