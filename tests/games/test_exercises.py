@@ -82,13 +82,14 @@ def test_the_right_answer_says_why_naming_a_card_the_move_moves_or_frees(exercis
 
 @pytest.mark.parametrize("exercise", EXERCISES, ids=lambda e: e.id)
 def test_a_miss_names_the_tips_idea_and_never_the_answers_card(exercise) -> None:
-    """Every legal move but the answers is a miss: what it hears names no card the answers move
-    (unless the miss moves that card itself), and a move no remark of its own can be said of hears the
-    tip's idea. The answer is what "Show me" gives."""
+    """Every legal move but the answers is a miss, and so is a trap the rules refuse: what it hears
+    names no card the answers move (unless the miss moves that card itself), and a move no remark of
+    its own can be said of hears the tip's idea. The answer is what "Show me" gives."""
     position = exercise.position()
     answer_cards = {card for answer in exercise.answers
                     for card in coach.moved_cards(position, position.canonical(answer))}
-    for move in _legal(position):
+    trap = position.canonical(exercise.trap)
+    for move in [*_legal(position), *([] if position.is_legal(trap) else [trap])]:  # a trap the rules refuse too
         if str(move) in exercise.answers:
             continue
         hidden = answer_cards - set(coach.moved_cards(position, move))

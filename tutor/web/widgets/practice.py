@@ -274,14 +274,17 @@ class PracticeWidget(Widget):
 
 def why_not(position: Any, exercise: Any, move: Any) -> list[Text]:
     """Why ``move`` is not the exercise's answer, never naming the answer (that is "Show me"'s): for a
-    move the engine refuses, its reason and the tip's idea; for an allowed one, the coach's remark
-    (another tip's with that tip quoted: the goal quotes the exercise's own), unless it names a card
-    the answer moves and this move does not, in which case the tip's idea; for a move no tip speaks
-    against, that it is not what the tip asks for, and the tip's idea. (The rules pages' exercises,
+    move the engine refuses, its reason (unless the reason :func:`gives_away` the answer) and the tip's
+    idea; for an allowed one, the coach's remark (another tip's with that tip quoted: the goal quotes
+    the exercise's own), unless it gives the answer away, in which case the tip's idea; for a move no
+    tip speaks against, that it is not what the tip asks for, and the tip's idea. (The rules pages' exercises,
     :mod:`tutor.web.widgets.task_items`, answer alike.)"""
 
     if not position.is_legal(move):
-        return [refusal(position, move) or Text("ui", "That move is not allowed here."), exercise.idea()]
+        reason = refusal(position, move)
+        if reason is None or gives_away(position, exercise, move, reason):
+            reason = Text("ui", "That move is not allowed here.")
+        return [reason, exercise.idea()]
     remark = remark_for(position, move, tip=exercise.tip)
     if remark is None:
         return [Text("ui", "That move is allowed, but it is not what tip {number} asks for.", number=exercise.tip),
@@ -293,8 +296,28 @@ def why_not(position: Any, exercise: Any, move: Any) -> list[Text]:
 
 
 def gives_away(position: Any, exercise: Any, move: Any, text: Text) -> bool:
-    """Whether ``text`` names a card that an answer of the exercise moves and ``move`` does not."""
-    answer_cards = {card for answer in exercise.answers
-                    for card in moved_cards(position, position.canonical(answer))}
-    own = set(moved_cards(position, position.canonical(move)))
-    return bool(named_cards(text) & (answer_cards - own))
+    """Whether ``text`` names a card that an answer of the exercise moves and ``move`` does not, or the
+    number of a pile an answer moves from or to that ``move`` does not touch (a column to empty)."""
+    answers = [position.canonical(answer) for answer in exercise.answers]
+    own = position.canonical(move)
+    answer_cards = {card for answer in answers for card in moved_cards(position, answer)}
+    if named_cards(text) & (answer_cards - set(moved_cards(position, own))):
+        return True
+    answer_piles = {_number(pile) for answer in answers for pile in (*answer.sources, answer.dst)}
+    return bool(_named_piles(text) & (answer_piles - {_number(pile) for pile in (*own.sources, own.dst)}))
+
+
+def _number(pile: str) -> int | None:
+    digits = pile.lstrip("abcdefghijklmnopqrstuvwxyz")
+    return int(digits) if digits else None
+
+
+def _named_piles(text: Text) -> set[int | None]:
+    """The pile numbers a sentence names (its ``column`` and ``pile`` parameters, and its sentences')."""
+    found: set[int | None] = set()
+    for key, value in text.params.items():
+        if isinstance(value, Text):
+            found |= _named_piles(value)
+        elif key in ("column", "pile") and isinstance(value, int):
+            found.add(value)
+    return found
