@@ -15,7 +15,7 @@ from tutor.engine.contract import optional_name, tips_of
 from tutor.engine.registry import game_ids
 from tutor.i18n import LANGUAGES, card_short
 from tutor.lessons import all_exercises, exercises_of, first_exercise_for
-from tutor.web.widgets.practice import why_not
+from tutor.web.widgets.practice import touched_cards, why_not
 
 EXERCISES = all_exercises()
 NOTATION = re.compile(r"\b[twfsrkj]\d*[-+][twfsrkj]\d*\b")  # a move as the engine writes it: never said
@@ -83,7 +83,7 @@ def test_the_right_answer_says_why_naming_a_card_the_move_moves_or_frees(exercis
 @pytest.mark.parametrize("exercise", EXERCISES, ids=lambda e: e.id)
 def test_a_miss_names_the_tips_idea_and_never_the_answers_card(exercise) -> None:
     """Every legal move but the answers is a miss, and so is a trap the rules refuse: what it hears
-    names no card the answers move (unless the miss moves that card itself), and a move no remark of
+    names no card the answers move (unless the miss moves that card or aims at it), and a move no remark of
     its own can be said of hears the tip's idea. The answer is what "Show me" gives."""
     position = exercise.position()
     answer_cards = {card for answer in exercise.answers
@@ -92,7 +92,7 @@ def test_a_miss_names_the_tips_idea_and_never_the_answers_card(exercise) -> None
     for move in [*_legal(position), *([] if position.is_legal(trap) else [trap])]:  # a trap the rules refuse too
         if str(move) in exercise.answers:
             continue
-        hidden = answer_cards - set(coach.moved_cards(position, move))
+        hidden = answer_cards - touched_cards(position, move)  # a miss may name what it moves or aims at
         texts = why_not(position, exercise, move)
         for lang in LANGUAGES:
             said = _said(texts, lang)

@@ -296,15 +296,22 @@ def why_not(position: Any, exercise: Any, move: Any) -> list[Text]:
 
 
 def gives_away(position: Any, exercise: Any, move: Any, text: Text) -> bool:
-    """Whether ``text`` names a card that an answer of the exercise moves and ``move`` does not, or the
-    number of a pile an answer moves from or to that ``move`` does not touch (a column to empty)."""
+    """Whether ``text`` names a card that an answer of the exercise moves and ``move`` does not touch
+    (move, or aim at), or the number of a pile an answer moves from or to that ``move`` does not touch
+    (a column to empty)."""
     answers = [position.canonical(answer) for answer in exercise.answers]
     own = position.canonical(move)
     answer_cards = {card for answer in answers for card in moved_cards(position, answer)}
-    if named_cards(text) & (answer_cards - set(moved_cards(position, own))):
+    if named_cards(text) & (answer_cards - touched_cards(position, own)):
         return True
     answer_piles = {_number(pile) for answer in answers for pile in (*answer.sources, answer.dst)}
     return bool(_named_piles(text) & (answer_piles - {_number(pile) for pile in (*own.sources, own.dst)}))
+
+
+def touched_cards(position: Any, move: Any) -> set[Any]:
+    """The cards a move takes and the card it aims at (the top of its destination)."""
+    target = position.piles.get(move.dst) or []
+    return set(moved_cards(position, move)) | set(target[-1:])
 
 
 def _number(pile: str) -> int | None:
