@@ -5,8 +5,8 @@ decides the move. A position is the deal's number and the moves played before th
 prelude, played silently). An exercise's answers are exactly the moves its tip asks for (``tips.ASKS``)
 that no tip speaks against, its trap a move the tip's own check speaks on (for the measured tips,
 turning the next card too early, or, in the ending, a move that throws the game away). The measured
-tips' moments were found by ``tools/ft_tip_moments.py``; those of tips 1, 4 and 5 among the positions
-the two tips players reach on deals 0 to 200 where one or two moves do what the tip asks for.
+tips' moments were found by ``tools/ft_tip_moments.py``, those of tips 1, 4 and 5 by its ``--asks``
+(deals 0 to 200: the positions where one or two moves do what the tip asks for).
 """
 
 from __future__ import annotations
