@@ -1,14 +1,16 @@
 """Practice, "your move": moments from real deals where one of the page's tips decides the move.
 
 The exercises are data, in each game's folder (``tutor/games/<game>/lessons/`` ``EXERCISES``, records
-:class:`tutor.lessons.Exercise`). ``tests/web/test_practice.py`` checks that every exercise replays,
-that the answer is legal and the only move the coach has nothing to say about, that the tip's own
-coach function speaks on the trap, and that the recorded effect is what the solver finds.
+:class:`tutor.lessons.Exercise`). ``tests/games/test_exercises.py`` checks that the answers are every
+move the tip asks for (its game's ``tips.ASKS``) that no tip speaks against, and what the reader hears;
+``tests/web/test_practice.py`` that every exercise replays, that the tip's own coach function speaks
+on the trap, and that the recorded effect is what the solver finds.
 
 ``practice: <game-id>`` opens a :class:`PracticeWidget` with the game's exercises. The reader plays
-the move on the board: a wrong one is answered at once with why (a move the engine refuses with
-the engine's reason, an allowed one with the coach's remark, else the tip) and the position stays;
-after a second miss the right move is shown; the right one is played and the next exercise offered.
+the move on the board: a wrong one is answered at once (:func:`why_not`: the engine's reason or the
+coach's remark where it gives nothing away, else the tip's idea; never the answer) and the position
+stays; after a second miss the right move is shown; the right one is played, with why from the
+position (:meth:`tutor.lessons.Exercise.right`), and the next exercise offered.
 Progress (the exercises solved) is kept by the page as the engine returns it (``state["saved"]``)
 and checked again on ``start``. The hash ``practice=<exercise-id>`` (the "Practise this tip" links
 of the rules pages) opens that exercise.
