@@ -13,7 +13,7 @@ import pytest
 from tutor.analysis import coach
 from tutor.engine.contract import optional_name, tips_of
 from tutor.engine.registry import game_ids
-from tutor.i18n import LANGUAGES, card_short
+from tutor.i18n import LANGUAGES, Text, card_short
 from tutor.lessons import all_exercises, exercises_of, first_exercise_for
 from tutor.web.widgets.practice import touched_cards, why_not
 
@@ -116,6 +116,9 @@ def test_forty_thieves_first_exercise_of_tip_1_refuses_a_move_that_leaves_the_em
     for move in untouched:
         assert str(move) not in exercise.answers
         assert coach.asked(position, move, 1) is None
+        if not coach.judge(position, move):  # a move no tip speaks against: allowed, but not tip 1's
+            assert why_not(position, exercise, move) == [
+                Text("ui", "That move is allowed, but it is not what tip {number} asks for.", number=1), exercise.idea()]
     for answer in exercise.answers:
         move = position.canonical(answer)
         assert move.dst in empty or coach.empties_pile(position, move)
