@@ -219,7 +219,7 @@ class Exercise:
     against (``trap``: its check speaks on it); ``effect`` records what the solver (which knows every
     card) says of the game after each of the two (``won``, ``lost``, ``unknown`` within its limit, or
     ``refused`` where the engine does not allow the trap). The exercise accepts exactly the moves its
-    tip asks for that no tip speaks against (tests/test_lessons.py)."""
+    tip asks for that no tip speaks against (tests/games/test_exercises.py)."""
 
     id: str
     game: str
@@ -255,7 +255,7 @@ class Exercise:
     def idea(self) -> Text:
         """The tip's idea, naming no card (what a miss is answered with: :attr:`TipAsks.idea`)."""
         asks = tip_asks(self.game, self.tip)
-        if asks is None:  # a tip that asks for no move has no exercises (tests/test_lessons.py)
+        if asks is None:  # a tip that asks for no move has no exercises (tests/games/test_exercises.py)
             return Text("ui", "Tip {number}: {tip}", number=self.tip, tip=tips_of(self.game).TIP_TEXTS[self.tip - 1])
         return asks.idea
 
@@ -263,7 +263,7 @@ class Exercise:
         """What the reader hears after solving it with ``move`` in ``before``: why, from the position
         (the tip's :func:`~tutor.analysis.coach.asked`)."""
         said = asked(before, move, self.tip)
-        if said is None:  # every answer does what its tip asks for (tests/test_lessons.py)
+        if said is None:  # every answer does what its tip asks for (tests/games/test_exercises.py)
             return Text("ui", "Right: this is one of the moves tip {number} asks for.", number=self.tip)
         return Text("ui", "Right: {why}", why=said.why)
 
