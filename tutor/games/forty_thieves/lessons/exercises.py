@@ -6,7 +6,7 @@ prelude, played silently). An exercise's answers are exactly the moves its tip a
 that no tip speaks against, its trap a move the tip's own check speaks on (for the measured tips,
 turning the next card too early, or, in the ending, a move that throws the game away). The measured
 tips' moments were found by ``tools/ft_tip_moments.py``, those of tips 1, 4 and 5 by its ``--asks``
-(deals 0 to 200: the positions where one or two moves do what the tip asks for).
+(deals 0 to 420: the positions where one or two moves do what the tip asks for).
 """
 
 from __future__ import annotations
@@ -121,6 +121,16 @@ EXERCISES: tuple[Exercise, ...] = (
              's-w w-t4 w-t4 w-f2 s-w s-w s-w w-f1 t7-f1 t7-f1 t7-t5 s-w w-f7 s-w w-f4 t10-f4 t10-f4 w-t7 w-t5 '
              's-w w-f8 t6-f8 t6-f8 w-t6 w-f7 s-w w-f3 t5-f3 t5-f3 t5-f3 w-t5 w-t1 w-f5 w-f2 w-t10 t2-t10 t3-t2 '
              's-w w-t9 s-w s-w w-f7 t1-f7 t1-f7 t1-f7'),
+    Exercise('ft-tip-5-c', 'forty-thieves', '', deal=307, tip=5, answer='w-t5',
+             trap='w-t4', effect=('won', 'won'),
+             prelude='t3-t1 t8-t3 s-w s-w w-t4 s-w w-t10 s-w w-f1 t4-f1 t4-f1 s-w w-t3 s-w w-t5 s-w s-w w-t3 s-w s-w '
+             's-w w-f2 s-w w-f3 s-w w-t1 s-w s-w s-w s-w s-w s-w w-t10 s-w s-w s-w w-f4 w-f4 s-w s-w w-f5 s-w '
+             's-w s-w s-w w-f6 t6-f6 t6-t7 t6-t1 s-w s-w w-f2 s-w s-w s-w s-w s-w w-t1 s-w s-w w-t4 s-w s-w '
+             's-w s-w s-w s-w s-w w-t10 s-w w-t5 s-w w-f6 s-w w-f2 w-f2 s-w s-w w-f1 t3-f1 t3-f1 t3-f1 t3-f1 '
+             't3-f7 s-w w-f5 s-w w-f4 t2-f4 t8-t2 s-w w-f6 t9-f6 s-w s-w s-w w-f2 t7-f2 t7-f2 t5-f2 t5-f2 '
+             't5-f2 t5-f6 t5-f1 t2-f1 t2-f1 t5-f6 t7-f2 t4-f2 t4-f2 t9-f6 t2-f6 t7-f6 w-f6 t6-t4 t9-t5 t9-f3 '
+             't8-t6 t8-f3 t6-f3 t4-t6 t4-t8 t4-f4 t3-f4 t6-t8 t10-t3 t10-f4 t10-f4 t10-f4 t8-t4 t8-t10 t4-t10 '
+             'w-t4 w-t6 w-t8 w-t9 t3-t9 w-f6 w-t3 t5-t3 w-f7 w-f4'),
     # the measured tips 6 to 11
     # tip 6: in a worked-out ending every move that keeps it won is right; the trap throws it away
     Exercise('ft-tip-6-a', 'forty-thieves', '', deal=64, tip=6, answer='t3-t2', trap='t4-t2',
