@@ -7,8 +7,14 @@ scenarios.py and exercises.py).
 The tips player (the strategy ``tips``) plays each deal; at every choice it makes by a tip the
 moment is printed with the deal, the moves before it (the prelude, as the engine writes them), the
 tip's line and its length. With ``--exercises`` only the moments that make an exercise are printed:
-the tip's first move is the one move the coach lets pass (``tests/web/test_practice.py``), and the
-turn is the trap the tip's check speaks on.
+the tip's first move is the one move that does what the tip asks for (``tips.ASKS``) and that no tip
+speaks against (``tests/games/test_exercises.py``), and the turn is the trap the tip's check speaks on.
+
+    nice -n 10 python tools/ft_tip_moments.py --deals 0 200 --asks 1 --asks 4 --asks 5
+
+``--asks``: any tip, the rules text's too, along the games of both tips players (the rules text's on
+even deals, the measured tips' on odd ones): the moments where one or two moves do what the tip asks
+for and no tip speaks against them, and a move the tip's own check warns against.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from tutor.engine import get_rules
 from tutor.engine.lean import PileBoard, kernel_for
 from tutor.games.forty_thieves import tip_player as tp
 from tutor.games.forty_thieves.expert import blind
+from tutor.games.forty_thieves.seed_player import RulesTextTipsPlayer
 
 MAX_LEGAL = 6  # an exercise's moment has few moves: each one but the answer must break a tip
 
@@ -56,9 +63,9 @@ def moments(deal: int, wanted: set[int], exercises: bool, limit: int = 2000, max
                 turn = next((board.notation(m) for m in moves if m[0] == board.stock or m[1] == board.stock), None)
                 trap = turn if tip != tp.ENDGAME else None
                 legal = position.legal_moves()
-                silent = ([str(m) for m in legal if not coach.judge(position, m)]
-                          if len(legal) <= max_legal else [])
-                if silent == [written[0]]:
+                accepted = ([str(m) for m in legal if coach.asked(position, m, tip) and not coach.judge(position, m)]
+                            if len(legal) <= max_legal else [])
+                if accepted == [written[0]]:
                     if trap is None:
                         trap = next((str(m) for m in position.legal_moves()
                                      if (r := coach.remark_for(position, m, tip=tip)) is not None and r.tip == tip),
@@ -97,6 +104,33 @@ def endgame_moments(deal: int, limit: int = 2000):
         played.append(str(position.play(move)))
 
 
+def asks_moments(deal: int, tips: set[int], max_legal: int, limit: int = 600):
+    """``--asks``: (deal, prelude, tip, the moves the tip asks for that no tip speaks against, the moves
+    its check warns against) wherever those are one or two and there is a trap."""
+    rules = get_rules("forty-thieves")
+    board = kernel_for(rules)
+    assert isinstance(board, PileBoard)  # Forty Thieves' lean board is a pile board
+    position = rules.deal(deal)
+    player = RulesTextTipsPlayer(board) if deal % 2 == 0 else tp.WinningTipsPlayer(board)
+    played: list[str] = []
+    for _ in range(limit):
+        state = board.from_position(position)
+        moves = board.moves(state)
+        if board.is_won(state) or not moves:
+            return
+        legal = [position.canonical(m) for m in position.legal_moves()]
+        for tip in sorted(tips) if len(legal) <= max_legal else ():
+            accepted = [str(m) for m in legal if coach.asked(position, m, tip) and not coach.judge(position, m)]
+            traps = [str(m) for m in legal if (remark := coach.remark_for(position, m, tip=tip)) is not None
+                     and remark.tip == tip and remark.kind == coach.WARNING]
+            if 1 <= len(accepted) <= 2 and traps:
+                yield deal, list(played), tip, accepted, traps
+        choice = player(board, state, moves, set())
+        if choice is None:
+            return
+        played.append(str(position.play(board.notation(choice[0]))))
+
+
 def wrapped(moves: list[str], width: int = 96) -> str:
     """The moves as one string literal, split into pieces of about ``width`` characters."""
     pieces, line = [], ""
@@ -130,7 +164,15 @@ def main() -> None:
     parser.add_argument("--emit", type=int, default=0, help="print this many Exercise records per tip")
     parser.add_argument("--endgame", action="store_true", help="tip 6: moments in the worked-out endings")
     parser.add_argument("--max-legal", type=int, default=MAX_LEGAL, help="at most this many legal moves in an exercise")
+    parser.add_argument("--asks", type=int, action="append", default=None,
+                        help="any tip: moments where one or two moves do what it asks for (tips.ASKS)")
     args = parser.parse_args()
+    if args.asks:
+        for deal in range(*args.deals):
+            for number, prelude, tip, accepted, traps in asks_moments(deal, set(args.asks), args.max_legal + 10):
+                print(f"deal {number} tip {tip} answers {' '.join(accepted)} traps {' '.join(traps)}\n"
+                      f"  prelude {wrapped(prelude)}", flush=True)
+        return
     if args.endgame:
         for deal in range(*args.deals):
             for number, prelude, move, losing, only in endgame_moments(deal):

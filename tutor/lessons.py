@@ -18,6 +18,7 @@ import copy
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from tutor.analysis.coach import asked, tip_asks
 from tutor.cards import Card
 from tutor.engine import get_rules
 from tutor.engine.contract import collected, tips_of
@@ -214,9 +215,11 @@ class UnknownScenario(KeyError):
 class Exercise:
     """A "your move" exercise (the play page's practice): a deal (game, variant, number), the moves
     played before the moment (``prelude``, the tips player's own line), the tip, the move that tip
-    asks for (``answer``) and the move it warns against (``trap``); ``effect`` records what the
-    solver (which knows every card) says of the game after each of the two (``won``, ``lost``,
-    ``unknown`` within its limit, or ``refused`` where the engine does not allow the trap)."""
+    asks for (``answer``: its :func:`~tutor.analysis.coach.asked` says why) and the move it warns
+    against (``trap``: its check speaks on it); ``effect`` records what the solver (which knows every
+    card) says of the game after each of the two (``won``, ``lost``, ``unknown`` within its limit, or
+    ``refused`` where the engine does not allow the trap). The exercise accepts exactly the moves its
+    tip asks for that no tip speaks against (tests/games/test_exercises.py)."""
 
     id: str
     game: str
@@ -249,11 +252,20 @@ class Exercise:
             return Text("ui", "A move tip {number} asks for: {move}.", number=self.tip, move=move)
         return Text("ui", "The move tip {number} asks for: {move}.", number=self.tip, move=move)
 
-    def right(self) -> Text:
-        """What the reader hears after solving it."""
-        if self.also:
+    def idea(self) -> Text:
+        """The tip's idea, naming no card (what a miss is answered with: :attr:`TipAsks.idea`)."""
+        asks = tip_asks(self.game, self.tip)
+        if asks is None:  # a tip that asks for no move has no exercises (tests/games/test_exercises.py)
+            return Text("ui", "Tip {number}: {tip}", number=self.tip, tip=tips_of(self.game).TIP_TEXTS[self.tip - 1])
+        return asks.idea
+
+    def right(self, before: Position, move: str) -> Text:
+        """What the reader hears after solving it with ``move`` in ``before``: why, from the position
+        (the tip's :func:`~tutor.analysis.coach.asked`)."""
+        said = asked(before, move, self.tip)
+        if said is None:  # every answer does what its tip asks for (tests/games/test_exercises.py)
             return Text("ui", "Right: this is one of the moves tip {number} asks for.", number=self.tip)
-        return Text("ui", "Right: this is the move tip {number} asks for.", number=self.tip)
+        return Text("ui", "Right: {why}", why=said.why)
 
     def position(self) -> Any:
         position = get_rules(self.game, self.variant).deal(self.deal)

@@ -19,7 +19,8 @@ from tutor.engine import Move, get_rules
 from tutor.engine.contract import tips_of
 from tutor.engine.registry import game_ids
 from tutor.i18n import LANGUAGES
-from tutor.lessons import exercises_of, first_exercise_for
+from tutor.games.forty_thieves.lessons.exercises import _LINE_1
+from tutor.lessons import exercises_of, first_exercise_for, first_moves
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -328,9 +329,11 @@ def test_a_column_emptied_by_one_move_is_said_in_words() -> None:
 
 def test_the_coach_writes_an_before_an_eight() -> None:
     """Tip 4's check names the card that could still rest on the one sent home: "an 8♣", not "a 8♣"
-    (the exercise ft-tip-4-c, where the 9♣ would go home)."""
-    exercise = [e for e in exercises_of("forty-thieves") if e.id == "ft-tip-4-c"][0]
-    remark = coach.remark_for(exercise.position(), exercise.trap, tip=4)
+    (deal 1 after 78 moves of an exercise's line, where the 9♣ would go home)."""
+    position = get_rules("forty-thieves").deal(1)
+    for move in first_moves(_LINE_1, 78).split():
+        position.play(move)
+    remark = coach.remark_for(position, "t10-f3", tip=4)
     assert remark.would.render("en") == ("The 9♣ on a foundation would free nothing, though an 8♣ could still use "
                                          "it as a resting place.")
     assert "obwohl eine 8♣" in remark.would.render("de")

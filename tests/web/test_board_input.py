@@ -30,6 +30,7 @@ from tutor.web.board_input import (
     run_depths,
 )
 from tutor.web.protocol import Session
+from tutor.web.widgets.practice import gives_away, withheld_refusal
 from tutor.web.render import as_sentence
 
 
@@ -50,12 +51,14 @@ class Case:
             position.play(move)
         return position
 
+    def refused_move(self) -> Move:
+        (source, _card), (target, _) = self.picks if len(self.picks) == 2 else (self.picks[0], ("w", None))
+        return Move(source, target)
+
     def refusal_text(self) -> Text:
-        position = self.position()
         if self.refused != "engine":
             return Text("ui", self.refused)
-        (source, card), (target, _) = self.picks if len(self.picks) == 2 else (self.picks[0], ("w", None))
-        return refusal(position, Move(source, target))
+        return refusal(self.position(), self.refused_move())
 
 
 JOSEPHINE_PRELUDE = "t7-f3 t8-f1 t8-f5 t4-t8 t10-t6"  # then the 2 top cards of column 6 go onto column 1
@@ -144,7 +147,11 @@ def test_every_board_reads_the_same_picks_alike(case: Case, board: str, lang: st
         assert "tutor-refused" not in last["html"]
     else:
         assert widget.position.state_key() == before and _last_move(widget) == played_before
-        assert last["message"].startswith(as_sentence(case.refusal_text().render(lang))), last["message"]
+        said = case.refusal_text()
+        if board == "practice" and gives_away(widget.position, widget.exercise, case.refused_move(), said):
+            # an exercise keeps back a reason that names its answer's cards, and says the move's own refusal
+            said = withheld_refusal(widget.position, case.refused_move())
+        assert last["message"].startswith(as_sentence(said.render(lang))), last["message"]
     if len(case.picks) == 2:  # the first pick said what it picked, alike on every board
         position = case.position()
         first = read_pick(position, None, *case.picks[0])

@@ -237,7 +237,9 @@ def test_a_tips_exercises_are_judged_as_practice_judges_them():
     assert trap["message"].startswith("Not this one.")
     assert tips_of("fortunes-favour").TIP_TEXTS[0].render("en") not in trap["message"]  # the goal quotes it
     right = move_to(session, exercise.answer)
-    assert right["message"] == "Right: this is the move tip 1 asks for." and right["state"]["task_state"] == "solved"
+    assert right["message"] == exercise.right(exercise.position(), exercise.answer).render("en")
+    assert right["message"].startswith("Right: The ") and right["state"]["task_state"] == "solved"
+    assert 'data-action="next">Next exercise<' in right["html"] and "Next task" not in right["html"]
 
 
 def test_an_exercise_with_several_right_moves_says_the_move_played_is_one_of_them():
@@ -248,7 +250,7 @@ def test_an_exercise_with_several_right_moves_says_the_move_played_is_one_of_the
     session, opened = open_tasks("tasks: forty-thieves tip-6")
     assert "Find a move that tip 6 asks for" in opened["html"]
     right = move_to(session, exercise.also[0])
-    assert right["message"] == "Right: this is one of the moves tip 6 asks for."
+    assert right["message"] == exercise.right(exercise.position(), exercise.also[0]).render("en")
     assert right["state"]["task_state"] == "solved"
 
 
@@ -363,3 +365,24 @@ def test_open_draws_nothing_the_start_draws(spec):
     assert act(session, "start", records={})["html"].strip()
     deal = Session().handle({"widget": "d", "action": "open", "spec": "deal: fortunes-favour 1", "lang": "en"})
     assert deal["ok"] and "data-action" in deal["html"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_button_after_a_solved_exercise_says_next_exercise_and_after_a_task_next_task(lang):
+    """Under "Exercise 1 of 3" the way on is "Next exercise"; a rules section's tasks keep "Next task"."""
+    from tutor.engine.contract import lessons_of
+    from tutor.lessons import exercises_of
+
+    game = "fortunes-favour"
+    exercise = [e for e in exercises_of(game) if e.tip == 1][0]
+    session, _ = open_tasks(f"tasks: {game} tip-1", lang)
+    solved = move_to(session, exercise.answer)
+    assert solved["state"]["task_state"] == "solved"
+    assert f'data-action="next">{Text("ui", "Next exercise").render(lang)}<' in solved["html"]
+    assert Text("ui", "Next task").render(lang) not in solved["html"]
+    section, task = next((section, tasks[0]) for section, _ in lessons_of(game).PATH_SECTIONS
+                         if len(tasks := tasks_of(game, section)) > 1 and tasks[0].kind == "make-move")
+    session, _ = open_tasks(f"tasks: {game} {section}", lang)
+    solved = move_to(session, task.answers[0])
+    assert solved["state"]["task_state"] == "solved"
+    assert f'data-action="next">{Text("ui", "Next task").render(lang)}<' in solved["html"]

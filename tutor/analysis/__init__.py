@@ -19,4 +19,6 @@ hint player, which the coach excuses where every legal move goes against some ti
 for a game that words its hint from the position, or ``None``), ``order_moves`` (the
 depth-first search's move ordering), ``search`` (a search of its own for :func:`solve.solve_state`,
 or ``None``) and ``fast_outcome(kernel)`` (for a game whose players all play a deal alike, a
-function that tells from the deal's card numbers whether it is won; else ``None``)."""
+function that tells from the deal's card numbers whether it is won; else ``None``). A game may also
+give ``ASKS`` (tip number → :class:`coach.TipAsks`: what the tip asks for, which a tip's exercises
+accept: :func:`coach.asked`)."""

@@ -20,6 +20,12 @@ remark links to the tip's guided example on the rules page (:attr:`Remark.anchor
 
 Queen's Audience's fourth tip ("the game is good for relaxing") says nothing about a move, so it
 has no function; every other tip of the three pages has one.
+
+A check speaks only *against* a move. What a tip asks *for* is said by each game's ``ASKS`` (an
+optional name of its tips part: tip number → :class:`TipAsks`): the tip's idea in words that name no
+card (what a learner hears after a miss), and a check that a move does what the tip names, which
+gives an :class:`Asked`: why, from the position, in one sentence that names a card the move moves
+or frees. :func:`asked` is the one door to it; an exercise's answers are the moves it accepts.
 """
 
 from __future__ import annotations
@@ -28,8 +34,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from tutor.cards import Card
 from tutor.engine import Move, TutorError
-from tutor.engine.contract import tips_of
+from tutor.engine.contract import optional_name, tips_of
 from tutor.i18n import Text
 
 WARNING = "warning"
@@ -74,6 +81,61 @@ class Remark:
 
 
 TipFunction = Callable[[Any, Move], "Remark | None"]
+
+
+@dataclass(frozen=True)
+class Asked:
+    """A move that does what a tip asks for: ``why`` says so from the position in one sentence, which
+    names ``card``, a card the move moves or frees."""
+
+    tip: int
+    why: Text
+    card: Any
+
+
+AskFunction = Callable[[Any, Move], "Asked | None"]
+
+
+@dataclass(frozen=True)
+class TipAsks:
+    """What a tip asks for: ``idea``, the tip's idea in a sentence that names no card and no move
+    (what a learner hears after a miss), and ``check(before, move)``, the :class:`Asked` when a legal
+    move does what the tip names, else ``None``."""
+
+    idea: Text
+    check: AskFunction
+
+
+def tip_asks(game: str, tip: int) -> TipAsks | None:
+    """What tip ``tip`` of ``game`` asks for, or ``None`` for a tip that asks for no move."""
+    asks: dict[int, TipAsks] = optional_name(game, "tips", "ASKS")
+    return asks.get(tip)
+
+
+def asked(before: Any, move: Move | str, tip: int) -> Asked | None:
+    """Whether ``move`` does what tip ``tip`` asks for in ``before``, and why; ``None`` for a move
+    that does not, is refused, or is no move at all."""
+    asks = tip_asks(before.rules.game_id, tip)
+    try:
+        written: Move = before.canonical(move)
+    except TutorError:
+        return None
+    if asks is None or not is_legal(before, written):
+        return None
+    return asks.check(before, written)
+
+
+def named_cards(text: Text) -> set[Any]:
+    """Every card a sentence names, in its own parameters and those of the sentences it holds."""
+    found: set[Any] = set()
+    for value in text.params.values():
+        if isinstance(value, Text):
+            found |= named_cards(value)
+        elif isinstance(value, (list, tuple)):
+            found |= {card for card in value if isinstance(card, Card)}
+        elif isinstance(value, Card):
+            found.add(value)
+    return found
 
 
 def tip_anchor(game: str, tip: int) -> str:
@@ -123,6 +185,21 @@ def position_after(position: Any, move: Move) -> Any | None:
     after = position.copy()
     after.play(move)
     return after
+
+
+def moved_cards(position: Any, move: Move) -> list[Any]:
+    """The cards a move takes: from each of its sources the top ``count`` (a turn: the stock's top)."""
+    return [card for pile in move.sources for card in (position.piles.get(pile) or [])[-move.count:]]
+
+
+def freed_cards(position: Any, move: Move) -> list[Any]:
+    """The cards a move uncovers: the card under the moving ones in each source pile."""
+    found = []
+    for pile_id in move.sources:
+        pile = position.piles.get(pile_id) or []
+        if len(pile) > move.count:
+            found.append(pile[-move.count - 1])
+    return found
 
 
 def empties_pile(position: Any, move: Move) -> bool:

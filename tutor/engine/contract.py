@@ -147,6 +147,7 @@ OPTIONAL: dict[str, dict[str, Any]] = {
     "fast": {},
     "tips": {
         "fair_chances": None,  # (kernel) -> sample/wins/move: the fair chance to win (tutor.analysis.chances)
+        "ASKS": {},  # tip number -> tutor.analysis.coach.TipAsks: what the tip asks for (its exercises' answers)
     },
     "lessons": {},
     "claims": {

@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING
 
 from tutor.analysis.coach import (
     WARNING,
+    Asked,
     Remark,
+    TipAsks,
     TipFunction,
     as_move,
     empties_pile,
@@ -177,6 +179,84 @@ def tip_4(before: FortunesFavourPosition, move: Move) -> Remark | None:
 
 # The tip functions, most specific first (the order the coach asks them in).
 TIPS: dict[int, TipFunction] = {2: tip_2, 3: tip_3, 1: tip_1, 4: tip_4}
+
+
+# --- what each tip asks for (the exercises' answers): the move, and why, from the position ----------
+
+def _pile(pile_id: str) -> int:
+    return int(pile_id[1:])
+
+
+def _space_takes(before: FortunesFavourPosition) -> Text:
+    """What a space made now takes: the waste's top card (named), the stock's next one, or the card
+    you choose (Busy Aces)."""
+    if not getattr(before.rules, "fills_spaces", False):
+        return Text("fortunes-favour", "any card you choose")
+    if before.piles["w"]:
+        return Text("fortunes-favour", "the {card} from the waste", card=before.piles["w"][-1])
+    return Text("fortunes-favour", "the next card of the stock")
+
+
+def useful_first(before: FortunesFavourPosition, move: Move) -> Asked | None:
+    """Tip 1: a useful move (:func:`_useful`) made before the next stock card is turned."""
+    if move not in _useful(before):
+        return None
+    card = moving_card(before, move)
+    return Asked(1, Text("fortunes-favour", "The {card} goes {target} before the next stock card is turned.",
+                         card=card, target=target_text(before, move)), card)
+
+
+def rescue_waste(before: FortunesFavourPosition, move: Move) -> Asked | None:
+    """Tip 2: the waste's top card is played, or (where spaces are filled from the waste) a pile is
+    emptied, so that the space takes it."""
+    if is_turn(move):
+        return None
+    card = moving_card(before, move)
+    if move.src == "w":
+        return Asked(2, Text("fortunes-favour", "The {card} goes from the waste {target} before the next stock card "
+                                                "buries it.", card=card, target=target_text(before, move)), card)
+    if getattr(before.rules, "fills_spaces", False) and before.piles["w"] and empties_pile(before, move):
+        return Asked(2, Text("fortunes-favour", "The {card} goes {target} and empties pile {pile}, so the space "
+                                                "rescues the {filler} from the waste.",
+                             card=card, target=target_text(before, move), pile=_pile(move.src),
+                             filler=before.piles["w"][-1]), card)
+    return None
+
+
+def gather(before: FortunesFavourPosition, move: Move) -> Asked | None:
+    """Tip 3: a tableau card built down in suit onto another pile (not from one partner to the other)."""
+    if pile_kind(move.src) != "t" or pile_kind(move.dst) != "t" or not before.piles[move.dst]:
+        return None
+    if move not in _useful(before):
+        return None
+    card, top = moving_card(before, move), top_card(before, move.dst)
+    if empties_pile(before, move):
+        return Asked(3, Text("fortunes-favour", "The {card} goes onto the {top} and empties pile {pile}, and the "
+                                                "space takes {filler}.", card=card, top=top,
+                             pile=_pile(move.src), filler=_space_takes(before)), card)
+    return Asked(3, Text("fortunes-favour", "The {card} goes onto the {top}, so the two lie gathered in one pile.",
+                         card=card, top=top), card)
+
+
+def empty_a_pile(before: FortunesFavourPosition, move: Move) -> Asked | None:
+    """Tip 4: a move that empties a pile."""
+    if is_turn(move) or not empties_pile(before, move) or move not in _useful(before):
+        return None
+    card = moving_card(before, move)
+    return Asked(4, Text("fortunes-favour", "The {card} goes {target} and empties pile {pile}, and the space takes "
+                                            "{filler}.", card=card, target=target_text(before, move),
+                         pile=_pile(move.src), filler=_space_takes(before)), card)
+
+
+ASKS: dict[int, TipAsks] = {
+    1: TipAsks(Text("fortunes-favour", "Tip 1 asks for a useful move in the tableau or to a foundation before you "
+                                       "turn a stock card."), useful_first),
+    2: TipAsks(Text("fortunes-favour", "Tip 2 asks you to rescue the waste's top card before the next stock card "
+                                       "buries it."), rescue_waste),
+    3: TipAsks(Text("fortunes-favour", "Tip 3 asks you to build down in suit, gathering cards into one pile."),
+               gather),
+    4: TipAsks(Text("fortunes-favour", "Tip 4 asks for the move that empties a pile."), empty_a_pile),
+}
 
 
 # --- the hints: why the tips player chooses a move ------------------------------------------------

@@ -309,14 +309,13 @@ def endgame_check(before: Any, move: Move) -> Remark | None:
     if is_turn(move):
         return None
     board, state = visible_state(before)
-    if tip_player.can_turn(board, state) or not is_legal(before, move):
-        return None
-    lean = board.find_move(state, str(before.canonical(move)))
-    if lean is None or not tip_player.find_endgame(board, state):
+    played = position_after(before, move)
+    if tip_player.can_turn(board, state) or played is None or not tip_player.find_endgame(board, state):
         return None
     from tutor.games.forty_thieves.search import exhaust
 
-    after = board.play(state, lean)
+    # the position after it, through the engine: the board's own moves go only to the first empty column
+    _, after = visible_state(played)
     if board.is_won(after) or exhaust(board, after, None, tip_player.ENDGAME_NODES).result != "lost":
         return None
     return Remark("forty-thieves", tip_player.ENDGAME, WARNING,

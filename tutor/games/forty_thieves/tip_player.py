@@ -72,10 +72,11 @@ def _destinations(board: PileBoard, state: FTState, source: int, code: int, barr
 
 
 def _unpile(board: PileBoard, state: FTState, column: int, goal: Callable[[FTState], bool], depth: int,
-            park: bool) -> Line | None:
+            park: bool, parked: frozenset[int] = frozenset()) -> Line | None:
     """The shortest line of at most ``depth`` moves that takes cards off ``column`` (home, onto a
     partner, or – with ``park`` – into an empty column to wait there) and moves the waiting cards on
-    again (home or onto a partner), until ``goal``; ``None`` if there is none."""
+    again (home or onto a partner), until ``goal``; ``None`` if there is none. ``parked``: the
+    columns where a card of the line already waits (a line continued after its first move)."""
     best: list[Line] = []
     play = board.play
 
@@ -106,7 +107,7 @@ def _unpile(board: PileBoard, state: FTState, column: int, goal: Callable[[FTSta
                 search(play(current, move), line, now_parked)
                 line.pop()
 
-    search(state, [], frozenset())
+    search(state, [], parked)
     return best[0] if best else None
 
 

@@ -18,6 +18,7 @@ from tutor.analysis.solve import SearchFunction, order_free_spaces
 from tutor.cards import ALL_CARDS, Card
 from tutor.engine.lean import Kernel, PileBoard
 from tutor.games.forty_thieves import tip_player as tp
+from tutor.games.forty_thieves.asks import ASKS as ASKS  # what each tip asks for
 from tutor.games.forty_thieves.chances import ExpertChances
 from tutor.games.forty_thieves.coach_tips import CHECKS, visible_state
 from tutor.games.forty_thieves.expert import ExpertPlayer, blind

@@ -7,7 +7,18 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING
 
-from tutor.analysis.coach import NOTE, WARNING, Remark, TipFunction, as_move, is_legal, is_turn, top_card
+from tutor.analysis.coach import (
+    NOTE,
+    WARNING,
+    Asked,
+    Remark,
+    TipAsks,
+    TipFunction,
+    as_move,
+    is_legal,
+    is_turn,
+    top_card,
+)
 from tutor.analysis.players import Choice, StrategyFunction
 from tutor.analysis.solve import SearchFunction
 from tutor.engine import Move
@@ -100,6 +111,36 @@ def tip_3(before: QueensAudiencePosition, move: Move) -> Remark | None:
 
 # The tip functions, most specific first (the order the coach asks them in).
 TIPS: dict[int, TipFunction] = {2: tip_2, 1: tip_1, 3: tip_3}
+
+
+# --- what tips 1 and 2 ask for (the exercises' answers); tips 3 and 4 ask for no move ----------------
+
+def play_at_once(before: QueensAudiencePosition, move: Move) -> Asked | None:
+    """Tip 1: a card (or a pair) that fits goes into the audience chamber."""
+    if is_turn(move):
+        return None
+    cards = _cards(before, move)
+    if len(cards) == 2:
+        return Asked(1, Text("queens-audience", "The {first} and the {second} fit, so they enter the audience "
+                                                "chamber at once.", first=cards[0], second=cards[1]), cards[0])
+    return Asked(1, Text("queens-audience", "The {card} fits on the {top} in the audience chamber, so it goes there "
+                                            "at once.", card=cards[0], top=top_card(before, move.dst)), cards[0])
+
+
+def pair_seen(before: QueensAudiencePosition, move: Move) -> Asked | None:
+    """Tip 2: a matching pair (King and Queen, Jack and Ace) enters the audience chamber together."""
+    if is_turn(move) or len(move.sources) != 2:
+        return None
+    first, second = _cards(before, move)
+    return Asked(2, Text("queens-audience", "The {first} and the {second} are both free, a matching pair, so they "
+                                            "enter the audience chamber together.", first=first, second=second), first)
+
+
+ASKS: dict[int, TipAsks] = {
+    1: TipAsks(Text("queens-audience", "Tip 1 asks you to play a card the moment it fits."), play_at_once),
+    2: TipAsks(Text("queens-audience", "Tip 2 asks you to look over the whole square and the waste for a matching "
+                                       "pair."), pair_seen),
+}
 
 
 # --- the hints: why the tips player chooses a move ------------------------------------------------

@@ -1,14 +1,16 @@
 """Practice, "your move": moments from real deals where one of the page's tips decides the move.
 
 The exercises are data, in each game's folder (``tutor/games/<game>/lessons/`` ``EXERCISES``, records
-:class:`tutor.lessons.Exercise`). ``tests/web/test_practice.py`` checks that every exercise replays,
-that the answer is legal and the only move the coach has nothing to say about, that the tip's own
-coach function speaks on the trap, and that the recorded effect is what the solver finds.
+:class:`tutor.lessons.Exercise`). ``tests/games/test_exercises.py`` checks that the answers are every
+move the tip asks for (its game's ``tips.ASKS``) that no tip speaks against, and what the reader hears;
+``tests/web/test_practice.py`` that every exercise replays, that the tip's own coach function speaks
+on the trap, and that the recorded effect is what the solver finds.
 
 ``practice: <game-id>`` opens a :class:`PracticeWidget` with the game's exercises. The reader plays
-the move on the board: a wrong one is answered at once with why (a move the engine refuses with
-the engine's reason, an allowed one with the coach's remark, else the tip) and the position stays;
-after a second miss the right move is shown; the right one is played and the next exercise offered.
+the move on the board: a wrong one is answered at once (:func:`why_not`: the engine's reason or the
+coach's remark where it gives nothing away, else the tip's idea; never the answer) and the position
+stays; after a second miss the right move is shown; the right one is played, with why from the
+position (:meth:`tutor.lessons.Exercise.right`), and the next exercise offered.
 Progress (the exercises solved) is kept by the page as the engine returns it (``state["saved"]``)
 and checked again on ``start``. The hash ``practice=<exercise-id>`` (the "Practise this tip" links
 of the rules pages) opens that exercise.
@@ -20,9 +22,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from tutor.analysis.coach import remark_for
+from tutor.analysis.coach import moved_cards, named_cards, remark_for
 from tutor.engine import Move, TutorError, get_rules
-from tutor.engine.contract import tips_of
 from tutor.errors import DirectiveError
 from tutor.errors import PlayError as _PlayError
 from tutor.i18n import Text
@@ -240,13 +241,13 @@ class PracticeWidget(Widget):
             self.message, self.message_class = [err.text], "tutor-refused"
             return
         if str(move) in exercise.answers:
-            sentence = position.describe(move)
+            said = exercise.right(position, str(move))
             position.play(move)
             self.done = True
             self.attempts.pop(self.index, None)  # done: trying it again starts afresh
             if self.misses < 2:  # shown the answer first, it does not count as solved
                 self.solved.add(exercise.id)
-            self.message = [Text("ui", "Right: {move}.", move=sentence)]
+            self.message = [said]
             if len(self.solved) == len(self.exercises):
                 self.message.append(Text("ui", "You have solved every exercise of this game."))
             self.message_class = "tutor-right"
@@ -274,21 +275,71 @@ class PracticeWidget(Widget):
 
 
 def why_not(position: Any, exercise: Any, move: Any) -> list[Text]:
-    """Why ``move`` is not the exercise's answer: for a move the engine refuses, its reason (and the
-    tip the coach finds it goes against); for an allowed one, the coach's remark with its tip, else
-    the exercise's tip. The exercise's goal quotes its own tip already, so a remark of that tip comes
-    without the quote; another tip's is quoted. (The rules pages' exercises,
-    :mod:`tutor.web.widgets.tasks`, answer alike.)"""
+    """Why ``move`` is not the exercise's answer, never naming the answer (that is "Show me"'s): for a
+    move the engine refuses, its reason (unless the reason :func:`gives_away` the answer) and the tip's
+    idea; for an allowed one, the coach's remark (another tip's with that tip quoted: the goal quotes
+    the exercise's own), unless it gives the answer away, in which case the tip's idea; for a move no
+    tip speaks against, that it is not what the tip asks for, and the tip's idea. (The rules pages' exercises,
+    :mod:`tutor.web.widgets.task_items`, answer alike.)"""
 
-    remark = remark_for(position, move, tip=exercise.tip)
-    quoted = remark is not None and remark.tip != exercise.tip
     if not position.is_legal(move):
-        reason = refusal(position, move) or Text("ui", "That move is not allowed here.")
-        if not quoted or remark is None:  # (quoted implies a remark)
-            return [reason]
-        return [reason, Text("ui", "Tip {number}: {tip}", number=remark.tip, tip=remark.tip_text())]
-    if remark is not None:  # the move is not made: the coach says what it would do
-        return [Text("ui", "Not this one. {why}", why=remark.would_text() if quoted else remark.would)]
-    return [Text("ui", "Not this one. {why}", why=Text(
-        "ui", "That move is allowed, but it is not what tip {number} asks for: {tip}",
-        number=exercise.tip, tip=tips_of(exercise.game).TIP_TEXTS[exercise.tip - 1]))]
+        reason = refusal(position, move)
+        if reason is None or gives_away(position, exercise, move, reason):
+            reason = withheld_refusal(position, move)
+        return [reason, exercise.idea()]
+    remark = remark_for(position, move, tip=exercise.tip)
+    if remark is None:
+        return [Text("ui", "That move is allowed, but it is not what tip {number} asks for.", number=exercise.tip),
+                exercise.idea()]
+    if gives_away(position, exercise, move, remark.would):
+        return [Text("ui", "Not this one. {why}", why=exercise.idea())]
+    quoted = remark.tip != exercise.tip
+    return [Text("ui", "Not this one. {why}", why=remark.would_text() if quoted else remark.would)]
+
+
+def withheld_refusal(position: Any, move: Any) -> Text:
+    """A refusal said of the learner's own move without the rule's reason (which would give the
+    exercise's answer away): the stock not turned, or the moving card that cannot go there."""
+    if isinstance(move, str):
+        move = Move.parse(move)
+    kinds = {view.id: view.kind for view in position.layout()}
+    source = move.sources[0]
+    cards = position.piles.get(source) or []
+    if kinds.get(source) == "stock" or not cards:
+        return Text("ui", "You may not turn up the next card here.")
+    return Text("ui", "The {card} cannot go there.", card=cards[-min(max(move.count, 1), len(cards))])
+
+
+def gives_away(position: Any, exercise: Any, move: Any, text: Text) -> bool:
+    """Whether ``text`` names a card that an answer of the exercise moves and ``move`` does not touch
+    (move, or aim at), or the number of a pile an answer moves from or to that ``move`` does not touch
+    (a column to empty)."""
+    answers = [position.canonical(answer) for answer in exercise.answers]
+    own = position.canonical(move)
+    answer_cards = {card for answer in answers for card in moved_cards(position, answer)}
+    if named_cards(text) & (answer_cards - touched_cards(position, own)):
+        return True
+    answer_piles = {_number(pile) for answer in answers for pile in (*answer.sources, answer.dst)}
+    return bool(_named_piles(text) & (answer_piles - {_number(pile) for pile in (*own.sources, own.dst)}))
+
+
+def touched_cards(position: Any, move: Any) -> set[Any]:
+    """The cards a move takes and the card it aims at (the top of its destination)."""
+    target = position.piles.get(move.dst) or []
+    return set(moved_cards(position, move)) | set(target[-1:])
+
+
+def _number(pile: str) -> int | None:
+    digits = pile.lstrip("abcdefghijklmnopqrstuvwxyz")
+    return int(digits) if digits else None
+
+
+def _named_piles(text: Text) -> set[int | None]:
+    """The pile numbers a sentence names (its ``column`` and ``pile`` parameters, and its sentences')."""
+    found: set[int | None] = set()
+    for key, value in text.params.items():
+        if isinstance(value, Text):
+            found |= _named_piles(value)
+        elif key in ("column", "pile") and isinstance(value, int):
+            found.add(value)
+    return found

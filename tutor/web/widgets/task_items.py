@@ -76,7 +76,8 @@ class TaskItem:
 
 @dataclass(frozen=True)
 class ExerciseItem:
-    """A tip's exercise: the one move the tip asks for, judged by the coach."""
+    """A tip's exercise: a move the tip asks for; a miss is answered with the tip's idea, never with
+    the answer (:func:`~tutor.web.widgets.practice.why_not`), which "Show me" gives."""
 
     exercise: Any
 
@@ -106,7 +107,13 @@ class ExerciseItem:
         return self.exercise.goal()
 
     def right(self, before: Any = None, after: Any = None) -> Text:
-        return self.exercise.right()
+        """Why the answer played (the one of the exercise's answers that leads from ``before`` to
+        ``after``) does what the tip asks for, said from ``before``."""
+        before = before if before is not None else self.position()
+        played = next((answer for answer in self.answers
+                       if after is not None and _after(before, answer).state_key() == after.state_key()),
+                      self.exercise.answer)
+        return self.exercise.right(before, played)
 
     def wrong(self, position: Any, move: Any, pile: str | None = None) -> list[Text]:
         return why_not(position, self.exercise, move)  # an exercise is answered by a move, never a pick alone
@@ -116,6 +123,12 @@ class ExerciseItem:
             return [reason]
 
         return why_not(position, self.exercise, move)
+
+
+def _after(before: Any, move: str) -> Any:
+    after = before.copy()
+    after.play(move)
+    return after
 
 
 def not_this_card(position: Any, pile: str | None) -> Text:

@@ -95,7 +95,8 @@ def _controls(widget: Any, lang: str) -> str:
     if widget.solved or widget.misses or widget.shown:
         buttons.append(("retry", Text("ui", "Try again")))
     if widget.solved and widget.index + 1 < len(widget.items):
-        buttons.append(("next", Text("ui", "Next task")))
+        buttons.append(("next", Text("ui", "Next exercise") if TIP_SECTION.fullmatch(widget.section)
+                        else Text("ui", "Next task")))
     html = "".join(f'<button type="button" class="md-button tutor-button" data-action="{action}">'
                    f'{escape(label.render(lang))}</button>' for action, label in buttons)
     if widget.solved and widget.index + 1 == len(widget.items):
