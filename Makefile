@@ -1,6 +1,6 @@
 # Two commands do everything (see README.md):
 #   make serve   set up, build and serve the site on http://127.0.0.1:8000
-#   make test    the same set-up and build (plus Debian's chromium), then the whole test suite
+#   make test    the same set-up (plus Debian's chromium), then the whole test suite, which builds the site
 # Set-up steps are stamped in .stamps/ and redone only when pyproject.toml, constraints.txt or package-lock.json change.
 
 SHELL := /bin/bash
@@ -22,9 +22,10 @@ build: setup-docs
 	$(PY) tools/catalogs.py compile
 	$(PY) -m mkdocs build --strict
 
+# The browser tests build the site themselves (strict, with the Pyodide artefacts), once per run,
+# while the other worker runs the tests that need no site.
 test: setup-test chromium check
 	$(PY) tools/catalogs.py compile
-	$(PY) -m mkdocs build --strict
 	$(PY) -m pytest -n auto --dist loadscope
 
 # The static checks (configured in pyproject.toml): lint, types, and the layers between packages.

@@ -45,7 +45,7 @@ def artefacts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     work = tmp_path_factory.mktemp("fastboot")
     tutor_zip = zip_tutor_package(work / "tutor.zip")
     out = work / "site"
-    # the project's build cache (build/pyodide): the site build before the tests made these already
+    # through the project's build cache (build/pyodide), which the browser tests' site build shares
     names = build_snapshot(out, tutor_zip)
     snapshot = out / names["snapshot"]
     truncated = work / "truncated.bin.gz"

@@ -3,7 +3,6 @@ carried faithfully, the Forty Thieves card glyphs back in their sentences, known
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from pathlib import Path
@@ -15,7 +14,6 @@ from tutor.lessons import all_scenarios
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
-SITE = ROOT / "site"
 PAGES = ("index.md", "fortunes-favour.md", "queens-audience.md", "forty-thieves.md", "about.md")
 
 GAME_SECTIONS = {
@@ -218,30 +216,3 @@ def test_forty_thieves_keeps_both_intro_paragraphs() -> None:
     en = " ".join(page("en", "forty-thieves.md").split())
     assert en.index("**How to play**") < en.index("Forty Thieves (Napoleon at St. Helena, Big Forty) is") \
         < en.index("Forty Thieves (also Napoleon")
-
-
-# --- the built site, when there is one ------------------------------------------------------------
-def search_index(lang: str) -> dict:
-    candidates = [SITE / "search" / "search_index.json"] if lang == "en" else [
-        SITE / lang / "search" / "search_index.json", SITE / "search" / "search_index.json"]
-    for path in candidates:
-        if path.exists():
-            return json.loads(path.read_text(encoding="utf-8"))
-    pytest.skip("no built site (run mkdocs build first)")
-
-
-def test_german_search_finds_german_pages_by_german_words() -> None:
-    docs = search_index("de")["docs"]
-    for word, page_name in (("Zielstapel", "fortunes-favour"), ("Audienzsaal", "queens-audience"),
-                            ("Grundstapel", "forty-thieves")):
-        hits = [d["location"] for d in docs if word.lower() in (d.get("text", "") + d.get("title", "")).lower()]
-        assert any(page_name in location for location in hits), (word, hits[:5])
-
-
-def test_either_name_finds_forty_thieves_in_german() -> None:
-    """Seed 000 calls the game "Vierzig Räuber"; the German Forty Thieves page carries that name, so
-    the site's search finds the page by either name."""
-    docs = search_index("de")["docs"]
-    for name in ("Vierzig Räuber", "Forty Thieves"):
-        hits = [d["location"] for d in docs if name.lower() in (d.get("text", "") + d.get("title", "")).lower()]
-        assert any("forty-thieves" in location for location in hits), (name, hits[:5])

@@ -75,3 +75,21 @@ def test_a_search_finds_only_pages_of_the_pages_own_language(browser, base_url, 
     stemmers = {url.rsplit("/", 1)[-1] for url in asked if "/lunr/" in url}
     assert ("lunr.de.min.js" in stemmers) == (lang == "de") and "lunr.multi.min.js" not in stemmers, stemmers
     context.close()
+
+
+def test_german_search_finds_german_pages_by_german_words(built_site):
+    """Each game's own German word for its foundations or its chamber finds that game's page."""
+    docs = read_index(built_site, "de")["docs"]
+    for word, page_name in (("Zielstapel", "fortunes-favour"), ("Audienzsaal", "queens-audience"),
+                            ("Grundstapel", "forty-thieves")):
+        hits = [d["location"] for d in docs if word.lower() in (d.get("text", "") + d.get("title", "")).lower()]
+        assert any(page_name in location for location in hits), (word, hits[:5])
+
+
+def test_either_name_finds_forty_thieves_in_german(built_site):
+    """Seed 000 calls the game "Vierzig Räuber"; the German Forty Thieves page carries that name, so
+    the site's search finds the page by either name."""
+    docs = read_index(built_site, "de")["docs"]
+    for name in ("Vierzig Räuber", "Forty Thieves"):
+        hits = [d["location"] for d in docs if name.lower() in (d.get("text", "") + d.get("title", "")).lower()]
+        assert any("forty-thieves" in location for location in hits), (name, hits[:5])
