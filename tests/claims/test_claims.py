@@ -649,3 +649,20 @@ def test_an_unknown_tip_table_is_refused():
     with pytest.raises(UnknownClaim) as refusal:
         build_html("tip-effects: nope", "en", "w")
     assert "ft-measured-tips" in refusal.value.message("en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_solved_table_rounds_every_share_alike(lang: str) -> None:
+    """Every "can be won" cell of every game's verdict table has one decimal, as the sentence above it
+    (it once said "58–100 %" beside "0,0–85,5 %")."""
+    from tutor.engine.contract import optional_name
+    from tutor.web.widgets.claims.solved_table import solved_table_html
+
+    games = [game for game in game_ids() if optional_name(game, "claims", "solved_rows") is not None]
+    assert games
+    for game in games:
+        cells = re.findall(r"<td>([^<]*%)</td>", solved_table_html(game, lang))
+        assert cells, game
+        decimal = r"\d+[.,]\d"
+        odd = [cell for cell in cells if not re.fullmatch(rf"{decimal}(?:–{decimal})?\s?%", cell)]
+        assert not odd, (game, lang, odd)
