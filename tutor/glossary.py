@@ -145,10 +145,20 @@ CONCEPTS: tuple[Concept, ...] = (
             {"en": (r"runs? of cards", r"a run", r"the run", r"whole run", r"runs (?:move|go)"), "de": ("Sequenz",)}),
     Concept("redeal", {"en": "redeal"}, {"en": (r"re-deals?", r"second deal"), "de": ("Neuverteil", "neu verteil")}),
     Concept("pass", {"en": "pass"}, {"en": (), "de": ()}),
+    # a deal and a play-through of it are both "Spiel" in German, as "game" in English ("Spiel 12", "dein Spiel")
     Concept("deal", {"en": "deal", "de": "Spiel"}, {"en": (r"game numbers?", r"seed numbers?"),
-                                                   "de": (r"Deal\b", "Partienummer", "Austeilung")}),
+                                                   "de": (r"Deal\b", "Partie", "Austeilung")}),
     Concept("coach", {"en": "coach", "de": "Trainer"}, {"en": (r"(?<!patience )tutors?", r"trainers?"),
-                                                       "de": ("Tutor", "Coach")}),
+                                                       "de": ("Tutor", "Coach", "Lehrer")}),
+    # where the cards lie and are moved, live or in an example
+    Concept("board", {"en": "board", "de": "Spielbrett"}, {"en": (r"game boards?", r"playing fields?"),
+                                                          "de": (r"Brett\b", r"Bretter\b", "Spielbild")}),
+    # what plays or searches deals here, or did elsewhere (Masten's): never "computer"
+    Concept("program", {"en": "program", "de": "Programm"}, {"en": (r"computers?",), "de": ("Computer", "Rechner")}),
+    # the site is the whole, a page one of its pages ("Seite" in German is only the page)
+    Concept("site", {"en": "site", "de": "Website"}, {"en": (r"websites?", r"web ?pages?"),
+                                                     "de": ("Webseite", "Homepage", "Internetseite")}),
+    Concept("version", {"en": "version", "de": "Fassung"}, {"en": (), "de": ("Version",)}),
     # the strongest player that never sees the stock's order (Forty Thieves' expert player, issue 25)
     Concept("strongest-fair-player", {"en": "expert player", "de": "Expertenspieler"},
             {"en": (r"careful (?:player|program)s?", r"strongest fair (?:player|program)s?", r"expert programs?"),

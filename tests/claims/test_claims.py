@@ -188,7 +188,7 @@ def test_german_widget_uses_german_numbers_and_words():
     html = build_html("claim: qa-one-pass", "de", "w")
     text = text_of(html)
     assert "Nach diesen Regeln gewinnst du etwa 27 von 100 Spielen" in text
-    assert "etwas weniger als 29 von 100 laut Mark Mastens Computeranalyse" in text
+    assert "etwas weniger als 29 von 100 laut Mark Mastens Simulation" in text
     assert "100.000 Spiele" in text
     assert re.search(r"\d,\d\u00a0%", text)
     assert not re.search(r"\d\.\d\s?%", text)  # no English decimal point before a percent sign
@@ -197,7 +197,7 @@ def test_german_widget_uses_german_numbers_and_words():
 def test_the_english_card_reads_as_the_issue_asks():
     text = text_of(build_html("claim: qa-one-pass", "en", "w"))
     assert ("Under these rules you win about 27 in 100 deals – slightly fewer than the 29 in 100 of Masten's "
-            "computer analysis.") in text
+            "simulation.") in text
 
 
 # --- the live check -----------------------------------------------------------------------------
