@@ -205,6 +205,11 @@ NEVER_WRITTEN: dict[str, tuple[Never, ...]] = {
         Never(r"Element\b", "„dieser Teil der Seite“"),
         Never(r"Anfrage", "was die Seite schickt: „die Seite nennt …“"),
         Never(r"heißt w-s", "kein Zugkürzel: sag, was geschieht"),
+        Never(r"[Ll]ive\b", "„das Spielbrett“, „selbst spielen“"),
+        # the site's imperative is the short one ("Wähl eine Karte", "Leg sie dorthin")
+        Never(r"(?:[Ww]ähle|[Dd]rücke|Beginne|[Ss]chreibe)\b", "„wähl“, „drück“, „beginn“, „schreib“"),
+        Never(r"[Aa]ktuelle[nmrs]?\b", "„laufend“, „jetzt“ (nicht für „current“)"),
+        Never(r"(?:·|\d+(?:,\d)?) Punkte\b", "„Prozentpunkte“"),
     ),
     "en": (
         Never(r"requests?", "what the page sent: \"the page names …\""),

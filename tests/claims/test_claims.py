@@ -178,7 +178,7 @@ def test_queens_audience_says_plainly_which_reading_gives_mastens_figure():
     assert compare(main.ci95, masten.low, masten.high) != AGREES
     assert compare(reading.ci95, masten.low, masten.high) == AGREES
     for lang, words in (("en", "This site plays the rule of the rules text"),
-                        ("de", "Diese Seite spielt nach der Regel des Regeltexts")):
+                        ("de", "Diese Website spielt nach der Regel des Regeltexts")):
         html = build_html("claim: qa-one-pass", lang, "w")
         assert words in details_text(html) and format_percent(reading.rate, lang) in details_text(html)
         assert words not in visible_text(html)
