@@ -159,6 +159,10 @@ CONCEPTS: tuple[Concept, ...] = (
     Concept("site", {"en": "site", "de": "Website"}, {"en": (r"websites?", r"web ?pages?"),
                                                      "de": ("Webseite", "Homepage", "Internetseite")}),
     Concept("version", {"en": "version", "de": "Fassung"}, {"en": (), "de": ("Version",)}),
+    # the box beside a claim, with its chart and its button: never a "card" in a card game
+    Concept("claim-box", {"en": "box", "de": "Kasten"},
+            {"en": (r"the card's chart", r"(?:button|chart) (?:on|in) the card", r"the card (?:says|shows) (?:plainly|both)",
+                    r"shows a card with"), "de": ()}),
     # the strongest player that never sees the stock's order (Forty Thieves' expert player, issue 25)
     Concept("strongest-fair-player", {"en": "expert player", "de": "Expertenspieler"},
             {"en": (r"careful (?:player|program)s?", r"strongest fair (?:player|program)s?", r"expert programs?"),
@@ -200,7 +204,7 @@ NEVER_WRITTEN: dict[str, tuple[Never, ...]] = {
         Never("Tipps-Spieler", "„Tipp-Spieler“"),
         Never("Kartenfarbe", "„eine rote auf eine schwarze“ (Farbe ist die Farbe des Blatts: Herz, Pik …)"),
         Never(r"\d+-mal von \d+", "„mit 95 % Sicherheit“"),
-        Never(r"gelesen als", "„gewertet als“"),
+        Never(r"gelesen als|(?:Worte|Angaben|Zahlen) gelesen", "„gewertet als“"),
         Never(r"Zufall eingerechnet", "„mit 95 % Sicherheit“"),
         Never(r"Element\b", "„dieser Teil der Seite“"),
         Never(r"Anfrage", "was die Seite schickt: „die Seite nennt …“"),

@@ -290,7 +290,7 @@ def details_paragraphs(claim: Claim, lang: str) -> list[str]:
     if claim.note is not None:
         paragraphs.append(claim.note.render(lang))
     if claim.measurement.live_deals:
-        paragraphs.append(Text("ui", "The button on the card plays {deals} new deals in your browser, so you can "
+        paragraphs.append(Text("ui", "The button in this box plays {deals} new deals in your browser, so you can "
                                      "check the figure yourself.",
                                deals=format_number(claim.measurement.live_deals, lang)).render(lang))
     for reading in claim.readings:
