@@ -161,8 +161,8 @@ CONCEPTS: tuple[Concept, ...] = (
     Concept("version", {"en": "version", "de": "Fassung"}, {"en": (), "de": ("Version",)}),
     # the box beside a claim, with its chart and its button: never a "card" in a card game
     Concept("claim-box", {"en": "box", "de": "Kasten"},
-            {"en": (r"the card's chart", r"(?:button|chart) (?:on|in) the card", r"the card (?:says|shows) (?:plainly|both)",
-                    r"shows a card with"), "de": ()}),
+            {"en": (r"the card's chart", r"(?:button|chart) (?:on|in) the card",
+                    r"the card (?:says|shows) (?:plainly|both)", r"shows a card with"), "de": ()}),
     # the strongest player that never sees the stock's order (Forty Thieves' expert player, issue 25)
     Concept("strongest-fair-player", {"en": "expert player", "de": "Expertenspieler"},
             {"en": (r"careful (?:player|program)s?", r"strongest fair (?:player|program)s?", r"expert programs?"),
