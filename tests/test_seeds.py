@@ -172,3 +172,39 @@ def test_every_seed_page_marks_its_mends_only_inside_its_seed_text(number: str) 
             assert "tutor-own" not in line
     mends = re.findall(r'<span class="tutor-mend" data-seed="[^"]*">', text)
     assert len(mends) == text.count("tutor-mend"), "a mend is written exactly so: span, class, data-seed"
+
+
+def seed_headings(number: str) -> tuple[str, list[str]]:
+    """The seed's title (its first line) and its section headings: the lines that stand alone between
+    blank lines, short and without closing punctuation (the list of contents' heading among them)."""
+    found = sorted(SEEDS.glob(f"{number}_*.txt"))
+    if not found:
+        pytest.skip(f"seed {number} is not on this machine")
+    lines = found[0].read_text(encoding="utf-8").split("\n")
+    headings = [line.strip() for before, line, after in zip(lines, lines[1:], lines[2:])
+                if not before.strip() and not after.strip() and 0 < len(line.strip()) < 40
+                and not re.search(r"[.:!?,;)]$", line.strip()) and not re.match(r"^(?:•|\d+\.)", line.strip())]
+    return lines[0].strip(), headings
+
+
+@pytest.mark.parametrize("number", sorted(SEED_PAGES))
+def test_the_page_has_the_seeds_headings_as_the_seed_has_them(number: str) -> None:
+    """The seed's title is the page's title, or, where the page's title is the site's own (Forty Thieves:
+    the seed is titled "Spielanleitung"), the page's first bold line; the heading of the seed's list of
+    contents is a bold line (the sidebar lists the contents); every other heading of the seed is one of
+    the page's section headings, word for word and in order, and the page adds none of its own there."""
+    lang, name = SEED_PAGES[number]
+    _, text = page_source(lang, name)
+    title, headings = seed_headings(number)
+    page_title = re.search(r"^# (.*?)(?: \{([^}]*)\})?\s*$", text, re.M)
+    assert page_title is not None
+    bold_lines = re.findall(r"^\*\*([^*]+)\*\*\s*$", text, re.M)
+    if ".tutor-own" in (page_title.group(2) or ""):
+        assert bold_lines and bold_lines[0] == title, (name, title, bold_lines[:1])
+    else:
+        assert page_title.group(1) == title, (name, title, page_title.group(1))
+    contents = [heading for heading in headings if heading in CONTENTS_HEADINGS]
+    assert all(heading in bold_lines for heading in contents), (name, contents, bold_lines)
+    sections = [heading for heading, attrs in re.findall(r"^## (.*?)(?: \{([^}]*)\})?\s*$", text, re.M)
+                if ".tutor-own" not in attrs]
+    assert sections == [heading for heading in headings if heading not in CONTENTS_HEADINGS], name

@@ -10,15 +10,19 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from html.parser import HTMLParser
 from pathlib import Path
 
+import markdown
 import pytest
-from catalog_forms import forms
 from babel.messages.pofile import read_po
+from catalog_forms import forms
+from test_seeds import FENCE, page_source, site_extensions
 
 from tutor.engine.registry import game_ids
-from tutor.glossary import CONCEPTS, NEVER_WRITTEN, developer_words, never_written, offences, variant_names
+from tutor.glossary import BRIDGE_LEAD, CONCEPTS, NEVER_WRITTEN, developer_words, never_written, offences, variant_names
 from tutor.i18n import LANGUAGES
+from tutor.web.quoted import mark_seed_text
 
 ROOT = Path(__file__).resolve().parent.parent
 PO_DE = ROOT / "locales" / "de" / "LC_MESSAGES" / "tutor.po"
@@ -136,6 +140,98 @@ def test_no_message_writes_a_word_the_site_never_writes(lang: str) -> None:
     assert NEVER_WRITTEN[lang]
     found = [f"{m.name()} ({lang}): {o.explain(m.text(lang))}" for m in reader_messages()
              if not m.quoted for o in never_written(m.text(lang), lang)]
+    assert not found, "\n".join(found)
+
+
+# --- the pages' own sentences (docs/<lang>/…), read as their source renders --------------------------------
+class _OwnText(HTMLParser):
+    """The text of each paragraph, list item, heading and table cell of a page, outside the seed's
+    quoted blocks (class ``tutor-seed``): the site's own sentences."""
+
+    UNITS = {"p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "dt", "dd"}
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.units: list[str] = []
+        self._open: list[list[str]] = []
+        self._seed = 0  # open elements since a seed block opened (0: outside)
+
+    def handle_starttag(self, tag, attrs):
+        if self._seed:
+            self._seed += 1 if tag not in VOID else 0
+            return
+        if "tutor-seed" in (dict(attrs).get("class") or "").split():
+            self._seed = 1
+            return
+        if tag in self.UNITS:
+            self._open.append([])
+
+    def handle_endtag(self, tag):
+        if self._seed:
+            self._seed -= 1
+            return
+        if tag in self.UNITS and self._open:
+            text = " ".join("".join(self._open.pop()).split())
+            if text:
+                self.units.append(text)
+
+    def handle_data(self, data):
+        if not self._seed and self._open:
+            self._open[-1].append(data)
+
+
+VOID = {"br", "hr", "img", "input", "meta", "link", "wbr", "col", "source"}
+PAGES = sorted((ROOT / "docs").glob("*/**/*.md"))
+
+
+def page_own_text(path: Path) -> list[str]:
+    """The site's own sentences of one page: its Markdown rendered as the build renders it, the tutor
+    blocks left out (their words are catalog messages), the seed's marked blocks excepted."""
+    lang, name = path.relative_to(ROOT / "docs").parts[0], path.relative_to(ROOT / "docs" / path.relative_to(
+        ROOT / "docs").parts[0]).as_posix()
+    meta, text = page_source(lang, name)
+    rendered = markdown.markdown(FENCE.sub("", text), extensions=site_extensions())
+    if meta.get("seed"):
+        rendered = mark_seed_text(rendered, bool(meta.get("seed_quoted")))
+    reader = _OwnText()
+    reader.feed(rendered)
+    bridge = BRIDGE_LEAD[lang].strip("*")  # the terms bridge names the other games' words on purpose
+    return [re.sub(r"\{[^{}]*\}", "·", unit) for unit in reader.units if not unit.startswith(bridge)]
+
+
+def page_lang_game(path: Path) -> tuple[str, str | None]:
+    lang = path.relative_to(ROOT / "docs").parts[0]
+    return lang, path.stem if path.stem in game_ids() else None
+
+
+def test_the_pages_are_read() -> None:
+    """Every language's pages, the seed pages' own sentences among them (their notes), none of the
+    seeds' quoted lines."""
+    assert {page_lang_game(path)[0] for path in PAGES} == set(LANGUAGES)
+    forty = page_own_text(ROOT / "docs" / "de" / "forty-thieves.md")
+    assert any("Anrede" in unit for unit in forty)
+    assert not any("Patience-Spiel für einen Spieler mit zwei Kartendecks" in unit for unit in forty)
+
+
+@pytest.mark.parametrize("path", PAGES, ids=lambda path: path.relative_to(ROOT / "docs").as_posix())
+def test_no_page_writes_a_word_the_site_never_writes_or_a_second_name(path: Path) -> None:
+    """Each page's own sentences (docs/<lang>/…) against ``NEVER_WRITTEN`` and the glossary's one word per
+    thing (``CONCEPTS``, the game's own words on its rules page); the seeds' quoted text keeps its words
+    (seed 004's "Partie", seeds 000 and 001's "Computer")."""
+    lang, game = page_lang_game(path)
+    found = [f"{o.explain(unit)}" for unit in page_own_text(path)
+             for o in never_written(unit, lang) + offences(unit, lang, game)]
+    assert not found, "\n".join(found)
+
+
+SITE = re.compile(r"\bsite\b", re.I)
+
+
+def test_the_site_is_website_and_a_page_is_seite() -> None:
+    """German says "Seite" for a page only: where the English says "site", the German says "Website"
+    (it said "diese Seite" for both, and "Version dieser Seite" beside "Fassung dieser Website")."""
+    found = [f"{m.name()}: {m.msgstr!r}" for m in reader_messages() if m.msgstr and not m.quoted
+             and bool(SITE.search(m.msgid)) != ("Website" in m.msgstr)]
     assert not found, "\n".join(found)
 
 

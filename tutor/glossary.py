@@ -145,10 +145,24 @@ CONCEPTS: tuple[Concept, ...] = (
             {"en": (r"runs? of cards", r"a run", r"the run", r"whole run", r"runs (?:move|go)"), "de": ("Sequenz",)}),
     Concept("redeal", {"en": "redeal"}, {"en": (r"re-deals?", r"second deal"), "de": ("Neuverteil", "neu verteil")}),
     Concept("pass", {"en": "pass"}, {"en": (), "de": ()}),
+    # a deal and a play-through of it are both "Spiel" in German, as "game" in English ("Spiel 12", "dein Spiel")
     Concept("deal", {"en": "deal", "de": "Spiel"}, {"en": (r"game numbers?", r"seed numbers?"),
-                                                   "de": (r"Deal\b", "Partienummer", "Austeilung")}),
+                                                   "de": (r"Deal\b", "Partie", "Austeilung")}),
     Concept("coach", {"en": "coach", "de": "Trainer"}, {"en": (r"(?<!patience )tutors?", r"trainers?"),
-                                                       "de": ("Tutor", "Coach")}),
+                                                       "de": ("Tutor", "Coach", "Lehrer")}),
+    # where the cards lie and are moved, live or in an example
+    Concept("board", {"en": "board", "de": "Spielbrett"}, {"en": (r"game boards?", r"playing fields?"),
+                                                          "de": (r"Brett\b", r"Bretter\b", "Spielbild")}),
+    # what plays or searches deals here, or did elsewhere (Masten's): never "computer"
+    Concept("program", {"en": "program", "de": "Programm"}, {"en": (r"computers?",), "de": ("Computer", "Rechner")}),
+    # the site is the whole, a page one of its pages ("Seite" in German is only the page)
+    Concept("site", {"en": "site", "de": "Website"}, {"en": (r"websites?", r"web ?pages?"),
+                                                     "de": ("Webseite", "Homepage", "Internetseite")}),
+    Concept("version", {"en": "version", "de": "Fassung"}, {"en": (), "de": ("Version",)}),
+    # the box beside a claim, with its chart and its button: never a "card" in a card game
+    Concept("claim-box", {"en": "box", "de": "Kasten"},
+            {"en": (r"the card's chart", r"(?:button|chart) (?:on|in) the card",
+                    r"the card (?:says|shows) (?:plainly|both)", r"shows a card with"), "de": ()}),
     # the strongest player that never sees the stock's order (Forty Thieves' expert player, issue 25)
     Concept("strongest-fair-player", {"en": "expert player", "de": "Expertenspieler"},
             {"en": (r"careful (?:player|program)s?", r"strongest fair (?:player|program)s?", r"expert programs?"),
@@ -190,11 +204,16 @@ NEVER_WRITTEN: dict[str, tuple[Never, ...]] = {
         Never("Tipps-Spieler", "„Tipp-Spieler“"),
         Never("Kartenfarbe", "„eine rote auf eine schwarze“ (Farbe ist die Farbe des Blatts: Herz, Pik …)"),
         Never(r"\d+-mal von \d+", "„mit 95 % Sicherheit“"),
-        Never(r"gelesen als", "„gewertet als“"),
+        Never(r"gelesen als|(?:Worte|Angaben|Zahlen) gelesen", "„gewertet als“"),
         Never(r"Zufall eingerechnet", "„mit 95 % Sicherheit“"),
         Never(r"Element\b", "„dieser Teil der Seite“"),
         Never(r"Anfrage", "was die Seite schickt: „die Seite nennt …“"),
         Never(r"heißt w-s", "kein Zugkürzel: sag, was geschieht"),
+        Never(r"[Ll]ive\b", "„das Spielbrett“, „selbst spielen“"),
+        # the site's imperative is the short one ("Wähl eine Karte", "Leg sie dorthin")
+        Never(r"(?:[Ww]ähle|[Dd]rücke|Beginne|[Ss]chreibe)\b", "„wähl“, „drück“, „beginn“, „schreib“"),
+        Never(r"[Aa]ktuelle[nmrs]?\b", "„laufend“, „jetzt“ (nicht für „current“)"),
+        Never(r"(?:·|\d+(?:,\d)?) Punkte\b", "„Prozentpunkte“"),
     ),
     "en": (
         Never(r"requests?", "what the page sent: \"the page names …\""),

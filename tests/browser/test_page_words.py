@@ -30,7 +30,7 @@ NAMES = ("Fortune's Favour", "Fortune’s Favour", "Queen's Audience", "Queen’
          "King’s Audience", "Forty Thieves", "Busy Aces", "Josephine", "Limited", "Indian", "Streets",
          "Sixty Thieves", "Napoleon at St. Helena", "Big Forty", "Le Cadran", "Roosevelt at San Juan", "Klondike",
          "Material for MkDocs", "Morehead", "Mott-Smith", "William Brisbane Dick", "Mark Masten", "Masten",
-         "Vierzig Räuber", "Patience Tutor", "Patiencen-Lehrer")
+         "Vierzig Räuber", "Patience Tutor", "Patiencen-Trainer")
 # Words that are English, not German, and that a German page has no reason to say (and the reverse).
 ENGLISH_WORDS = {"the", "and", "you", "your", "with", "this", "that", "for", "is", "are", "of", "to", "not",
                  "or", "from", "each", "when", "which", "can", "card", "cards", "move", "moves", "deal", "deals",

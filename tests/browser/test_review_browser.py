@@ -117,7 +117,7 @@ def test_a_corrupt_link_keeps_the_game_up_to_the_bad_move(browser, base_url):
     widget.locator('.tutor-review-progress[data-run="done"]').wait_for(timeout=LIVE_TIMEOUT_MS)
     note = widget.locator(".tutor-review-note").inner_text()
     assert note.startswith("Der Link ließ sich nicht ganz verwenden: Zug 13 im Link ist nicht lesbar")
-    assert "deine Partie mit 12 Zügen" in widget.inner_text()
+    assert "dein Spiel mit 12 Zügen" in widget.inner_text()
     context.close()
 
 

@@ -178,7 +178,7 @@ def test_queens_audience_says_plainly_which_reading_gives_mastens_figure():
     assert compare(main.ci95, masten.low, masten.high) != AGREES
     assert compare(reading.ci95, masten.low, masten.high) == AGREES
     for lang, words in (("en", "This site plays the rule of the rules text"),
-                        ("de", "Diese Seite spielt nach der Regel des Regeltexts")):
+                        ("de", "Diese Website spielt nach der Regel des Regeltexts")):
         html = build_html("claim: qa-one-pass", lang, "w")
         assert words in details_text(html) and format_percent(reading.rate, lang) in details_text(html)
         assert words not in visible_text(html)
@@ -188,7 +188,7 @@ def test_german_widget_uses_german_numbers_and_words():
     html = build_html("claim: qa-one-pass", "de", "w")
     text = text_of(html)
     assert "Nach diesen Regeln gewinnst du etwa 27 von 100 Spielen" in text
-    assert "etwas weniger als 29 von 100 laut Mark Mastens Computeranalyse" in text
+    assert "etwas weniger als 29 von 100 laut Mark Mastens Simulation" in text
     assert "100.000 Spiele" in text
     assert re.search(r"\d,\d\u00a0%", text)
     assert not re.search(r"\d\.\d\s?%", text)  # no English decimal point before a percent sign
@@ -197,7 +197,7 @@ def test_german_widget_uses_german_numbers_and_words():
 def test_the_english_card_reads_as_the_issue_asks():
     text = text_of(build_html("claim: qa-one-pass", "en", "w"))
     assert ("Under these rules you win about 27 in 100 deals – slightly fewer than the 29 in 100 of Masten's "
-            "computer analysis.") in text
+            "simulation.") in text
 
 
 # --- the live check -----------------------------------------------------------------------------
@@ -649,3 +649,20 @@ def test_an_unknown_tip_table_is_refused():
     with pytest.raises(UnknownClaim) as refusal:
         build_html("tip-effects: nope", "en", "w")
     assert "ft-measured-tips" in refusal.value.message("en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_solved_table_rounds_every_share_alike(lang: str) -> None:
+    """Every "can be won" cell of every game's verdict table has one decimal, as the sentence above it
+    (it once said "58–100 %" beside "0,0–85,5 %")."""
+    from tutor.engine.contract import optional_name
+    from tutor.web.widgets.claims.solved_table import solved_table_html
+
+    games = [game for game in game_ids() if optional_name(game, "claims", "solved_rows") is not None]
+    assert games
+    for game in games:
+        cells = re.findall(r"<td>([^<]*%)</td>", solved_table_html(game, lang))
+        assert cells, game
+        decimal = r"\d+[.,]\d"
+        odd = [cell for cell in cells if not re.fullmatch(rf"{decimal}(?:–{decimal})?\s?%", cell)]
+        assert not odd, (game, lang, odd)

@@ -111,7 +111,7 @@ def test_the_end_panels_review_opens_the_lost_game_on_the_review_page(lang: str)
     address = act(session, "review")["state"]["go_to"]
     review = open_review(opened_link(address), lang)
     moves = len(played_moves(over["state"]))
-    title = {"en": f"deal 8: your game of {moves} moves", "de": f"Spiel 8: deine Partie mit {moves} Zügen"}[lang]
+    title = {"en": f"deal 8: your game of {moves} moves", "de": f"Spiel 8: dein Spiel mit {moves} Zügen"}[lang]
     assert title in review["html"]
     assert review["state"]["review"]["moves"] == moves and review["state"]["review"]["deal"] == "8"
     assert "tutor-review-note" not in review["html"]  # the link was whole
@@ -158,4 +158,4 @@ def test_a_game_reviewed_while_it_goes_on_is_where_the_reader_stopped(lang: str)
             "de": ("Dort, wo du aufgehört hast, war das Spiel noch zu gewinnen.",
                    "Wo du aufgehört hast: Der erste Zug eines Wegs, der gewinnt, ist markiert")}[lang]
     assert said[0] in review["html"] and said[1] in review["html"]
-    assert "Where your game ended" not in review["html"] and "Hier endete deine Partie" not in review["html"]
+    assert "Where your game ended" not in review["html"] and "Hier endete dein Spiel" not in review["html"]

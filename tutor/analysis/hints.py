@@ -34,13 +34,13 @@ from tutor.i18n import Text
 # sentence that names the tip of the page or the rule that makes the move good, so that a hint
 # teaches something the reader can use again.
 
-# Only when the reader asks for the view of "a computer that knows the stock" (see hint()).
-SOLVER_REASON = Text("ui", "A computer that knows the order of the face-down cards finds a win that starts with "
+# Only when the reader asks for the view of "a program that knows the stock" (see hint()).
+SOLVER_REASON = Text("ui", "A program that knows the order of the face-down cards finds a win that starts with "
                            "this move.")
 # and why its move may go against a tip (the coach would warn)
 def SOLVER_EXCEPTION(number: int) -> Text:  # used like the constant beside it
     return Text("ui", "That goes against tip {number}, but here it is the exception: knowing the face-down cards, "
-                      "the computer sees that it leads to a win.", number=number)
+                      "the program sees that it leads to a win.", number=number)
 
 
 # A reason: a sentence, or a function of the position and the move that makes one (for reasons that

@@ -16,7 +16,7 @@ from tutor.i18n import Text
 class Statement:
     """What a text says: who says it, in which words, and the win rates those words stand for.
 
-    ``phrase`` names the statement in a sentence (``the {stated} of Masten’s computer analysis``;
+    ``phrase`` names the statement in a sentence (``the {stated} of Masten’s simulation``;
     German in the nominative: it follows *als* / *wie*); ``label`` is its short name in the chart."""
 
     source: Text

@@ -83,10 +83,11 @@ def share_of_deals(figure: Figure, lang: str) -> str:
 
 def winnable_range(figure: Figure, lang: str) -> str:
     """The share of the searched deals that can be won: from those proved won to those not proved lost
-    (``45.8–98.5%``), or the one share when every deal is decided."""
+    (``45.8–98.5%``), or the one share when every deal is decided; always to one decimal, as the
+    sentence's shares, so a table of them is rounded alike (``58.0–100.0%`` beside ``0.0–85.5%``)."""
     if not figure.undecided:
-        return format_percent(figure.rate, lang, _digits(figure.rate))
-    return format_percent_range(figure.rate, figure.possible, lang, max(_digits(figure.rate), _digits(figure.possible)))
+        return format_percent(figure.rate, lang)
+    return format_percent_range(figure.rate, figure.possible, lang)
 
 
 def winnable_sentence(figure: Figure, lang: str, won_share: str | None = None) -> str:
@@ -289,7 +290,7 @@ def details_paragraphs(claim: Claim, lang: str) -> list[str]:
     if claim.note is not None:
         paragraphs.append(claim.note.render(lang))
     if claim.measurement.live_deals:
-        paragraphs.append(Text("ui", "The button on the card plays {deals} new deals in your browser, so you can "
+        paragraphs.append(Text("ui", "The button in this box plays {deals} new deals in your browser, so you can "
                                      "check the figure yourself.",
                                deals=format_number(claim.measurement.live_deals, lang)).render(lang))
     for reading in claim.readings:

@@ -3,7 +3,7 @@
     tutor hint GAME (--deal N | --cards C) [--variant V] [--play MOVE …] [--knows-stock] [--json] [--lang de|en]
 
 The hint is the one the pages give (:func:`tutor.analysis.hints.hint`): it uses only what a player
-sees; with ``--knows-stock`` it asks first for the view of a computer that knows the order of the
+sees; with ``--knows-stock`` it asks first for the view of a program that knows the order of the
 face-down cards, and says so. ``--json`` prints ``{"move": "t3-f1", "kind": "…", "text": "…",
 "source": "…", "line": […] | null}`` (``kind`` names the kind of reason). Bad input (an unknown
 game or variant, a bad deal number or card string, an illegal ``--play`` move) is one line on
@@ -35,7 +35,7 @@ def register(subparsers: Any) -> None:
     sub.add_argument("--play", action="extend", nargs="+", default=[], metavar="MOVE",
                      help="moves to play first, in the notation (t3-f1, s-w, …)")
     sub.add_argument("--knows-stock", action="store_true",
-                     help="ask first a computer that knows the order of the face-down cards (labelled as such)")
+                     help="ask first a program that knows the order of the face-down cards (labelled as such)")
     sub.add_argument("--json", action="store_true", help="print the hint as JSON")
     sub.add_argument("--lang", default=argparse.SUPPRESS, help="language of the output: en or de")
     sub.set_defaults(func=run_hint)

@@ -32,7 +32,7 @@ CLAIMS: tuple[Claim, ...] = (
     Claim("ff-solver", "rate", GAME,
           Text("fortunes-favour", "Can every deal be won?"),
           Measurement(game=GAME, player="solver", deals=1000, live_deals=300, step=1),
-          Text("fortunes-favour", "A computer that knows the stock wins {deals}"),
+          Text("fortunes-favour", "A program that knows the stock wins {deals}"),
           (Statement(Text("fortunes-favour", "the rules text"), 0.99, 1.0,
                      Text("fortunes-favour", "the rules text's \"{stated}\""), Text("fortunes-favour", "rules text"),
                      Text("fortunes-favour", "practically every deal"), as_range=True),)),

@@ -1,7 +1,7 @@
 """What the rules texts claim about how often Queen's Audience comes out, and the figures that weigh it
 (the record types and the verdicts: :mod:`tutor.claims`).
 
-Masten's computer analysis gives a lower figure than the old books; it fits the reading in which the
+Masten's simulation gives a lower figure than the old books; it fits the reading in which the
 card just turned may pair with the card under it on the waste, so that reading is measured beside
 the rule of the rules text (only the top card of the waste is free), which the site plays.
 """
@@ -30,8 +30,8 @@ _PAIR_READING = Text("queens-audience", "the card just turned may pair with the 
 _WHY = Text("queens-audience", "This site plays the rule of the rules text: only the top card of the waste "
                                "is free. Masten's figure fits the other reading, so his program probably read "
                                "the rule that way.")
-_MASTEN = Text("queens-audience", "Mark Masten's computer analysis")
-_MASTEN_PHRASE = Text("queens-audience", "the {stated} of Masten's computer analysis")
+_MASTEN = Text("queens-audience", "Mark Masten's simulation")
+_MASTEN_PHRASE = Text("queens-audience", "the {stated} of Masten's simulation")
 _MASTEN_LABEL = Text("queens-audience", "Masten")
 
 CLAIMS: tuple[Claim, ...] = (
