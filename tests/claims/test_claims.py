@@ -45,7 +45,7 @@ from tutor.claims import (
     stored_figure,
 )
 from tutor.claims.figures import FIGURES
-from tutor.claims.words import MARKS, stated_figure, verdict_word
+from tutor.claims.words import MARKS, details_paragraphs, stated_figure, verdict_word
 from tutor.engine import get_rules
 from tutor.engine.contract import claims_of_game
 from tutor.engine.registry import game_ids
@@ -666,3 +666,12 @@ def test_the_solved_table_rounds_every_share_alike(lang: str) -> None:
         decimal = r"\d+[.,]\d"
         odd = [cell for cell in cells if not re.fullmatch(rf"{decimal}(?:–{decimal})?\s?%", cell)]
         assert not odd, (game, lang, odd)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_details_paragraph_starts_as_a_sentence(lang):
+    """A source named mid-sentence ("the old books") still opens its line with a capital."""
+    for game_id in game_ids():
+        for claim in claims_of_game(game_id).CLAIMS:
+            for paragraph in details_paragraphs(claim, lang):
+                assert paragraph[:1] == paragraph[:1].upper(), (claim.id, paragraph)

@@ -269,10 +269,10 @@ def details_paragraphs(claim: Claim, lang: str) -> list[str]:
     """What the folded details say: the deals, who played, the interval, the readings."""
     paragraphs = []
     for statement in claim.statements:
-        paragraphs.append(Text("ui", "{source}: {stated} (taken as {low} to {high}).", source=statement.source,
-                               stated=stated_figure(statement, lang),
-                               low=format_percent(statement.low, lang), high=format_percent(statement.high, lang)
-                               ).render(lang))
+        said = Text("ui", "{source}: {stated} (taken as {low} to {high}).", source=statement.source,
+                    stated=stated_figure(statement, lang),
+                    low=format_percent(statement.low, lang), high=format_percent(statement.high, lang)).render(lang)
+        paragraphs.append(said[:1].upper() + said[1:])  # a source named in the middle of a sentence ("the old books")
     if claim.kind == "tips":
         assert claim.without_tips is not None
         with_tips, without = stored_figure(claim.measurement), stored_figure(claim.without_tips)

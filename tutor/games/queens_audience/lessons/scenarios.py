@@ -128,14 +128,15 @@ SCENARIOS = (
                  "the face-down stock beside it."),
         steps=(
             Step(None, Text("queens-audience",
-                            "Shuffle the deck and deal cards face up in a square: first the top side,"),
+                            "Shuffle the deck and deal sixteen cards face up in a square, starting with the top side."),
                  show=("r1", "r2", "r3", "r4")),
-            Step(None, Text("queens-audience", "then down the right side,"),
+            Step(None, Text("queens-audience", "Then deal the right side, from top to bottom."),
                  show=("r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8")),
-            Step(None, Text("queens-audience", "along the bottom,"),
+            Step(None, Text("queens-audience", "Then deal the bottom side, from right to left."),
                  show=("r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8", "r9", "r10", "r11", "r12")),
-            Step(None, Text("queens-audience", "and up the left side: sixteen cards, four on each side. This is the "
-                                               "antechamber; the room in the middle is the audience chamber."),
+            Step(None, Text("queens-audience", "Finally deal the left side, from bottom to top: sixteen cards, four on "
+                                               "each side. This is the antechamber; the room in the middle is the "
+                                               "audience chamber."),
                  highlight=("k1", "k2", "k3", "k4", "j1", "j2", "j3", "j4"), show=("r", "k", "j")),
             Step(None, Text("queens-audience", "The other 36 cards go face down beside it as the stock."),
                  highlight=("s",)),
