@@ -102,8 +102,8 @@ def test_king_and_queen_enter_together():
     pos.play("s-w")
     assert "r16+w-k3" in map(str, pos.legal_moves())
     text = pos.describe("r16+w-k3")
-    assert text.render("en") == "K♥ and Q♥ enter the audience chamber together, the Queen on the King"
-    assert text.render("de") == "K♥ und D♥ kommen zusammen in den Audienzsaal, die Dame auf den König"
+    assert text.render("en") == "The K♥ and the Q♥ enter the audience chamber together, the Queen on the King"
+    assert text.render("de") == "Der K♥ und die D♥ kommen zusammen in den Audienzsaal, die Dame auf den König"
     pos.play("r16+w-k3")
     assert codes(pos.piles["k3"]) == ["KH", "QH"]
     assert_illegal(pos, "k3-r16", "the Q♥ cannot leave the audience chamber")
@@ -153,7 +153,7 @@ def test_a_jack_and_ace_dropped_on_any_jack_place_go_to_their_suits_place(place:
     assert codes(pos.piles["j4"]) == ["AS", "JS"]
     # a Jack and Ace are no pair of King and Queen: not onto a pair place
     pos = position(QUIET.replace("2C", "AS").replace("9D", "JS"))
-    assert_illegal(pos, "r1+r16-k1", "A♠ and J♠ are not a King and Queen of one suit")
+    assert_illegal(pos, "r1+r16-k1", "the A♠ and the J♠ are not a King and Queen of one suit")
     assert_illegal(pos, "r1-k1", "the A♠ is not a King or Queen: this place in the audience chamber takes a King and "
                                  "Queen of one suit, together")
 
@@ -439,7 +439,7 @@ def test_kings_audience_puts_the_king_on_the_queen():
     pos = get_rules(GAME, "kings-audience").from_cards(text)
     assert [str(m) for m in pos.legal_moves()] == ["r8+r16-k3"]
     assert pos.describe("r8+r16-k3").render("en") == (
-        "Q♥ and K♥ enter the audience chamber together, the King on the Queen")
+        "The Q♥ and the K♥ enter the audience chamber together, the King on the Queen")
     pos.play("r16+r8-k3")
     assert codes(pos.piles["k3"]) == ["QH", "KH"]
     # the same play as the base game, deal by deal

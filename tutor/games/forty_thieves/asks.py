@@ -43,7 +43,7 @@ def empty_columns(before: Any, move: Move) -> Asked | None:
         return None
     into_space = pile_kind(move.dst) == "t" and not before.piles[move.dst]
     if empties_pile(before, move) and not into_space:
-        return Asked(1, Text("forty-thieves", "The {card} goes {target} and leaves column {column} empty, and an "
+        return Asked(1, Text("forty-thieves", "The {card} goes {target} and leaves column {column} empty. An "
                                               "empty column lets you move cards step by step.",
                              card=card, target=target_text(before, move), column=_column(move.src)), card)
     after = position_after(before, move)

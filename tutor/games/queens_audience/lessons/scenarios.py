@@ -319,8 +319,8 @@ SCENARIOS = (
         variant="",
         cards=f"{_SETUP_SQUARE} {_SETUP_STOCK}",
         title=Text("queens-audience", "Tip: a game for relaxing"),
-        alt=Text("queens-audience", "The square after the setup: the {king} and {queen} are both there, and two Jacks "
-                                    "with their Aces.", king=Card.parse("KC"), queen=Card.parse("QC")),
+        alt=Text("queens-audience", "The square after the setup: the {king} and the {queen} are both there, and two "
+                                    "Jacks with their Aces.", king=Card.parse("KC"), queen=Card.parse("QC")),
         steps=(
             Step("r8+r2-k1", Text("queens-audience",
                                   "The {king} and the {queen} enter the audience chamber together, "
