@@ -5,7 +5,8 @@ The rule, as the catalogs are written:
 * **A card in a sentence has its article.** English writes it in the msgid: the card's placeholder
   follows an article, a possessive or a demonstrative (the, a, an, its, his, her, their, your, this,
   that, another, no), with at most one word between them ("the available {target}", "A second {card}"),
-  or it takes a form that gives the article (``{lower:a}`` → "an 8♣"). German gives the placeholder a
+  or it takes a form that gives the article (``{lower:a}`` → "an 8♣"; "a" or "an" written before a
+  bare placeholder would be right for some ranks only). German gives the placeholder a
   form (``{card:acc}``, ``{card:Nom}`` …), so the article follows the rank's gender, or names the card
   in apposition after *Karte* ("auf die verfügbare Karte {target}").
 * **A label is no sentence**: a message of at most two words besides its placeholders ("{card} on
@@ -39,6 +40,9 @@ ARTICLE_BEFORE = {
     "en": re.compile(r"\b(?:the|a|an|its|his|her|their|your|this|that|another|no)\s+(?:[a-z]+\s+)?$", re.I),
     "de": re.compile(r"\b(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|Karten?)\s+$", re.I),
 }
+# An article that depends on the card's rank ("a 7♣", "an 8♣") is the form's to give (``{card:a}``):
+# written before a bare placeholder it is right for some ranks only.
+ARTICLE_OF_THE_RANK = {"en": re.compile(r"\b(?:a|an)\s+$", re.I)}
 LABEL_WORDS = 2
 PLACEHOLDER = re.compile(r"\{(\w+)(?::(\w+))?\}")
 DEALS = (1, 2, 3)
@@ -62,7 +66,12 @@ def bare_placeholders(sentence: str, card_names: set[str], lang: str) -> list[st
     return [match.group(0) for match in PLACEHOLDER.finditer(sentence)
             if match.group(1) in card_names
             and not (match.group(2) and _form_gives_article(match.group(2), lang))
-            and not ARTICLE_BEFORE[lang].search(sentence[:match.start()])]
+            and not _article_before(sentence[:match.start()], lang)]
+
+
+def _article_before(before: str, lang: str) -> bool:
+    by_rank = ARTICLE_OF_THE_RANK.get(lang)
+    return bool(ARTICLE_BEFORE[lang].search(before)) and not (by_rank and by_rank.search(before))
 
 
 def _glyph(lang: str) -> re.Pattern[str]:
@@ -124,6 +133,7 @@ def test_the_rule_sees_the_old_sentences_and_lets_the_right_ones_pass():
     assert bare_placeholders("Move the {card} from the waste onto the {top} in column {dst}", cards, "en") == []
     assert bare_placeholders("Leg {card:acc} vom Ablagestapel auf {top:acc} in Spalte {dst}", cards, "de") == []
     assert bare_placeholders("though {card:a} could, and the available {top}", cards, "en") == []
+    assert bare_placeholders("filled from the stock: a {card}.", cards, "en") == ["{card}"]
     assert bare_placeholders("{card} on top", cards, "en") == []  # a label in the cards-as-text list
     assert bare_cards("Move Q♦ from column 3 onto the J♦ on foundation 3", "en") == ["Q♦"]
     assert bare_cards("Die 6♦ darf nicht auf 7♥ (Zielstapel 10♠)", "de") == ["7♥", "10♠"]

@@ -172,8 +172,8 @@ def tip_4(before: FortunesFavourPosition, move: Move) -> Remark | None:
             return Remark("fortunes-favour", 4, WARNING,
                           Text("fortunes-favour", "Moving the {card} {target} instead would have emptied a pile.",
                                card=card, target=target),
-                          Text("fortunes-favour", "Moving the {card} {target} instead would empty a pile; this move "
-                                                  "would take that chance away.", card=card, target=target))
+                          Text("fortunes-favour", "Moving the {card} {target} instead would empty a pile. This move "
+                                                  "takes that chance away.", card=card, target=target))
     return None
 
 

@@ -122,11 +122,11 @@ SCENARIOS = (
                      five=Card.parse("5C"), six=Card.parse("6C")),
         steps=(
             Step("t2-f2", Text("fortunes-favour", "Move the {card} onto its Ace. The waste is empty, so the space is "
-                                     "filled at once from the stock: a {refill}.",
+                                     "filled at once from the stock: {refill:a}.",
                                card=Card.parse("2D"), refill=CardAt("s")),
                  highlight=("t2", "f2")),
             Step("t5-f1", Text("fortunes-favour", "Move the {card} onto its Ace. Its space is filled from the stock "
-                                     "too: a {refill}.", card=Card.parse("2C"), refill=CardAt("s")),
+                                     "too: {refill:a}.", card=Card.parse("2C"), refill=CardAt("s")),
                  highlight=("t5", "f1")),
             Step("t5-f2", Text("fortunes-favour", "The {card} goes straight onto the {target}, and its space is filled "
                                      "from the stock again.", card=Card.parse("3D"), target=Card.parse("2D")),
@@ -290,7 +290,7 @@ SCENARIOS = (
             Branch(
                 label=Text("fortunes-favour", "Ignoring the tip"),
                 steps=(
-                    Step("s-w", Text("fortunes-favour", "The stock turns up the {card}; it goes on the waste.",
+                    Step("s-w", Text("fortunes-favour", "The stock turns up the {card}. It goes onto the waste.",
                                      card=CardAt("s"))),
                 ),
                 outcome=Text("fortunes-favour", "The {card} now lies under the {cover}, and the spades are stuck. "
@@ -319,7 +319,7 @@ SCENARIOS = (
             ),
             Branch(
                 label=Text("fortunes-favour", "Ignoring the tip"),
-                steps=(Step("s-w", Text("fortunes-favour", "The stock turns up the {card}; it goes on the waste.",
+                steps=(Step("s-w", Text("fortunes-favour", "The stock turns up the {card}. It goes onto the waste.",
                                         card=CardAt("s"))),),
                 outcome=Text("fortunes-favour",
                              "The {card} is buried under the {cover}: it comes back only when it "
@@ -384,7 +384,7 @@ SCENARIOS = (
                             "The stock is used up. With one redeal you may go through the waste once "
                             "more."), highlight=("s", "w")),
             Step("w-s", Text("fortunes-favour", "The stock is used up, so the waste is turned over as the new stock.")),
-            Step("s-w", Text("fortunes-favour", "The stock turns up the {card}; it goes on the waste.",
+            Step("s-w", Text("fortunes-favour", "The stock turns up the {card}. It goes onto the waste.",
                              card=CardAt("s"))),
             Step(None, Text("fortunes-favour", "This is the last pass: when the stock is used up again, there is no "
                                                "further redeal."), highlight=("s",)),

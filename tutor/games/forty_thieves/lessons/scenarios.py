@@ -121,7 +121,7 @@ SCENARIOS = (
         cards=" ".join(_EXAMPLE_ROWS) + " " + _EXAMPLE_TALON,
         title=Text("forty-thieves", "Example: where the {card} may go", card=Card.parse("6D")),
         alt=Text("forty-thieves", "Ten columns of four. The available cards, column by column: {available}. In the "
-                                  "fourth column the {covered} lies on a {seven}.",
+                                  "fourth column the {covered} lies on {seven:a}.",
                  available=tuple(Card.parse(code) for code in _EXAMPLE_ROWS[-1].split()),
                  covered=Card.parse("6C"), seven=Card.parse("7D")),
         outcome=Text("forty-thieves", "The {card} lies on the {target}: of the three Sevens, the only one it "
@@ -255,7 +255,7 @@ SCENARIOS = (
                                card=Card.parse("JH"), src=8, top=Card.parse("TH"), dst=2)),
             Step("t8-f2", Text("forty-thieves", "Move the {card} from column {src} onto the {top} on foundation {dst}",
                                card=Card.parse("QH"), src=8, top=Card.parse("JH"), dst=2)),
-            Step("s-w", Text("forty-thieves", "The stock turns up the {card}; it goes on the waste.",
+            Step("s-w", Text("forty-thieves", "The stock turns up the {card}. It goes onto the waste.",
                              card=CardAt("s"))),
             Step(None, Text("forty-thieves", "The stock is used up, no tableau or waste card can move, and the "
                                              "foundations are still incomplete: the game is lost."),

@@ -92,7 +92,7 @@ SCENARIOS: tuple[Scenario, ...] = (
             ),
             Branch(
                 label=Text("forty-thieves", "Ignoring the tip"),
-                steps=(Step("s-w", Text("forty-thieves", "The stock turns up the {card}; it goes on the waste.",
+                steps=(Step("s-w", Text("forty-thieves", "The stock turns up the {card}. It goes onto the waste.",
                                         card=CardAt("s"))),),
                 outcome=Text("forty-thieves", "The {card} now lies under the {cover}: it is available again only once "
                                               "the {cover} has gone.", card=Card.parse("7S"), cover=Card.parse("KD")),
