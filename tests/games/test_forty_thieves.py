@@ -511,7 +511,7 @@ def test_josephine_moves_an_in_suit_sequence_as_a_unit():
     assert pos.describe("t2-t5x3").render("en") == (
         "Move the three cards from the 8♦ down to the 6♦ out of column 2 onto the 9♦ in column 5")
     assert pos.describe("t2-t5x3").render("de") == (
-        "Leg die drei Karten von der 8♦ bis zu der 6♦ aus Spalte 2 auf die 9♦ in Spalte 5")
+        "Leg alle drei Karten von der 8♦ bis zu der 6♦ aus Spalte 2 auf die 9♦ in Spalte 5")
     pos.play("t2-t5x3")
     assert codes(pos.piles["t5"])[-4:] == ["9D", "8D", "7D", "6D"] and codes(pos.piles["t2"]) == ["KC"]
     pos.undo()
