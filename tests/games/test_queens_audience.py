@@ -241,9 +241,9 @@ def test_picking_one_card_of_a_pair_says_it_moves_with_its_partner():
 
     dealt = get_rules(GAME).deal(2)  # K♥ at r7, Q♥ at r1
     assert [str(m) for m in dealt.legal_moves()] == ["r7+r1-k3"]
-    for lang, said in (("en", "You picked the K♥; it moves together with the Q♥. Now pick a place in the "
+    for lang, said in (("en", "You picked the K♥. It moves together with the Q♥. Now pick a place in the "
                               "audience chamber."),
-                       ("de", "Du hast den K♥ gewählt; die Karte kommt zusammen mit der D♥ in den Audienzsaal. "
+                       ("de", "Du hast den K♥ gewählt. Die Karte kommt zusammen mit der D♥ in den Audienzsaal. "
                               "Wähl jetzt dort einen Platz.")):
         session = Session()
         assert session.handle({"widget": "b", "action": "open", "spec": f"play: {GAME}", "lang": lang})["ok"]
@@ -261,9 +261,9 @@ def test_picking_one_card_of_a_pair_says_it_moves_with_its_partner():
 
     pos = position(QUIET.replace("2C", "AS").replace("9D", "JS"))
     assert read_pick(pos, None, "r1").text.render("en") == (
-        "You picked the A♠; it moves together with the J♠. Now pick an empty foundation in the audience chamber.")
+        "You picked the A♠. It moves together with the J♠. Now pick an empty foundation in the audience chamber.")
     assert read_pick(pos, None, "r16").text.render("de") == (
-        "Du hast den B♠ gewählt; die Karte kommt zusammen mit dem A♠ in den Audienzsaal. Wähl jetzt dort einen "
+        "Du hast den B♠ gewählt. Die Karte kommt zusammen mit dem A♠ in den Audienzsaal. Wähl jetzt dort einen "
         "freien Zielstapel.")
     # a King whose Queen is not free picks as any card, and its drop says why it cannot go
     pos = position(QUIET.replace("3C", "KD"))

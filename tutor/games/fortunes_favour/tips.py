@@ -231,8 +231,8 @@ def gather(before: FortunesFavourPosition, move: Move) -> Asked | None:
         return None
     card, top = moving_card(before, move), top_card(before, move.dst)
     if empties_pile(before, move):
-        return Asked(3, Text("fortunes-favour", "The {card} goes onto the {top} and empties pile {pile}. The space "
-                                                "then takes {filler}.", card=card, top=top,
+        return Asked(3, Text("fortunes-favour", "The {card} goes onto the {top} and empties pile {pile}, so the "
+                                                "space takes {filler}.", card=card, top=top,
                              pile=_pile(move.src), filler=_space_takes(before)), card)
     return Asked(3, Text("fortunes-favour", "The {card} goes onto the {top}, so the two lie gathered in one pile.",
                          card=card, top=top), card)
@@ -243,7 +243,7 @@ def empty_a_pile(before: FortunesFavourPosition, move: Move) -> Asked | None:
     if is_turn(move) or not empties_pile(before, move) or move not in _useful(before):
         return None
     card = moving_card(before, move)
-    return Asked(4, Text("fortunes-favour", "The {card} goes {target} and empties pile {pile}. The space then "
+    return Asked(4, Text("fortunes-favour", "The {card} goes {target} and empties pile {pile}, so the space "
                                             "takes {filler}.", card=card, target=target_text(before, move),
                          pile=_pile(move.src), filler=_space_takes(before)), card)
 
