@@ -7,7 +7,8 @@ The rule, as the catalogs are written:
   that, another, no), with at most one word between them ("the available {target}", "A second {card}"),
   or it takes a form that gives the article (``{lower:a}`` → "an 8♣"; "a" or "an" written before a
   bare placeholder would be right for some ranks only). German gives the placeholder a
-  form (``{card:acc}``, ``{card:Nom}`` …), so the article follows the rank's gender, or names the card
+  form (``{card:acc}``, ``{card:Nom}`` …), so the article follows the rank's gender (an article written
+  before a bare placeholder fits some ranks only), or names the card
   in apposition after *Karte* ("auf die verfügbare Karte {target}").
 * **A label is no sentence**: a message of at most two words besides its placeholders ("{card} on
   top" in the cards-as-text list, a table cell, a button) names the card alone. The list of a pile's
@@ -42,7 +43,8 @@ ARTICLE_BEFORE = {
 }
 # An article that depends on the card's rank ("a 7♣", "an 8♣") is the form's to give (``{card:a}``):
 # written before a bare placeholder it is right for some ranks only.
-ARTICLE_OF_THE_RANK = {"en": re.compile(r"\b(?:a|an)\s+$", re.I)}
+ARTICLE_OF_THE_RANK = {"en": re.compile(r"\b(?:a|an)\s+$", re.I),
+                       "de": re.compile(r"\b(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines)\s+$", re.I)}
 LABEL_WORDS = 2
 PLACEHOLDER = re.compile(r"\{(\w+)(?::(\w+))?\}")
 DEALS = (1, 2, 3)
@@ -134,6 +136,7 @@ def test_the_rule_sees_the_old_sentences_and_lets_the_right_ones_pass():
     assert bare_placeholders("Leg {card:acc} vom Ablagestapel auf {top:acc} in Spalte {dst}", cards, "de") == []
     assert bare_placeholders("though {card:a} could, and the available {top}", cards, "en") == []
     assert bare_placeholders("filled from the stock: a {card}.", cards, "en") == ["{card}"]
+    assert bare_placeholders("Leg die {card} auf die verfügbare Karte {top}", cards, "de") == ["{card}"]
     assert bare_placeholders("{card} on top", cards, "en") == []  # a label in the cards-as-text list
     assert bare_cards("Move Q♦ from column 3 onto the J♦ on foundation 3", "en") == ["Q♦"]
     assert bare_cards("Die 6♦ darf nicht auf 7♥ (Zielstapel 10♠)", "de") == ["7♥", "10♠"]
