@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import re
 import string
-from functools import lru_cache
 from pathlib import Path
 
 import catalog_forms
 import pytest
 from babel.messages.pofile import read_po
+from card_sentences import texts_naming_cards
 
 from tutor.cards import Card
 from tutor.i18n import (
@@ -128,11 +128,11 @@ def test_german_card_forms_follow_the_gender_of_the_rank(form, king, jack, ace, 
 def test_a_translation_names_the_form_in_the_placeholder():
     """“Leg {card:acc} … auf {top:acc}”: den K♥, das A♠, die 7♥ — the same message for every card."""
     def move(card, top):
-        return Text("fortunes-favour", "Move {card} from the waste onto {top} on pile {n}",
+        return Text("fortunes-favour", "Move the {card} from the waste onto the {top} on pile {n}",
                     card=card, top=top, n="3")
     assert move(KING, QUEEN).render("de") == "Leg den K♥ vom Abwurfstapel auf die D♥ auf Stapel 3"
     assert move(SEVEN, ACE).render("de") == "Leg die 7♥ vom Abwurfstapel auf das A♠ auf Stapel 3"
-    assert move(KING, QUEEN).render("en") == "Move K♥ from the waste onto Q♥ on pile 3"
+    assert move(KING, QUEEN).render("en") == "Move the K♥ from the waste onto the Q♥ on pile 3"
     assert "{:Nom} passt".format(_card_words(JACK)) == "Der B♠ passt"
 
 
@@ -176,51 +176,6 @@ def _gender_of_short(short: str) -> str:
     return {"K": "m", "B": "m", "A": "n"}.get(short[0], "f")
 
 
-def _walk(value, found: list[Text]) -> None:
-    if isinstance(value, Text):
-        found.append(value)
-        value = tuple(value.params.values())
-    if isinstance(value, (list, tuple)):
-        for item in value:
-            _walk(item, found)
-
-
-@lru_cache(maxsize=None)
-def _texts_naming_cards() -> tuple[Text, ...]:
-    """The messages the tutor really builds with cards: every scenario's texts, and the engine's
-    move sentences and refusals along a seeded random walk through each game and variant."""
-    import itertools
-    import random
-
-    from tutor.engine import TutorError, get_rules, iter_variants
-    from tutor.lessons import all_scenarios
-
-    found: list[Text] = []
-    for scenario in all_scenarios():
-        _walk([scenario.title, scenario.alt, [step.narration for step in scenario.steps]], found)
-        for branch in scenario.branches:
-            _walk([branch.label, branch.outcome, [step.narration for step in branch.steps]], found)
-    rng = random.Random(5)
-    for game, variant in iter_variants():
-        position = get_rules(game, variant).deal(1)
-        for _ in range(60):
-            legal = position.legal_moves()
-            _walk([position.describe(move) for move in legal], found)
-            ids = list(position.piles)
-            tries = [f"{a}-{b}" for a, b in itertools.permutations(ids, 2)]
-            tries += [f"{a}+{b}-{d}" for a, b in itertools.combinations([i for i in ids if i[0] in "rw"], 2)
-                      for d in ids if d[0] in "kj"]
-            for move in rng.sample(tries, min(30, len(tries))):
-                try:
-                    position.copy().play(move)
-                except TutorError as err:
-                    _walk(err.text, found)
-            if not legal:
-                break
-            _walk(position.play_narrated(rng.choice(legal)), found)
-    return tuple(text for text in found if any(isinstance(v, Card) for v in text.params.values()))
-
-
 def _german_catalog():
     return [m for m in catalog_forms.forms(PO_DE) if m.id and m.string and not m.context.startswith("card-")]
 
@@ -229,7 +184,7 @@ def _card_messages() -> dict[tuple[str, str], set[str]]:
     """(context, msgid) → the names of its card parameters: those the tutor passes cards in, and
     every placeholder a German translation gives a form."""
     messages: dict[tuple[str, str], set[str]] = {}
-    for text in _texts_naming_cards():
+    for text in texts_naming_cards():
         names = {name for name, value in text.params.items() if isinstance(value, Card)}
         messages.setdefault((text.context, text.msgid), set()).update(names)
     for message in _german_catalog():
@@ -257,7 +212,7 @@ def test_the_agreement_check_sees_the_old_mistakes():
 
 def test_the_sweep_finds_the_engines_and_the_scenarios_card_sentences():
     messages = _card_messages()
-    for expected in [("fortunes-favour", "Move {card} from the waste onto {top} on pile {n}"),
+    for expected in [("fortunes-favour", "Move the {card} from the waste onto the {top} on pile {n}"),
                      ("queens-audience", "The waste gives its top card, the {card}, to fill the space in the antechamber."),
                      ("forty-thieves", "the {card} cannot go onto the {top}: a foundation builds up in suit, one rank at a "
                       "time"),
@@ -285,7 +240,7 @@ def test_every_german_card_sentence_agrees_with_a_king_a_jack_an_ace_a_queen_and
 def test_forms_stand_only_on_card_parameters():
     """A form on a parameter that is no card would silently be ignored: the article would vanish."""
     wrong = []
-    for text in _texts_naming_cards():
+    for text in texts_naming_cards():
         german = translate("de", text.context, text.msgid)
         wrong += [(text.msgid, name) for name, _form in FORM_PLACEHOLDER.findall(german)
                   if not isinstance(text.params.get(name), (Card, CardAt, CardIn))]  # a card read from the position

@@ -104,7 +104,7 @@ def test_play_reads_piped_moves_and_ends_at_end_of_input():
     code = cli.run_play(args, stdin=io.StringIO(script), stdout=out)
     text = out.getvalue()
     assert code == 0
-    assert "Move 4♦ from pile 3 onto 5♦ on pile 11. The stock fills the space at pile 3 with the 3♣." in text
+    assert "Move the 4♦ from pile 3 onto the 5♦ on pile 11. The stock fills the space at pile 3 with the 3♣." in text
     assert "Legal moves:" in text
     assert '"bogus" is not a move' in text
     assert "the 9♣ cannot go onto the 8♥" in text

@@ -276,11 +276,11 @@ def test_a_full_foundation_takes_nothing_more():
 
 
 def test_describe_in_both_languages():
-    """A sentence for each move: “Move 2♦ from pile 4 to its foundation” / “Leg die 2♦ von Stapel 4
+    """A sentence for each move: “Move the 2♦ from pile 4 to its foundation” / “Leg die 2♦ von Stapel 4
     auf den passenden Zielstapel”."""
     pos = position("KC KD KH 2D KS JC JD JH JS 9C 9D 9H")
     text = pos.describe("t4-f2")
-    assert text.render("en") == "Move 2♦ from pile 4 to its foundation"
+    assert text.render("en") == "Move the 2♦ from pile 4 to its foundation"
     assert text.render("de") == "Leg die 2♦ von Stapel 4 auf den passenden Zielstapel"
     assert pos.describe("s-w").render("de") == "Deck die oberste Karte des Vorrats auf den Abwurfstapel auf"
 

@@ -508,8 +508,10 @@ def test_josephine_moves_an_in_suit_sequence_as_a_unit():
     pos = position("josephine", {2: "KC 8D 7D 6D", 5: column("josephine", "9D", 1)})
     moves = legal(pos)
     assert {"t2-t5x3"} <= moves and "t2-t5x2" not in moves and "t2-t5" not in moves
-    assert pos.describe("t2-t5x3").render("en") == "Move 8♦–6♦ (3 cards) from column 2 onto 9♦ in column 5"
-    assert pos.describe("t2-t5x3").render("de") == "Leg 8♦–6♦ (3 Karten) von Spalte 2 auf die 9♦ in Spalte 5"
+    assert pos.describe("t2-t5x3").render("en") == (
+        "Move the three cards from the 8♦ down to the 6♦ out of column 2 onto the 9♦ in column 5")
+    assert pos.describe("t2-t5x3").render("de") == (
+        "Leg alle drei Karten von der 8♦ bis zu der 6♦ aus Spalte 2 auf die 9♦ in Spalte 5")
     pos.play("t2-t5x3")
     assert codes(pos.piles["t5"])[-4:] == ["9D", "8D", "7D", "6D"] and codes(pos.piles["t2"]) == ["KC"]
     pos.undo()
@@ -521,10 +523,11 @@ def test_josephine_sequences_must_be_in_suit_and_in_order():
     rule is the single card's rule, applied to the sequence's bottom card."""
     pos = position("josephine", {1: "KC 8D 7H 6D", 2: "KC 6D 7D 8D", 3: column("josephine", "9D", 1),
                                  4: column("josephine", "8S", 2), 6: "QC 8H 7S 6S"})
-    assert_illegal(pos, "t1-t3x3", "6♦ on 7♥ breaks the sequence")
-    assert_illegal(pos, "t1-t3x2", "6♦ on 7♥ breaks the sequence")
-    assert_illegal(pos, "t6-t3x3", "7♠ on 8♥ breaks the sequence: only cards of one suit in descending order")
-    assert_illegal(pos, "t2-t3x2", "8♦ on 7♦ breaks the sequence")
+    assert_illegal(pos, "t1-t3x3", "the 6♦ on the 7♥ breaks the sequence")
+    assert_illegal(pos, "t1-t3x2", "the 6♦ on the 7♥ breaks the sequence")
+    assert_illegal(pos, "t6-t3x3", "the 7♠ on the 8♥ breaks the sequence: only cards of one suit in "
+                  "descending order")
+    assert_illegal(pos, "t2-t3x2", "the 8♦ on the 7♦ breaks the sequence")
     assert_illegal(pos, "t2-t4x5", "column 2 has fewer than 5 cards")
     pos2 = position("josephine", {1: "KC 8D 7D 6D", 2: column("josephine", "9H", 1)})
     assert_illegal(pos2, "t1-t2x3", "the 8♦ cannot go onto the 9♥: in the tableau a card goes onto the next higher card of the same suit")
@@ -537,7 +540,8 @@ def test_josephine_sequences_fill_empty_columns_and_never_leave_the_waste_togeth
     pos = position("josephine", {1: run_to_foundation("S", 4), 2: "KC 8D 7D 6D"}, talon="5D 4D")
     empty_column(pos, 1, 4)
     assert {"t2-t1", "t2-t1x2", "t2-t1x3"} <= legal(pos)
-    assert pos.describe("t2-t1x2").render("en") == "Move 7♦–6♦ (2 cards) from column 2 into the empty column 1"
+    assert pos.describe("t2-t1x2").render("en") == (
+        "Move the two cards from the 7♦ down to the 6♦ out of column 2 into the empty column 1")
     pos.play("s-w")
     pos.play("s-w")
     assert_illegal(pos, "w-t2x2", "only the top card of the waste is available")
@@ -677,18 +681,18 @@ def test_a_redeal_needs_cards_in_the_waste():
 # --- sentences and pictures -----------------------------------------------------------------------
 def test_describe_names_cards_and_piles_in_both_languages():
     pos = position("", {3: "KC QC KS 6D", 5: "KH QH KD 7D", 1: run_to_foundation("S", 4)}, talon="AH")
-    assert pos.describe("t3-t5").render("en") == "Move 6♦ from column 3 onto 7♦ in column 5"
+    assert pos.describe("t3-t5").render("en") == "Move the 6♦ from column 3 onto the 7♦ in column 5"
     assert pos.describe("t3-t5").render("de") == "Leg die 6♦ von Spalte 3 auf die 7♦ in Spalte 5"
-    assert pos.describe("t1-f2").render("en") == "Move A♠ from column 1 to the empty foundation 2"
+    assert pos.describe("t1-f2").render("en") == "Move the A♠ from column 1 to the empty foundation 2"
     assert pos.describe("t1-f2").render("de") == "Leg das A♠ von Spalte 1 auf den leeren Grundstapel 2"
     assert pos.describe("s-w").render("en") == "Turn the top card of the stock onto the waste"
     assert pos.describe("s-w").render("de") == "Dreh die oberste Karte des Talons auf den Ablagestapel um"
     pos.play("t1-f2")
-    assert pos.describe("t1-f2").render("en") == "Move 2♠ from column 1 onto A♠ on foundation 2"
+    assert pos.describe("t1-f2").render("en") == "Move the 2♠ from column 1 onto the A♠ on foundation 2"
     pos.play("s-w")
     assert pos.describe("w-f1").render("de") == "Leg das A♥ vom Ablagestapel auf den leeren Grundstapel 1"
     empty_column(pos, 1, 3)
-    assert pos.describe("w-t1").render("en") == "Move A♥ from the waste into the empty column 1"
+    assert pos.describe("w-t1").render("en") == "Move the A♥ from the waste into the empty column 1"
     assert pos.describe("t3-t1").render("de") == "Leg die 6♦ von Spalte 3 in die leere Spalte 1"
     assert pos.describe("t9-t1x7").render("en") == "This move cannot be made here"
 

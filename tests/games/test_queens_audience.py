@@ -102,8 +102,8 @@ def test_king_and_queen_enter_together():
     pos.play("s-w")
     assert "r16+w-k3" in map(str, pos.legal_moves())
     text = pos.describe("r16+w-k3")
-    assert text.render("en") == "K♥ and Q♥ enter the audience chamber together, the Queen on the King"
-    assert text.render("de") == "K♥ und D♥ kommen zusammen in den Audienzsaal, die Dame auf den König"
+    assert text.render("en") == "The K♥ and the Q♥ enter the audience chamber together, the Queen on the King"
+    assert text.render("de") == "Der K♥ und die D♥ kommen zusammen in den Audienzsaal, die Dame auf den König"
     pos.play("r16+w-k3")
     assert codes(pos.piles["k3"]) == ["KH", "QH"]
     assert_illegal(pos, "k3-r16", "the Q♥ cannot leave the audience chamber")
@@ -153,7 +153,7 @@ def test_a_jack_and_ace_dropped_on_any_jack_place_go_to_their_suits_place(place:
     assert codes(pos.piles["j4"]) == ["AS", "JS"]
     # a Jack and Ace are no pair of King and Queen: not onto a pair place
     pos = position(QUIET.replace("2C", "AS").replace("9D", "JS"))
-    assert_illegal(pos, "r1+r16-k1", "A♠ and J♠ are not a King and Queen of one suit")
+    assert_illegal(pos, "r1+r16-k1", "the A♠ and the J♠ are not a King and Queen of one suit")
     assert_illegal(pos, "r1-k1", "the A♠ is not a King or Queen: this place in the audience chamber takes a King and "
                                  "Queen of one suit, together")
 
@@ -241,9 +241,9 @@ def test_picking_one_card_of_a_pair_says_it_moves_with_its_partner():
 
     dealt = get_rules(GAME).deal(2)  # K♥ at r7, Q♥ at r1
     assert [str(m) for m in dealt.legal_moves()] == ["r7+r1-k3"]
-    for lang, said in (("en", "You picked the K♥; it moves together with the Q♥. Now pick a place in the "
+    for lang, said in (("en", "You picked the K♥. It moves together with the Q♥. Now pick a place in the "
                               "audience chamber."),
-                       ("de", "Du hast den K♥ gewählt; die Karte kommt zusammen mit der D♥ in den Audienzsaal. "
+                       ("de", "Du hast den K♥ gewählt. Die Karte kommt zusammen mit der D♥ in den Audienzsaal. "
                               "Wähl jetzt dort einen Platz.")):
         session = Session()
         assert session.handle({"widget": "b", "action": "open", "spec": f"play: {GAME}", "lang": lang})["ok"]
@@ -261,9 +261,9 @@ def test_picking_one_card_of_a_pair_says_it_moves_with_its_partner():
 
     pos = position(QUIET.replace("2C", "AS").replace("9D", "JS"))
     assert read_pick(pos, None, "r1").text.render("en") == (
-        "You picked the A♠; it moves together with the J♠. Now pick an empty foundation in the audience chamber.")
+        "You picked the A♠. It moves together with the J♠. Now pick an empty foundation in the audience chamber.")
     assert read_pick(pos, None, "r16").text.render("de") == (
-        "Du hast den B♠ gewählt; die Karte kommt zusammen mit dem A♠ in den Audienzsaal. Wähl jetzt dort einen "
+        "Du hast den B♠ gewählt. Die Karte kommt zusammen mit dem A♠ in den Audienzsaal. Wähl jetzt dort einen "
         "freien Zielstapel.")
     # a King whose Queen is not free picks as any card, and its drop says why it cannot go
     pos = position(QUIET.replace("3C", "KD"))
@@ -439,7 +439,7 @@ def test_kings_audience_puts_the_king_on_the_queen():
     pos = get_rules(GAME, "kings-audience").from_cards(text)
     assert [str(m) for m in pos.legal_moves()] == ["r8+r16-k3"]
     assert pos.describe("r8+r16-k3").render("en") == (
-        "Q♥ and K♥ enter the audience chamber together, the King on the Queen")
+        "The Q♥ and the K♥ enter the audience chamber together, the King on the Queen")
     pos.play("r16+r8-k3")
     assert codes(pos.piles["k3"]) == ["QH", "KH"]
     # the same play as the base game, deal by deal

@@ -349,25 +349,27 @@ class FortunesFavourPosition(Position):
                 if self.rules.fills_spaces:
                     return Text("fortunes-favour", "The waste gives its top card, the {card}, to fill the space at "
                                                    "pile {n}.", n=dst[1:], card=moving)
-                return Text("fortunes-favour", "Move {card} from the waste into the space at pile {n}", n=dst[1:],
+                return Text("fortunes-favour", "Move the {card} from the waste into the space at pile {n}", n=dst[1:],
                             card=moving)
-            return Text("fortunes-favour", "Move {card} from pile {src} into the space at pile {n}",
+            return Text("fortunes-favour", "Move the {card} from pile {src} into the space at pile {n}",
                         card=moving, src=src[1:], n=dst[1:])
         if dst.startswith("f"):
             if not target:
                 if src == "w":
-                    return Text("fortunes-favour", "Move {card} from the waste to start a new foundation", card=moving)
-                return Text("fortunes-favour", "Move {card} from pile {src} to start a new foundation", card=moving,
+                    return Text("fortunes-favour", "Move the {card} from the waste to start a new foundation",
+                                card=moving)
+                return Text("fortunes-favour", "Move the {card} from pile {src} to start a new foundation", card=moving,
                             src=src[1:])
             if src == "w":
-                return Text("fortunes-favour", "Move {card} from the waste to its foundation", card=moving)
-            return Text("fortunes-favour", "Move {card} from pile {src} to its foundation", card=moving, src=src[1:])
+                return Text("fortunes-favour", "Move the {card} from the waste to its foundation", card=moving)
+            return Text("fortunes-favour", "Move the {card} from pile {src} to its foundation", card=moving,
+                        src=src[1:])
         if not dst.startswith("t") or not target:
             return Text("fortunes-favour", "This move cannot be made here")  # not a move of this game
         if src == "w":
-            return Text("fortunes-favour", "Move {card} from the waste onto {top} on pile {n}",
+            return Text("fortunes-favour", "Move the {card} from the waste onto the {top} on pile {n}",
                         card=moving, top=target[-1], n=dst[1:])
-        return Text("fortunes-favour", "Move {card} from pile {src} onto {top} on pile {n}",
+        return Text("fortunes-favour", "Move the {card} from pile {src} onto the {top} on pile {n}",
                     card=moving, src=src[1:], top=target[-1], n=dst[1:])
 
     def layout(self) -> list[PileView]:

@@ -172,8 +172,8 @@ def tip_4(before: FortunesFavourPosition, move: Move) -> Remark | None:
             return Remark("fortunes-favour", 4, WARNING,
                           Text("fortunes-favour", "Moving the {card} {target} instead would have emptied a pile.",
                                card=card, target=target),
-                          Text("fortunes-favour", "Moving the {card} {target} instead would empty a pile; this move "
-                                                  "would take that chance away.", card=card, target=target))
+                          Text("fortunes-favour", "Moving the {card} {target} instead would empty a pile. This move "
+                                                  "takes that chance away.", card=card, target=target))
     return None
 
 
@@ -231,7 +231,7 @@ def gather(before: FortunesFavourPosition, move: Move) -> Asked | None:
         return None
     card, top = moving_card(before, move), top_card(before, move.dst)
     if empties_pile(before, move):
-        return Asked(3, Text("fortunes-favour", "The {card} goes onto the {top} and empties pile {pile}, and the "
+        return Asked(3, Text("fortunes-favour", "The {card} goes onto the {top} and empties pile {pile}, so the "
                                                 "space takes {filler}.", card=card, top=top,
                              pile=_pile(move.src), filler=_space_takes(before)), card)
     return Asked(3, Text("fortunes-favour", "The {card} goes onto the {top}, so the two lie gathered in one pile.",
@@ -243,8 +243,8 @@ def empty_a_pile(before: FortunesFavourPosition, move: Move) -> Asked | None:
     if is_turn(move) or not empties_pile(before, move) or move not in _useful(before):
         return None
     card = moving_card(before, move)
-    return Asked(4, Text("fortunes-favour", "The {card} goes {target} and empties pile {pile}, and the space takes "
-                                            "{filler}.", card=card, target=target_text(before, move),
+    return Asked(4, Text("fortunes-favour", "The {card} goes {target} and empties pile {pile}, so the space "
+                                            "takes {filler}.", card=card, target=target_text(before, move),
                          pile=_pile(move.src), filler=_space_takes(before)), card)
 
 

@@ -43,8 +43,8 @@ def empty_columns(before: Any, move: Move) -> Asked | None:
         return None
     into_space = pile_kind(move.dst) == "t" and not before.piles[move.dst]
     if empties_pile(before, move) and not into_space:
-        return Asked(1, Text("forty-thieves", "The {card} goes {target} and leaves column {column} empty, and an "
-                                              "empty column lets you move cards step by step.",
+        return Asked(1, Text("forty-thieves", "The {card} goes {target} and leaves column {column} empty, so you "
+                                              "can move cards step by step.",
                              card=card, target=target_text(before, move), column=_column(move.src)), card)
     after = position_after(before, move)
     if into_space and not empties_pile(before, move) and after is not None and _frees(after, move.src):

@@ -76,7 +76,7 @@ from tutor.games.forty_thieves.building import (
     fits,
 )
 from tutor.games.forty_thieves.layout import columns_layout
-from tutor.i18n import Text
+from tutor.i18n import Text, in_words
 
 if TYPE_CHECKING:
     from collections.abc import Collection
@@ -280,8 +280,9 @@ class FortyThievesPosition(Position):
                 upper = source[-depth - 1]
                 lower = source[-depth]
                 if NEXT_UP[lower] is not upper:
-                    return Refusal("run-broken", "forty-thieves", "{card} on {under} breaks the sequence: only cards "
-                                                                  "of one suit in descending order move as a unit",
+                    return Refusal("run-broken", "forty-thieves", "the {card} on the {under} breaks the sequence: "
+                                                                  "only cards of one suit in descending order move as "
+                                                                  "a unit",
                                    card=lower, under=upper)
         moving = source[-count]
         target = self.piles[move.dst]
@@ -405,33 +406,35 @@ class FortyThievesPosition(Position):
         if move.count > 1:
             if top is None:
                 return Text("forty-thieves",
-                            "Move {first}–{last} ({count} cards) from column {src} into the empty column {dst}",
-                            first=moving, last=source[-1], count=move.count, src=src_n, dst=dst_n)
+                            "Move the {count} cards from the {first} down to the {last} out of column {src} into the "
+                            "empty column {dst}",
+                            first=moving, last=source[-1], count=in_words(move.count), src=src_n, dst=dst_n)
             return Text("forty-thieves",
-                        "Move {first}–{last} ({count} cards) from column {src} onto {top} in column {dst}",
-                        first=moving, last=source[-1], count=move.count, src=src_n, top=top, dst=dst_n)
+                        "Move the {count} cards from the {first} down to the {last} out of column {src} onto the "
+                        "{top} in column {dst}",
+                        first=moving, last=source[-1], count=in_words(move.count), src=src_n, top=top, dst=dst_n)
         if src_kind == "w":
             if dst_kind == "f":
                 if top is None:
-                    return Text("forty-thieves", "Move {card} from the waste to the empty foundation {dst}",
+                    return Text("forty-thieves", "Move the {card} from the waste to the empty foundation {dst}",
                                 card=moving, dst=dst_n)
-                return Text("forty-thieves", "Move {card} from the waste onto {top} on foundation {dst}",
+                return Text("forty-thieves", "Move the {card} from the waste onto the {top} on foundation {dst}",
                             card=moving, top=top, dst=dst_n)
             if top is None:
-                return Text("forty-thieves", "Move {card} from the waste into the empty column {dst}",
+                return Text("forty-thieves", "Move the {card} from the waste into the empty column {dst}",
                             card=moving, dst=dst_n)
-            return Text("forty-thieves", "Move {card} from the waste onto {top} in column {dst}",
+            return Text("forty-thieves", "Move the {card} from the waste onto the {top} in column {dst}",
                         card=moving, top=top, dst=dst_n)
         if dst_kind == "f":
             if top is None:
-                return Text("forty-thieves", "Move {card} from column {src} to the empty foundation {dst}",
+                return Text("forty-thieves", "Move the {card} from column {src} to the empty foundation {dst}",
                             card=moving, src=src_n, dst=dst_n)
-            return Text("forty-thieves", "Move {card} from column {src} onto {top} on foundation {dst}",
+            return Text("forty-thieves", "Move the {card} from column {src} onto the {top} on foundation {dst}",
                         card=moving, src=src_n, top=top, dst=dst_n)
         if top is None:
-            return Text("forty-thieves", "Move {card} from column {src} into the empty column {dst}",
+            return Text("forty-thieves", "Move the {card} from column {src} into the empty column {dst}",
                         card=moving, src=src_n, dst=dst_n)
-        return Text("forty-thieves", "Move {card} from column {src} onto {top} in column {dst}",
+        return Text("forty-thieves", "Move the {card} from column {src} onto the {top} in column {dst}",
                     card=moving, src=src_n, top=top, dst=dst_n)
 
     def layout(self) -> list[PileView]:

@@ -289,13 +289,13 @@ class QueensAudiencePosition(Position):
                 return self._alone_in_the_hall(cards[0], target, wanted)
             if (cards[0].rank, cards[1].rank) != wanted or cards[0].suit != cards[1].suit:
                 return Refusal("not-a-royal-pair", "queens-audience",
-                               "{first} and {second} are not a King and Queen of one suit", first=cards[0],
+                               "the {first} and the {second} are not a King and Queen of one suit", first=cards[0],
                             second=cards[1])
             if target:
                 return self._taken(target, cards)
             if dst != f"k{suit_place}":
                 return Refusal("pair-to-its-suit", "queens-audience",
-                               "{first} and {second} go to the place of their suit in the audience chamber",
+                               "the {first} and the {second} go to the place of their suit in the audience chamber",
                             first=cards[0], second=cards[1])
             return None
         # dst is a Jack foundation
@@ -305,17 +305,17 @@ class QueensAudiencePosition(Position):
                 if target:
                     return self._taken(target, cards)
                 return Refusal("pair-to-its-suit", "queens-audience",
-                               "{first} and {second} go to the place of their suit in the audience chamber",
+                               "the {first} and the {second} go to the place of their suit in the audience chamber",
                             first=cards[0], second=cards[1])
             if (cards[0].rank, cards[1].rank) != (ACE, JACK) or cards[0].suit != cards[1].suit:
                 return Refusal("not-a-jack-and-ace", "queens-audience",
-                               "{first} and {second} are not an Ace and Jack of one suit", first=cards[0],
+                               "the {first} and the {second} are not an Ace and Jack of one suit", first=cards[0],
                             second=cards[1])
             if target:
                 return self._taken(target, cards)
             if dst != f"j{suit_place}":
                 return Refusal("pair-to-its-suit", "queens-audience",
-                               "{first} and {second} go to the place of their suit in the audience chamber",
+                               "the {first} and the {second} go to the place of their suit in the audience chamber",
                             first=cards[0], second=cards[1])
             return None
         moving = cards[0]
@@ -462,21 +462,22 @@ class QueensAudiencePosition(Position):
         if len(cards) == 2 and dst[0] == "k":
             if self.rules.pair_bottom_rank == KING:
                 return Text("queens-audience",
-                            "{king} and {queen} enter the audience chamber together, the Queen on the King",
+                            "The {king} and the {queen} enter the audience chamber together, the Queen on the King",
                             king=cards[0], queen=cards[1])
             return Text("queens-audience",
-                        "{queen} and {king} enter the audience chamber together, the King on the Queen",
+                        "The {queen} and the {king} enter the audience chamber together, the King on the Queen",
                         queen=cards[0], king=cards[1])
         if len(cards) == 2:
             return Text("queens-audience",
-                        "{jack} and {ace} enter the audience chamber: the Jack, on the Ace, becomes a foundation",
+                        "The {jack} and the {ace} enter the audience chamber: the Jack, on the Ace, becomes a "
+                        "foundation",
                         ace=cards[0], jack=cards[1])
         target = self.piles[dst]
         top = target[-1] if target else cards[0]
         if src == "w":
-            return Text("queens-audience", "Move {card} from the waste onto {top} in the audience chamber",
+            return Text("queens-audience", "Move the {card} from the waste onto the {top} in the audience chamber",
                         card=cards[0], top=top)
-        return Text("queens-audience", "Move {card} from the antechamber onto {top} in the audience chamber",
+        return Text("queens-audience", "Move the {card} from the antechamber onto the {top} in the audience chamber",
                     card=cards[0], top=top)
 
     def layout(self) -> list[PileView]:

@@ -37,9 +37,9 @@ def PARTNER_PICK(card: Card, partner: Card) -> Text:  # one of the words' names
     the audience chamber (any one: see the rules docstring), an Ace with its Jack onto an empty
     foundation there."""
     if ACE in (card.rank, partner.rank):
-        return Text("queens-audience", "You picked the {card}; it moves together with the {partner}. Now pick an empty "
+        return Text("queens-audience", "You picked the {card}. It moves together with the {partner}. Now pick an empty "
                                        "foundation in the audience chamber.", card=card, partner=partner)
-    return Text("queens-audience", "You picked the {card}; it moves together with the {partner}. Now pick a place in "
+    return Text("queens-audience", "You picked the {card}. It moves together with the {partner}. Now pick a place in "
                                    "the audience chamber.", card=card, partner=partner)
 
 

@@ -112,7 +112,8 @@ SCENARIOS = (
         cards=f"{_EXAMPLE_TABLEAU} {_EXAMPLE_STOCK}",
         title=Text("fortunes-favour", "Example: two Twos go up, the stock fills the spaces"),
         alt=Text("fortunes-favour", "Foundations: the four Aces. Tableau, first row: {first_row}; second row: "
-                                    "{second_row}. The waste is empty; the stock's top cards are {first} and {second}.",
+                                    "{second_row}. The waste is empty; the stock's top cards are the {first} and the "
+                                    "{second}.",
                  first_row=_cards(_EXAMPLE_TABLEAU)[:6], second_row=_cards(_EXAMPLE_TABLEAU)[6:],
                  first=CardAt("s", 1), second=CardAt("s", 2)),
         outcome=Text("fortunes-favour", "The {two} and the {three} lie on the {ace}, the {clubs} on its Ace, the "
@@ -121,11 +122,11 @@ SCENARIOS = (
                      five=Card.parse("5C"), six=Card.parse("6C")),
         steps=(
             Step("t2-f2", Text("fortunes-favour", "Move the {card} onto its Ace. The waste is empty, so the space is "
-                                     "filled at once from the stock: a {refill}.",
+                                     "filled at once from the stock: {refill:a}.",
                                card=Card.parse("2D"), refill=CardAt("s")),
                  highlight=("t2", "f2")),
             Step("t5-f1", Text("fortunes-favour", "Move the {card} onto its Ace. Its space is filled from the stock "
-                                     "too: a {refill}.", card=Card.parse("2C"), refill=CardAt("s")),
+                                     "too: {refill:a}.", card=Card.parse("2C"), refill=CardAt("s")),
                  highlight=("t5", "f1")),
             Step("t5-f2", Text("fortunes-favour", "The {card} goes straight onto the {target}, and its space is filled "
                                      "from the stock again.", card=Card.parse("3D"), target=Card.parse("2D")),
@@ -219,19 +220,19 @@ SCENARIOS = (
         steps=(
             Step(None, Text("fortunes-favour", "The stock is used up, and only hearts are left in the tableau. Each "
                                                "can go up in turn."), highlight=("f3",)),
-            Step("t5-f3", Text("fortunes-favour", "{card} from pile {src} goes up onto its foundation.",
+            Step("t5-f3", Text("fortunes-favour", "The {card} from pile {src} goes up onto its foundation.",
                                card=Card.parse("9H"),
                                src="5")),
-            Step("t3-f3", Text("fortunes-favour", "{card} from pile {src} goes up onto its foundation.",
+            Step("t3-f3", Text("fortunes-favour", "The {card} from pile {src} goes up onto its foundation.",
                                card=Card.parse("TH"),
                                src="3")),
-            Step("t3-f3", Text("fortunes-favour", "{card} from pile {src} goes up onto its foundation.",
+            Step("t3-f3", Text("fortunes-favour", "The {card} from pile {src} goes up onto its foundation.",
                                card=Card.parse("JH"),
                                src="3")),
-            Step("t12-f3", Text("fortunes-favour", "{card} from pile {src} goes up onto its foundation.",
+            Step("t12-f3", Text("fortunes-favour", "The {card} from pile {src} goes up onto its foundation.",
                                 card=Card.parse("QH"),
                                 src="12")),
-            Step("t12-f3", Text("fortunes-favour", "{card} from pile {src} goes up onto its foundation.",
+            Step("t12-f3", Text("fortunes-favour", "The {card} from pile {src} goes up onto its foundation.",
                                 card=Card.parse("KH"),
                                 src="12")),
             Step(None, Text("fortunes-favour", "All 52 cards lie on the four foundations, each topped by its King: you "
@@ -248,15 +249,15 @@ SCENARIOS = (
         alt=Text("fortunes-favour",
                  "Near the end of a game: the stock is used up, and many cards lie buried in the waste."),
         steps=(
-            Step("t3-t10", Text("fortunes-favour", "{card} from pile {src} goes onto {top} on pile {n}.",
+            Step("t3-t10", Text("fortunes-favour", "The {card} from pile {src} goes onto the {top} on pile {n}.",
                                 card=Card.parse("6H"), src="3", top=Card.parse("7H"), n="10")),
-            Step("w-f3", Text("fortunes-favour", "Move {card} from the waste to its foundation",
+            Step("w-f3", Text("fortunes-favour", "Move the {card} from the waste to its foundation",
                               card=Card.parse("3H"))),
-            Step("t3-t12", Text("fortunes-favour", "{card} from pile {src} goes onto {top} on pile {n}.",
+            Step("t3-t12", Text("fortunes-favour", "The {card} from pile {src} goes onto the {top} on pile {n}.",
                                 card=Card.parse("TC"), src="3", top=Card.parse("JC"), n="12")),
-            Step("t9-t12", Text("fortunes-favour", "{card} from pile {src} goes onto {top} on pile {n}.",
+            Step("t9-t12", Text("fortunes-favour", "The {card} from pile {src} goes onto the {top} on pile {n}.",
                                 card=Card.parse("9C"), src="9", top=Card.parse("TC"), n="12")),
-            Step("t9-t10", Text("fortunes-favour", "{card} from pile {src} goes onto {top} on pile {n}.",
+            Step("t9-t10", Text("fortunes-favour", "The {card} from pile {src} goes onto the {top} on pile {n}.",
                                 card=Card.parse("5H"), src="9", top=Card.parse("6H"), n="10")),
             Step(None, Text("fortunes-favour", "The stock is used up and no move is left: the game is lost. The cards "
                                                "buried in the waste never come back."), highlight=("s", "w")),
@@ -276,11 +277,11 @@ SCENARIOS = (
             Branch(
                 label=Text("fortunes-favour", "Following the tip"),
                 steps=(
-                    Step("w-f4", Text("fortunes-favour", "Move {card} from the waste to its foundation",
+                    Step("w-f4", Text("fortunes-favour", "Move the {card} from the waste to its foundation",
                                       card=Card.parse("2S"))),
-                    Step("t5-f4", Text("fortunes-favour", "Move {card} from pile {src} to its foundation",
+                    Step("t5-f4", Text("fortunes-favour", "Move the {card} from pile {src} to its foundation",
                                        card=Card.parse("3S"), src="5")),
-                    Step("t5-f4", Text("fortunes-favour", "Move {card} from pile {src} to its foundation",
+                    Step("t5-f4", Text("fortunes-favour", "Move the {card} from pile {src} to its foundation",
                                        card=Card.parse("4S"), src="5")),
                 ),
                 outcome=Text("fortunes-favour", "Three spades go up, and the emptied pile takes the {card} from the "
@@ -289,7 +290,7 @@ SCENARIOS = (
             Branch(
                 label=Text("fortunes-favour", "Ignoring the tip"),
                 steps=(
-                    Step("s-w", Text("fortunes-favour", "The stock turns up the {card}; it goes on the waste.",
+                    Step("s-w", Text("fortunes-favour", "The stock turns up the {card}. It goes onto the waste.",
                                      card=CardAt("s"))),
                 ),
                 outcome=Text("fortunes-favour", "The {card} now lies under the {cover}, and the spades are stuck. "
@@ -311,14 +312,14 @@ SCENARIOS = (
         branches=(
             Branch(
                 label=Text("fortunes-favour", "Following the tip"),
-                steps=(Step("t4-f1", Text("fortunes-favour", "Move {card} from pile {src} to its foundation",
+                steps=(Step("t4-f1", Text("fortunes-favour", "Move the {card} from pile {src} to its foundation",
                                           card=Card.parse("2C"), src="4")),),
                 outcome=Text("fortunes-favour", "The space is filled from the waste: the {card} is back in the "
                                                 "tableau.", card=Card.parse("5D")),
             ),
             Branch(
                 label=Text("fortunes-favour", "Ignoring the tip"),
-                steps=(Step("s-w", Text("fortunes-favour", "The stock turns up the {card}; it goes on the waste.",
+                steps=(Step("s-w", Text("fortunes-favour", "The stock turns up the {card}. It goes onto the waste.",
                                         card=CardAt("s"))),),
                 outcome=Text("fortunes-favour",
                              "The {card} is buried under the {cover}: it comes back only when it "
@@ -383,7 +384,7 @@ SCENARIOS = (
                             "The stock is used up. With one redeal you may go through the waste once "
                             "more."), highlight=("s", "w")),
             Step("w-s", Text("fortunes-favour", "The stock is used up, so the waste is turned over as the new stock.")),
-            Step("s-w", Text("fortunes-favour", "The stock turns up the {card}; it goes on the waste.",
+            Step("s-w", Text("fortunes-favour", "The stock turns up the {card}. It goes onto the waste.",
                              card=CardAt("s"))),
             Step(None, Text("fortunes-favour", "This is the last pass: when the stock is used up again, there is no "
                                                "further redeal."), highlight=("s",)),

@@ -121,7 +121,7 @@ SCENARIOS = (
         cards=" ".join(_EXAMPLE_ROWS) + " " + _EXAMPLE_TALON,
         title=Text("forty-thieves", "Example: where the {card} may go", card=Card.parse("6D")),
         alt=Text("forty-thieves", "Ten columns of four. The available cards, column by column: {available}. In the "
-                                  "fourth column the {covered} lies on a {seven}.",
+                                  "fourth column the {covered} lies on {seven:a}.",
                  available=tuple(Card.parse(code) for code in _EXAMPLE_ROWS[-1].split()),
                  covered=Card.parse("6C"), seven=Card.parse("7D")),
         outcome=Text("forty-thieves", "The {card} lies on the {target}: of the three Sevens, the only one it "
@@ -218,19 +218,19 @@ SCENARIOS = (
         alt=Text("forty-thieves", "Near the end of a game: the stock and the waste are used up, and a few diamonds "
                                   "are left in the tableau."),
         steps=(
-            Step("t3-f3", Text("forty-thieves", "Move {card} from column {src} onto {top} on foundation {dst}",
+            Step("t3-f3", Text("forty-thieves", "Move the {card} from column {src} onto the {top} on foundation {dst}",
                                card=Card.parse("QD"), src=3, top=Card.parse("JD"), dst=3)),
-            Step("t3-f3", Text("forty-thieves", "Move {card} from column {src} onto {top} on foundation {dst}",
+            Step("t3-f3", Text("forty-thieves", "Move the {card} from column {src} onto the {top} on foundation {dst}",
                                card=Card.parse("KD"), src=3, top=Card.parse("QD"), dst=3)),
-            Step("t10-f4", Text("forty-thieves", "Move {card} from column {src} onto {top} on foundation {dst}",
+            Step("t10-f4", Text("forty-thieves", "Move the {card} from column {src} onto the {top} on foundation {dst}",
                                 card=Card.parse("9D"), src=10, top=Card.parse("8D"), dst=4)),
-            Step("t4-f4", Text("forty-thieves", "Move {card} from column {src} onto {top} on foundation {dst}",
+            Step("t4-f4", Text("forty-thieves", "Move the {card} from column {src} onto the {top} on foundation {dst}",
                                card=Card.parse("TD"), src=4, top=Card.parse("9D"), dst=4)),
-            Step("t4-f4", Text("forty-thieves", "Move {card} from column {src} onto {top} on foundation {dst}",
+            Step("t4-f4", Text("forty-thieves", "Move the {card} from column {src} onto the {top} on foundation {dst}",
                                card=Card.parse("JD"), src=4, top=Card.parse("TD"), dst=4)),
-            Step("t4-f4", Text("forty-thieves", "Move {card} from column {src} onto {top} on foundation {dst}",
+            Step("t4-f4", Text("forty-thieves", "Move the {card} from column {src} onto the {top} on foundation {dst}",
                                card=Card.parse("QD"), src=4, top=Card.parse("JD"), dst=4)),
-            Step("t4-f4", Text("forty-thieves", "Move {card} from column {src} onto {top} on foundation {dst}",
+            Step("t4-f4", Text("forty-thieves", "Move the {card} from column {src} onto the {top} on foundation {dst}",
                                card=Card.parse("KD"), src=4, top=Card.parse("QD"), dst=4)),
             Step(None, Text("forty-thieves", "Every card lies on one of the eight foundations, each from Ace to King "
                                              "in its own suit; nothing is left in the tableau, the waste or the "
@@ -247,15 +247,15 @@ SCENARIOS = (
         title=Text("forty-thieves", "A lost game: blocked"),
         alt=Text("forty-thieves", "Near the end of a game: one card left in the stock, many on the waste."),
         steps=(
-            Step("t1-f2", Text("forty-thieves", "Move {card} from column {src} onto {top} on foundation {dst}",
+            Step("t1-f2", Text("forty-thieves", "Move the {card} from column {src} onto the {top} on foundation {dst}",
                                card=Card.parse("TH"), src=1, top=Card.parse("9H"), dst=2)),
-            Step("t1-f7", Text("forty-thieves", "Move {card} from column {src} to the empty foundation {dst}",
+            Step("t1-f7", Text("forty-thieves", "Move the {card} from column {src} to the empty foundation {dst}",
                                card=Card.parse("AS"), src=1, dst=7)),
-            Step("t8-f2", Text("forty-thieves", "Move {card} from column {src} onto {top} on foundation {dst}",
+            Step("t8-f2", Text("forty-thieves", "Move the {card} from column {src} onto the {top} on foundation {dst}",
                                card=Card.parse("JH"), src=8, top=Card.parse("TH"), dst=2)),
-            Step("t8-f2", Text("forty-thieves", "Move {card} from column {src} onto {top} on foundation {dst}",
+            Step("t8-f2", Text("forty-thieves", "Move the {card} from column {src} onto the {top} on foundation {dst}",
                                card=Card.parse("QH"), src=8, top=Card.parse("JH"), dst=2)),
-            Step("s-w", Text("forty-thieves", "The stock turns up the {card}; it goes on the waste.",
+            Step("s-w", Text("forty-thieves", "The stock turns up the {card}. It goes onto the waste.",
                              card=CardAt("s"))),
             Step(None, Text("forty-thieves", "The stock is used up, no tableau or waste card can move, and the "
                                              "foundations are still incomplete: the game is lost."),

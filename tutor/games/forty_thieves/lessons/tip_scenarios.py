@@ -84,14 +84,15 @@ SCENARIOS: tuple[Scenario, ...] = (
         branches=(
             Branch(
                 label=Text("forty-thieves", "Following the tip"),
-                steps=(Step("w-t3", Text("forty-thieves", "Move {card} from the waste onto {top} in column {dst}",
+                steps=(Step("w-t3", Text("forty-thieves", "Move the {card} from the waste onto the {top} in column "
+                                                          "{dst}",
                                          card=Card.parse("7S"), top=Card.parse("8S"), dst=3)),),
                 outcome=Text("forty-thieves", "The {card} is safe in the tableau, and the next card you turn is on top "
                                               "of an empty waste.", card=Card.parse("7S")),
             ),
             Branch(
                 label=Text("forty-thieves", "Ignoring the tip"),
-                steps=(Step("s-w", Text("forty-thieves", "The stock turns up the {card}; it goes on the waste.",
+                steps=(Step("s-w", Text("forty-thieves", "The stock turns up the {card}. It goes onto the waste.",
                                         card=CardAt("s"))),),
                 outcome=Text("forty-thieves", "The {card} now lies under the {cover}: it is available again only once "
                                               "the {cover} has gone.", card=Card.parse("7S"), cover=Card.parse("KD")),
@@ -146,7 +147,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         alt=Text("forty-thieves", "A game under way: the {card} lies on the waste, and the sixth column is empty.",
                  card=Card.parse("KD")),
         steps=(
-            Step("w-t6", Text("forty-thieves", "Move {card} from the waste into the empty column {dst}",
+            Step("w-t6", Text("forty-thieves", "Move the {card} from the waste into the empty column {dst}",
                               card=Card.parse("KD"), dst=6)),
             Step(None, Text("forty-thieves", "Every card you now put on the {card} is harder to get back than the one "
                                              "before, since cards move one at a time. Build on a King only when you "

@@ -107,7 +107,7 @@ SCENARIOS = (
                                   jack=Card.parse("JS"), ace=Card.parse("AS")),
                  highlight=("r8", "r4", "j4")),
             Step("r12-j4", Text("queens-audience",
-                                "The {card} follows at once onto the {jack}. That makes five spaces; the "
+                                "The {card} follows at once onto the {jack}. That makes five spaces. The "
                                 "waste is still empty, so each was filled at once from the stock.",
                                 card=Card.parse("TS"), jack=Card.parse("JS")),
                  highlight=("r12", "j4")),
@@ -232,13 +232,13 @@ SCENARIOS = (
         title=Text("queens-audience", "A lost game: the stock runs out"),
         alt=Text("queens-audience", "Near the end of a game: four cards left in the stock, many on the waste."),
         steps=(
-            Step("s-w", Text("queens-audience", "The stock turns up the {card}; it goes on the waste.",
+            Step("s-w", Text("queens-audience", "The stock turns up the {card}. It goes onto the waste.",
                              card=CardAt("s"))),
-            Step("s-w", Text("queens-audience", "The stock turns up the {card}; it goes on the waste.",
+            Step("s-w", Text("queens-audience", "The stock turns up the {card}. It goes onto the waste.",
                              card=CardAt("s"))),
-            Step("s-w", Text("queens-audience", "The stock turns up the {card}; it goes on the waste.",
+            Step("s-w", Text("queens-audience", "The stock turns up the {card}. It goes onto the waste.",
                              card=CardAt("s"))),
-            Step("s-w", Text("queens-audience", "The stock turns up the {card}; it goes on the waste.",
+            Step("s-w", Text("queens-audience", "The stock turns up the {card}. It goes onto the waste.",
                              card=CardAt("s"))),
             Step("w-j3", Text("queens-audience", "The {card} goes from the waste onto the {top}.",
                               card=Card.parse("9H"), top=Card.parse("TH"))),
@@ -298,7 +298,7 @@ SCENARIOS = (
                  "Near the end of a game: the {jack} waits in the antechamber, the {ace} lies deep in "
                  "the waste.", jack=Card.parse("JS"), ace=Card.parse("AS")),
         steps=(
-            Step("s-w", Text("queens-audience", "The stock turns up the {card}; it goes on the waste.",
+            Step("s-w", Text("queens-audience", "The stock turns up the {card}. It goes onto the waste.",
                              card=CardAt("s"))),
             Step("r2+w-j1", Text("queens-audience", "The {jack} and the {ace} enter the audience chamber together. The "
                                                     "Jack, on the Ace, becomes a foundation.", ace=Card.parse("AC"),
@@ -320,8 +320,8 @@ SCENARIOS = (
         variant="",
         cards=f"{_SETUP_SQUARE} {_SETUP_STOCK}",
         title=Text("queens-audience", "Tip: a game for relaxing"),
-        alt=Text("queens-audience", "The square after the setup: the {king} and {queen} are both there, and two Jacks "
-                                    "with their Aces.", king=Card.parse("KC"), queen=Card.parse("QC")),
+        alt=Text("queens-audience", "The square after the setup: the {king} and the {queen} are both there, and two "
+                                    "Jacks with their Aces.", king=Card.parse("KC"), queen=Card.parse("QC")),
         steps=(
             Step("r8+r2-k1", Text("queens-audience",
                                   "The {king} and the {queen} enter the audience chamber together, "
@@ -358,7 +358,7 @@ SCENARIOS = (
                             "This is the lost game from the example above. With one redeal, it is not over yet."),
                  highlight=("s", "w")),
             Step("w-s", Text("queens-audience", "The stock is used up, so the waste is turned over as the new stock.")),
-            Step("s-w", Text("queens-audience", "The stock turns up the {card}; it goes on the waste.",
+            Step("s-w", Text("queens-audience", "The stock turns up the {card}. It goes onto the waste.",
                              card=CardAt("s"))),
         ),
     ),
