@@ -154,8 +154,8 @@ def test_a_jack_and_ace_dropped_on_any_jack_place_go_to_their_suits_place(place:
     # a Jack and Ace are no pair of King and Queen: not onto a pair place
     pos = position(QUIET.replace("2C", "AS").replace("9D", "JS"))
     assert_illegal(pos, "r1+r16-k1", "the A♠ and the J♠ are not a King and Queen of one suit")
-    assert_illegal(pos, "r1-k1", "the A♠ is not a King or Queen: this place in the audience chamber takes a King and "
-                                 "Queen of one suit, together")
+    assert_illegal(pos, "r1-k1", "the A♠ is neither a King nor a Queen: this place in the audience chamber takes a "
+                                 "King and a Queen of one suit, together")
 
 
 def test_a_place_once_taken_is_its_suits():
@@ -198,8 +198,8 @@ def test_one_card_of_a_pair_is_refused_naming_its_partner():
                   "Der K♠ kommt nur zusammen mit der D♠ in den Audienzsaal, und die D♠ ist nicht frei"),
         "r1-j2": ("the A♦ can only go onto a foundation together with the J♦, and the J♦ is not free",
                   "Das A♦ kommt nur zusammen mit dem B♦ auf einen Zielstapel, und der B♦ ist nicht frei"),
-        "r3-k2": ("the 4♣ is not a King or Queen: this place in the audience chamber takes a King and Queen of one suit, "
-                  "together", "Die 4♣ ist weder König noch Dame: Auf diesen Platz im Audienzsaal kommen nur König "
+        "r3-k2": ("the 4♣ is neither a King nor a Queen: this place in the audience chamber takes a King and a Queen of "
+                  "one suit, together", "Die 4♣ ist weder König noch Dame: Auf diesen Platz im Audienzsaal kommen nur König "
                               "und Dame derselben Farbe, zusammen"),
     }
     for move, (english, german) in cases.items():

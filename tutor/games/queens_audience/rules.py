@@ -345,8 +345,8 @@ class QueensAudiencePosition(Position):
                            first=target[0], second=target[1])
         if moving.rank not in wanted:
             return Refusal("chamber-takes-royal-pairs", "queens-audience",
-                           "the {card} is not a King or Queen: this place in the audience chamber takes "
-                           "a King and Queen of one suit, together", card=moving)
+                           "the {card} is neither a King nor a Queen: this place in the audience chamber "
+                           "takes a King and a Queen of one suit, together", card=moving)
         partner = _SUIT_CARDS[SUIT_INDEX[moving.suit]][wanted[moving.rank == wanted[0]] - 1]
         free = any(self.piles[p] and self.piles[p][-1] == partner for p in (*SQUARE_IDS, "w"))
         if jacks:
