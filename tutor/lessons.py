@@ -243,8 +243,8 @@ class Exercise:
 
         tip = tips_of(self.game).TIP_TEXTS[self.tip - 1]
         if self.also:
-            return Text("ui", "Find a move that tip {number} asks for: {tip}", number=self.tip, tip=tip)
-        return Text("ui", "Find the move that tip {number} asks for: {tip}", number=self.tip, tip=tip)
+            return Text("ui", "Find a move that tip {number} asks for: \"{tip}\"", number=self.tip, tip=tip)
+        return Text("ui", "Find the move that tip {number} asks for: \"{tip}\"", number=self.tip, tip=tip)
 
     def shown(self, move: str) -> Text:
         """The answer as "Show me" gives it."""

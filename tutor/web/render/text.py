@@ -82,6 +82,10 @@ def escape(text: str) -> str:
     return str(text).translate(_ESCAPES)
 
 
+CLOSING_QUOTES = "“”\"»«’"
+SENTENCE_ENDS = ".!?…"
+
+
 def as_sentence(text: str) -> str:
     """A reason the engine gives as a clause (``6♦ cannot go onto 6♣: …``) as a sentence of its
     own: a capital first letter and a full stop."""
@@ -89,6 +93,8 @@ def as_sentence(text: str) -> str:
     if not text:
         return text
     text = text[:1].upper() + text[1:]
+    if text[-1] in CLOSING_QUOTES and text[-2:-1] in SENTENCE_ENDS:  # a quoted sentence ends inside its quotes
+        return text
     return text if text[-1] in ".!?…,;:" else text + "."  # a comma: the sentence goes on in the next frame
 
 
