@@ -116,7 +116,10 @@ export function wire(widget, engine) {
       return;
     }
     const view = swap(response.html);
-    engine.setState(widget, "live", kind === "tasks" || quiet ? "" : response.message || "");
+    // a quiet refresh (records changed elsewhere on the page) leaves the status line as it is: a
+    // record kept aside is still said there after another widget stores its own
+    if (quiet) widget.dataset.state = "live";
+    else engine.setState(widget, "live", kind === "tasks" ? "" : response.message || "");
     if (kind === "tasks" && !quiet) say(response.message);
     if (!engine.keepProgress(widget, response.state)) engine.unsaved?.(widget); // said once, by tutor.js
     const nudged = view.querySelector(".tutor-task-board[data-nudge]");
