@@ -44,6 +44,16 @@ SIGNIFICANCE = 0.05
 HOPELESS = 0.5  # a candidate whose p-value is above this after a round gets no more samples
 
 
+def run_steps(step: Callable[[], bool], seconds: float | None, clock: Callable[[], float]) -> bool:
+    """Call ``step`` for about ``seconds`` (at least once; to the end with ``None``); ``True`` while
+    work is left. The review's searches and the fair chances work alike."""
+    deadline = None if seconds is None else clock() + seconds
+    while step():
+        if deadline is not None and clock() >= deadline:
+            return True
+    return False
+
+
 def fair_chances_of(kernel: Kernel) -> Any:
     """The game's fair chances (its ``tips`` part's ``fair_chances``), or ``None`` for a game without."""
     factory = optional_name(kernel.rules.game_id, "tips", "fair_chances")
@@ -146,11 +156,7 @@ class FairChances:
         return more
 
     def run(self, seconds: float | None = None, clock: Callable[[], float] = time.perf_counter) -> bool:
-        deadline = None if seconds is None else clock() + seconds
-        while self.step():
-            if deadline is not None and clock() >= deadline:
-                return True
-        return False
+        return run_steps(self.step, seconds, clock)
 
     def stop(self) -> None:
         if not self.finished:

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
-from tutor.analysis.chances import FairChances, fair_chances_of
+from tutor.analysis.chances import FairChances, fair_chances_of, run_steps
 from tutor.analysis.coach import WARNING, Remark, remark_for
 from tutor.analysis.players import get_strategy
 from tutor.analysis.solve import LOST, UNKNOWN, WON, solve_state
@@ -162,11 +162,7 @@ class Review:
     def run(self, seconds: float | None = None, clock: Callable[[], float] = time.perf_counter) -> bool:
         """Work for about ``seconds`` (at least one step; to the end with ``None``); ``True`` while
         work is left."""
-        deadline = None if seconds is None else clock() + seconds
-        while self.step():
-            if deadline is not None and clock() >= deadline:
-                return True
-        return False
+        return run_steps(self.step, seconds, clock)
 
     def stop(self) -> None:
         if not self.finished:
