@@ -20,6 +20,7 @@ from tutor.engine.registry import game_ids
 from tutor.glossary import game_terms
 from tutor.i18n import LANGUAGES, Text, translate
 from tutor.lessons import SCENARIO_KINDS, Branch, Scenario, Step, UnknownScenario, all_scenarios, get_scenario
+from tutor.web.widgets.course import with_lesson_parts
 
 ROOT = Path(__file__).resolve().parent.parent
 PREFIX = {game: tips_of(game).PREFIX for game in game_ids()}  # a game's scenarios' ids start with it
@@ -90,8 +91,9 @@ def pile_matches(pile_ids, wanted: str) -> bool:
 
 
 def page_blocks(lang: str, name: str) -> list[str]:
+    """The directives of a page, a lesson's parts after it (what the page shows)."""
     text = (ROOT / "docs" / lang / name).read_text(encoding="utf-8")
-    return [body.strip() for body in FENCE.findall(text)]
+    return [line for body in FENCE.findall(text) for line in with_lesson_parts(body.strip()).splitlines()]
 
 
 # --- the set of scenarios -----------------------------------------------------------------------

@@ -52,7 +52,7 @@ ENGINE_DIR = "assets/engine"  # inside the site folder
 PAGE_SCRIPT = "assets/js/tutor.js"
 WORKER_SCRIPT = "assets/js/tutor-worker.mjs"
 SCRIPT_FILES = ("tutor.js", "tutor-worker.mjs", "tutor-engine.mjs", "boot.mjs", "sw-register.mjs", "play.js",
-                "review.js", "board-keys.js", "suits.js", "tasks.js")
+                "review.js", "board-keys.js", "suits.js", "tasks.js", "lesson.js")
 SUITS_SCRIPT = "assets/js/suits.js"
 OFFLINE_SCRIPT = "assets/js/sw-register.mjs"
 SW_BUILD_SCRIPT = ROOT / "tools" / "build_sw.mjs"

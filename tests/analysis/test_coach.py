@@ -221,9 +221,9 @@ def test_tips_are_quoted_as_the_page_states_them(game: str, lang: str) -> None:
 def test_remark_links_to_the_tips_example() -> None:
     case = SPEAK[0]
     remark = coach.remark_for(case.position(), case.move)
-    assert remark.anchor == f"scenario-ff-tip-{remark.tip}"
+    assert remark.anchor == f"lesson-tip-{remark.tip}"
     page = (ROOT / "docs" / "en" / "fortunes-favour.md").read_text(encoding="utf-8")
-    assert f"scenario: ff-tip-{remark.tip}" in page
+    assert f"lesson: fortunes-favour tip-{remark.tip}" in page
 
 
 def test_the_coach_does_not_read_the_stock() -> None:

@@ -213,7 +213,7 @@ def test_play_coach_undo_redo_record_reload_and_language(browser, base_url):
     assert coach.is_visible() and coach.get_attribute("data-tip") == "1"
     assert "Tip 1: Before turning a stock card" in coach.inner_text()
     link = coach.locator("a")
-    assert link.get_attribute("href") == "../../fortunes-favour/#scenario-ff-tip-1"
+    assert link.get_attribute("href") == "../../fortunes-favour/#lesson-tip-1"
     after_turn = shown_board(page)
     page.keyboard.press("Control+z")
     settle(page)

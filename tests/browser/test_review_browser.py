@@ -72,7 +72,7 @@ def test_a_lost_games_review_shows_the_turning_point_and_steps_the_winning_line(
     page.wait_for_function(f"() => document.querySelector('.tutor-review-board').dataset.step === '{steps}'")
     assert Text("ui", "Every card is home: the deal is won.").render(lang) in widget.inner_text()
     tips = widget.locator(".tutor-review-tips a")
-    assert tips.count() >= 1 and tips.first.get_attribute("href").startswith("../../fortunes-favour/#scenario-ff-tip-")
+    assert tips.count() >= 1 and tips.first.get_attribute("href").startswith("../../fortunes-favour/#lesson-tip-")
     widget.locator(".tutor-review-tips summary").first.click()
     assert axe_violations(page) == []
     assert "solver" not in widget.inner_text().lower()

@@ -50,8 +50,8 @@ def test_a_refusal_links_its_rule_and_a_hint_its_tip(browser, base_url, lang):
     assert f"{'Tipp' if lang == 'de' else 'Tip'} {tip}" in page.locator(f"{PLAY} .tutor-play-hint").inner_text()
     assert axe_violations(page) == []
     link.click()
-    page.wait_for_url(page_url(base_url, lang, f"{game}/") + f"#scenario-ff-tip-{tip}")
-    assert page.locator(f"#scenario-ff-tip-{tip}").count() == 1
+    page.wait_for_url(page_url(base_url, lang, f"{game}/") + f"#lesson-tip-{tip}")
+    assert page.locator(f"#lesson-tip-{tip}").count() == 1
     context.close()
 
 

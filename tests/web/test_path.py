@@ -16,6 +16,7 @@ from tutor.i18n import LANGUAGES
 from tutor.lessons import get_scenario
 from tutor.web.progress import Record, key_of, record_text
 from tutor.web.protocol import Session
+from tutor.web.widgets.course import with_lesson_parts
 from tutor.web.widgets.task_items import TIP_SECTION, path_steps
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
@@ -26,7 +27,7 @@ def _sections_scenarios(lang: str, game: str) -> dict[str, list[str]]:
     """The scenarios of each ``## … {#anchor}`` section of the game's page, in page order."""
     found: dict[str, list[str]] = {}
     anchor = ""
-    for line in (DOCS / lang / f"{game}.md").read_text(encoding="utf-8").splitlines():
+    for line in with_lesson_parts((DOCS / lang / f"{game}.md").read_text(encoding="utf-8")).splitlines():
         heading = re.match(r"## .*\{#([\w-]+)\}", line)
         if heading:
             anchor = heading.group(1)

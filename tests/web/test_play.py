@@ -261,7 +261,7 @@ def test_the_coach_speaks_with_a_link_and_an_undo_and_can_be_turned_off() -> Non
     spoken = act(session, "move", move="s-w")
     coach = re.search(r'<div class="tutor-coach"[^>]*>(.*?)</div>', spoken["html"]).group(0)
     assert 'data-tip="1"' in coach and "Tip 1: Before turning a stock card" in coach
-    assert 'href="../../fortunes-favour/#scenario-ff-tip-1"' in coach
+    assert 'href="../../fortunes-favour/#lesson-tip-1"' in coach
     assert 'data-action="undo"' in coach
     assert "Tip 1" in spoken["message"]
     undone = act(session, "undo")

@@ -22,6 +22,7 @@ from tutor.web.render import as_sentence
 EXERCISES = all_exercises()
 from tutor.analysis.solve import solve
 from tutor.web.protocol import Session, build_html
+from tutor.web.widgets.course import with_lesson_parts
 from tutor.web.widgets.practice import gives_away
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,7 +65,7 @@ def test_each_game_has_five_exercises_beside_their_tips(game: str) -> None:
     assert len(exercises_of(game)) >= 5
     prefix = tips_of(game).PREFIX
     for lang in LANGUAGES:
-        page = (ROOT / "docs" / lang / f"{game}.md").read_text(encoding="utf-8")
+        page = with_lesson_parts((ROOT / "docs" / lang / f"{game}.md").read_text(encoding="utf-8"))
         for tip in sorted({e.tip for e in exercises_of(game)}):
             example = page.index(f"scenario: {prefix}-tip-{tip}\n")
             here = f"tasks: {game} tip-{tip}\n"

@@ -111,7 +111,7 @@ def test_the_positions_and_the_tips_are_listed_with_links():
     review = session.widgets["r"][0].review
     assert review.tip_breaks
     for tip in {b.remark.tip for b in review.tip_breaks}:
-        assert f'href="../../fortunes-favour/#scenario-ff-tip-{tip}"' in html
+        assert f'href="../../fortunes-favour/#lesson-tip-{tip}"' in html
     assert f'href="../fortunes-favour/#deal={DEAL}"' in html
     assert "solver" not in html.lower() and "Löser" not in html
 

@@ -12,7 +12,6 @@ import pytest
 
 from tutor.analysis.hints import hint
 from tutor.engine import get_rules, rules_class
-from tutor.engine.contract import tips_of
 from tutor.engine.registry import game_ids
 from tutor.i18n import LANGUAGES
 from tutor.lessons import first_exercise_for
@@ -37,7 +36,7 @@ def _act(session: Session, action: str, **fields) -> dict:
 
 def _anchors(lang: str, game: str) -> set[str]:
     text = (ROOT / "docs" / lang / f"{game}.md").read_text("utf-8")
-    return set(re.findall(r"\{#([\w-]+)\}", text)) | {f"scenario-{s}" for s in re.findall(r"scenario: ([\w-]+)", text)}
+    return set(re.findall(r"\{#([\w-]+)\}", text)) | {f"lesson-{s}" for s in re.findall(r"lesson: [\w-]+ ([\w-]+)", text)}
 
 
 @pytest.mark.parametrize("lang, label", [("en", "Read the rule"), ("de", "Regel lesen")])
@@ -66,8 +65,7 @@ def test_a_hint_links_the_tip_it_names(game: str, lang: str) -> None:
     number = int(re.search(r"Tip (\d):", found.explanation.render("en")).group(1))
     [(href, kind, tip, _)] = LINK.findall(answer["html"])
     assert (kind, int(tip)) == ("tip", number)
-    prefix = tips_of(game).PREFIX
-    assert href == f"../../{game}/#scenario-{prefix}-tip-{number}"
+    assert href == f"../../{game}/#lesson-tip-{number}"
     assert href.split("#")[1] in _anchors(lang, game)
 
 
@@ -81,4 +79,4 @@ def test_practice_links_a_refused_moves_rule_and_a_wrong_moves_tip() -> None:
     [(href, kind, rule, _)] = LINK.findall(_act(session, "move", move=refused)["html"])
     assert kind == "rule" and href == f"../../fortunes-favour/#{rules_class('fortunes-favour').refusals[rule]}"
     [(href, kind, tip, _)] = LINK.findall(_act(session, "move", move=exercise.trap)["html"])
-    assert (kind, tip, href) == ("tip", "2", "../../fortunes-favour/#scenario-ff-tip-2")
+    assert (kind, tip, href) == ("tip", "2", "../../fortunes-favour/#lesson-tip-2")

@@ -138,10 +138,15 @@ def named_cards(text: Text) -> set[Any]:
     return found
 
 
+def lesson_anchor(step: str) -> str:
+    """The id of the lesson that teaches a step of the game's path on its rules page (``lesson-setup``,
+    ``lesson-tip-2``: one board per section or tip, :mod:`tutor.web.widgets.course`)."""
+    return f"lesson-{step}"
+
+
 def tip_anchor(game: str, tip: int) -> str:
-    """The id of a tip's guided example on the game's rules page (``scenario-ff-tip-2``): where
-    the coach's remarks and the hints link."""
-    return f"scenario-{tips_of(game).PREFIX}-tip-{tip}"
+    """Where the coach's remarks and the hints link: the tip's lesson on the game's rules page."""
+    return lesson_anchor(f"tip-{tip}")
 
 
 # --- what the player sees ---------------------------------------------------------------------

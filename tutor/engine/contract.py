@@ -94,6 +94,8 @@ class PathPart(Protocol):
 
     @property
     def SECTION_EXAMPLES(self) -> Mapping[str, Sequence[str]]: ...  # section -> scenario ids, page order
+    @property
+    def TIPS_AFTER(self) -> str: ...  # the section of the path the tips follow on the page
 
 
 class ClaimsPart(Protocol):

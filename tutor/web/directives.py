@@ -19,6 +19,7 @@ DIRECTIVE_FORMS = {
     "review": "review: link",
     "play-link": "play-link: <game-id or exercise-id>",
     "tasks": "tasks: <game-id> <section>",
+    "lesson": "lesson: <game-id> <section>",
     "path": "path: <game-id>",
     "progress": "progress: <game-id>",
     "figures": "figures: games",
@@ -59,7 +60,7 @@ def parse_directive(text: str) -> Directive:
         if len(args) not in (2, 3) or not inputs.is_deal_number(args[-1]):
             raise DirectiveError(Text("ui", '"{line}": write {form}, e.g. deal: fortunes-favour 1',
                                       line=inputs.shown(lines[0]), form=DIRECTIVE_FORMS["deal"]))
-    elif kind == "tasks":
+    elif kind in ("tasks", "lesson"):
         if len(args) != 2:
             raise DirectiveError(Text("ui", '"{line}": write {form}', line=inputs.shown(lines[0]),
                                       form=DIRECTIVE_FORMS[kind]))

@@ -32,6 +32,7 @@ from tutor.limits import MIN_TASKS
 from tutor.tasks import TASK_KINDS, Task, tasks_of
 from tutor.tasks.coverage import coverage, move_kind, refusal_id
 from tutor.web.board_input import read_pick
+from tutor.web.widgets.course import with_lesson_parts
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 _PLACEHOLDER = re.compile(r"\{(\w+)(?::\w*)?\}")
@@ -39,8 +40,9 @@ _NOTATION = re.compile(r"\b(?:[swtfrkj]\d*)(?:\+[a-z]\d*)?-[swtfrkj]\d*(?:x\d+)?
 
 
 def page_text(game: str, lang: str) -> str | None:
+    """The game's page as it shows its examples and tasks (each lesson's parts written out)."""
     path = DOCS / lang / f"{game}.md"
-    return path.read_text(encoding="utf-8") if path.is_file() else None
+    return with_lesson_parts(path.read_text(encoding="utf-8")) if path.is_file() else None
 
 
 def section_of(page: str, section: str) -> str | None:

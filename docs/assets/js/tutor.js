@@ -71,7 +71,8 @@ function request(body) {
 
 function setState(widget, state, message) {
   widget.dataset.state = state;
-  widget.querySelector(".tutor-status").textContent = message || "";
+  // the widget's own status line (a lesson's parts, widgets inside it, have theirs)
+  widget.querySelector(":scope > .tutor-status").textContent = message || "";
 }
 
 // --- the learner's progress records ------------------------------------------------------------
@@ -506,6 +507,7 @@ function keepFocus(widget, action) {
 // and progress: tasks.js; a game's review: review.js) get the engine from here.
 const pageModules = {
   play: "play.js", practice: "play.js", tasks: "tasks.js", path: "tasks.js", progress: "tasks.js", review: "review.js",
+  lesson: "lesson.js",
 };
 
 function wire(widget) {
@@ -632,8 +634,29 @@ function distance(rect) {
   return Math.max(0, rect.top - innerHeight, -rect.bottom);
 }
 
+// --- Continue (issue 39) -------------------------------------------------------------------------
+// A Continue link (a[data-continue]: the path's, the home page's, a lesson's done state) leads to
+// the lesson of the next step not done; once the browser has scrolled there, the keyboard is there too.
+function focusLesson() {
+  let name = location.hash.slice(1);
+  try {
+    name = decodeURIComponent(name);
+  } catch {}
+  const lesson = name ? document.getElementById(name) : null;
+  if (lesson?.hasAttribute("data-lesson")) lesson.focus({ preventScroll: true });
+}
+
+function followContinue() {
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest?.("a[data-continue]");
+    if (link && new URL(link.href).pathname === location.pathname) setTimeout(focusLesson, 0);
+  });
+  focusLesson(); // arrived by a Continue link from another page
+}
+
 function start() {
   keepSectionOnLanguageSwitch();
+  followContinue();
   whenEngineReady.catch((error) => console.warn("tutor: the live engine is not available:", error.message));
   const widgets = [...document.querySelectorAll("[data-tutor-widget]")];
   if (!widgets.length) return;

@@ -7,3 +7,6 @@ SECTION_EXAMPLES = {
     "winning": ("ff-won", "ff-lost"),
     "variants": ("ff-redeal", "ff-variants"),
 }
+
+# the page's tips (each a step of the path) stand after this section
+TIPS_AFTER = "winning"

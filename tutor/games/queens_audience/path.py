@@ -7,3 +7,6 @@ SECTION_EXAMPLES = {
     "winning": ("qa-won", "qa-lost"),
     "variants": ("qa-redeal", "qa-variants"),
 }
+
+# the page's tips (each a step of the path) stand after this section
+TIPS_AFTER = "winning"

@@ -30,7 +30,8 @@ def widget_html(widget_id: str, spec: str, lang: str, body: str, attributes: dic
     unsaved = Text("ui", "The browser's storage is full or turned off, so this game will not be kept "
                          "after you leave the page.").render(lang)
     status_id = f"{widget_id}-status"
-    body = _waiting(body, lang, status_id, guide="data-scenario" in (attributes or {}))
+    if "data-lesson" not in (attributes or {}):  # a lesson's parts are widgets that wait on their own
+        body = _waiting(body, lang, status_id, guide="data-scenario" in (attributes or {}))
     skip = end = ""
     if "data-scenario" in (attributes or {}):
         # a guided example has several controls: a keyboard can pass it with one link

@@ -47,7 +47,7 @@ def _play_done(raw: Any) -> bool:
         return False
 
 
-class _Progress(Widget):
+class GameProgress(Widget):
     """What the path and the home page's card share: the game's steps and the records read."""
 
     drawn_on_start = True  # tasks.js sends start (with the stored progress) after open
@@ -91,6 +91,10 @@ class _Progress(Widget):
         """Every example of the step stepped through and every task or exercise of it solved."""
         return bool(step.record_ids) and len(self.progress.solved(step.record_ids)) == len(step.record_ids)
 
+    def next_step(self) -> PathStep | None:
+        """The first step of the path, in the page's order, that is not done (``None``: every one is)."""
+        return next((step for step in self.steps if step.record_ids and not self.done(step)), None)
+
     def summary(self) -> list[Text]:
         """How far the learner is: the steps done, the examples stepped through, the tasks and
         exercises solved and how (the three outcomes)."""
@@ -122,7 +126,7 @@ class _Progress(Widget):
 
 
 @register_widget("path")
-class PathWidget(_Progress):
+class PathWidget(GameProgress):
     """``path: <game>``: the steps of the game's page, each with what is done of it."""
 
     kind = "path"
@@ -224,7 +228,7 @@ class PathWidget(_Progress):
 
 
 @register_widget("progress")
-class ProgressWidget(_Progress):
+class ProgressWidget(GameProgress):
     """``progress: <game>``: the home page's line of how far the learner is on the game's path."""
 
     kind = "progress"

@@ -168,14 +168,22 @@ class PathStep:
 
 
 def path_steps(game: str) -> list[PathStep]:
-    """The game's path: each rules section (its anchor, its heading, its task ids, its examples as
-    the page places them), then each tip (``tip-<n>``, its worked example's title, its exercise ids,
-    its worked example)."""
+    """The game's path in the page's order: each rules section (its anchor, its heading, its task
+    ids, its examples as the page places them), and the tips where the page has them (after the
+    game's ``path.TIPS_AFTER``; each ``tip-<n>``, its worked example's title, its exercise ids, its
+    worked example)."""
 
-    examples = path_of(game).SECTION_EXAMPLES
+    path = path_of(game)
     steps = [PathStep(section, title, tuple(task.id for task in tasks_of(game, section)),
-                      tuple(examples.get(section, ())))
+                      tuple(path.SECTION_EXAMPLES.get(section, ())))
              for section, title in lessons_of(game).PATH_SECTIONS]
+    after = next(index for index, step in enumerate(steps) if step.anchor == path.TIPS_AFTER) + 1
+    return steps[:after] + tip_steps(game) + steps[after:]
+
+
+def tip_steps(game: str) -> list[PathStep]:
+    """Each tip as a step of the path: ``tip-<n>``, its worked example's title, its exercises."""
+    steps = []
     tips = tips_of(game)
     for number, tip in enumerate(tips.TIP_TEXTS, start=1):
         example: tuple[str, ...] = ()

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from tutor.analysis.coach import lesson_anchor
 from tutor.engine import get_rules
-from tutor.engine.contract import lessons_of, tips_of
+from tutor.engine.contract import lessons_of
 from tutor.i18n import Text
 from tutor.web.progress import Progress, outcomes_text
 from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
@@ -30,12 +31,9 @@ def section_title(game: str, section: str) -> Text | None:
 
 
 def step_link(game: str, anchor: str) -> str:
-    """Where a step of the path starts on the game's page: a rules section's heading, a tip's example."""
+    """Where a step of the path starts on the game's page: a rules section's heading, a tip's lesson."""
 
-    tip = TIP_SECTION.fullmatch(anchor)
-    if tip is not None:
-        return f"#scenario-{tips_of(game).PREFIX}-tip-{tip.group(1)}"
-    return f"#{anchor}"
+    return f"#{lesson_anchor(anchor)}" if TIP_SECTION.fullmatch(anchor) else f"#{anchor}"
 
 
 def _choices(widget: Any, lang: str, live: bool) -> str:

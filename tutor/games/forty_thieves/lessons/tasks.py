@@ -34,6 +34,7 @@ PATH_SECTIONS = (
     ("playing", Text("forty-thieves", "Playing")),
     ("winning", Text("forty-thieves", "Winning")),
     ("variants", Text("forty-thieves", "Variants")),
+    ("glossary", Text("forty-thieves", "Glossary")),
 )
 
 # Every kind of move the game has (tutor.tasks.coverage.move_kind), over all its variants.
