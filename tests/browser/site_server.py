@@ -12,7 +12,7 @@ import sys
 import threading
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
@@ -102,3 +102,17 @@ def serve(directory: Path, not_found_page: bool = False) -> Iterator[str]:
     finally:
         server.shutdown()
         server.server_close()
+
+
+def show_lesson_part(page: Any, widget: Any, timeout_ms: int = 90_000) -> None:
+    """Show the part of its lesson that holds ``widget`` (a guided example or the tasks of a section), as
+    a learner does: press that part in the lesson's head once the lesson is live. A widget in no lesson,
+    or in the part shown, is left as it is."""
+    part = widget.locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' tutor-lesson-part ')][1]")
+    if not part.count() or part.is_visible():
+        return
+    lesson = part.locator("xpath=ancestor::*[@data-lesson][1]")
+    page.wait_for_function("el => el.dataset.state === 'live'", arg=lesson.element_handle(), timeout=timeout_ms)
+    lesson.locator(f':scope > .tutor-body > .tutor-lesson-head button[data-choice="{part.get_attribute("data-part")}"]'
+                   ).click()
+    part.wait_for(state="visible")

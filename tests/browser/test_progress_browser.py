@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from site_server import show_lesson_part
 from test_site import Watch, page_url
 from test_tasks_browser import GAMES, a_task, click_pile, make, open_task, settled, stored, wait_tasks_live, widget_of
 
@@ -31,6 +32,7 @@ def solved_words(task, lang: str, outcome: str) -> str:
 def reload_on(page, widget, task) -> None:
     page.reload()
     wait_tasks_live(page)
+    show_lesson_part(page, widget)  # the lesson opens on the first part not done: the learner goes to the tasks
     open_task(page, widget, task)
 
 
@@ -44,6 +46,7 @@ def test_misses_and_show_me_survive_a_reload_and_the_path_counts_them(browser, b
     page.goto(page_url(base_url, lang, f"{game}/"))
     wait_tasks_live(page)
     widget = widget_of(page, task)
+    show_lesson_part(page, widget)
     open_task(page, widget, task)
 
     # a miss and Show me, a reload, the solve: with help
@@ -62,6 +65,7 @@ def test_misses_and_show_me_survive_a_reload_and_the_path_counts_them(browser, b
     step = next(step for step in path_steps(game) if step.anchor == task.section)
     for scenario_id in step.examples:
         guide = page.locator(f'[data-tutor-widget][data-scenario="{scenario_id}"]')
+        show_lesson_part(page, guide)
         forward = guide.locator('[data-guide="next"]')
         while forward.is_enabled():
             forward.click()

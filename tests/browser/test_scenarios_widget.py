@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from site_server import show_lesson_part
 from test_site import LIVE_TIMEOUT_MS, Watch, page_url
 
 from tutor.engine import IllegalMove, Move
@@ -32,6 +33,7 @@ def root_of(page, scenario_id: str):
 
 
 def wait_live(page, scenario_id: str) -> None:
+    show_lesson_part(page, root_of(page, scenario_id))
     page.wait_for_selector(f'[data-tutor-widget][data-state="live"][data-scenario="{scenario_id}"]',
                            timeout=LIVE_TIMEOUT_MS)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from site_server import show_lesson_part
 from test_a11y import axe_violations
 from test_keyboard import arrow_to, focused
 from test_site import LIVE_TIMEOUT_MS, Watch, page_url
@@ -114,6 +115,7 @@ def test_a_task_is_answered_wrong_forbidden_shown_and_right_and_its_progress_is_
     page.goto(page_url(base_url, lang, f"{game}/"))
     wait_tasks_live(page)
     widget = widget_of(page, task)
+    show_lesson_part(page, widget)
     open_task(page, widget, task)
     root = widget.locator(".tutor-task")
     assert root.get_attribute("data-task-state") == "ready"
@@ -195,6 +197,7 @@ def test_the_right_answer_travels_in_beats_unless_the_reader_asks_for_less_motio
         page.goto(page_url(base_url, "en", f"{game}/"))
         wait_tasks_live(page)
         widget = widget_of(page, task)
+        show_lesson_part(page, widget)
         open_task(page, widget, task)
         widget.evaluate("""el => { el.seen = 0; new MutationObserver(() => {
             if (el.querySelector('.tutor-task-beats:not([hidden]) .tutor-travelling')) el.seen += 1;

@@ -57,7 +57,7 @@ export function wire(widget, engine) {
       const part = apply(await engine.request({ widget: id, ...message }), quiet);
       if (focus && part !== null) focusShown(part);
     } catch {
-      engine.setState(widget, "error", widget.dataset.msgError);
+      engine.setState(widget, "error", ""); // its parts say that the engine could not be loaded, once each
     }
   };
 
@@ -87,6 +87,6 @@ export function wire(widget, engine) {
       }
       await send({ action: "start", ...records() });
     },
-    () => engine.setState(widget, "error", widget.dataset.msgError),
+    () => engine.setState(widget, "error", ""),
   );
 }

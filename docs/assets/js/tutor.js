@@ -623,10 +623,17 @@ function anchored(widgets) {
   const target = document.getElementById(name);
   if (!target) return widgets.filter((widget) => READS_ADDRESS.has(widget.dataset.kind));
   const inside = target.closest("[data-tutor-widget]");
-  if (inside) return [inside];
+  if (inside) return withShownParts(inside);
   const after = [...document.querySelectorAll("h1, h2, [data-tutor-widget]")]
     .find((element) => !target.contains(element) && target.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
-  return after?.hasAttribute("data-tutor-widget") ? [after] : [];
+  return after?.hasAttribute("data-tutor-widget") ? withShownParts(after) : [];
+}
+
+// A lesson and the part of it that is shown (widgets of their own): the reader's board is the part's.
+function withShownParts(widget) {
+  const parts = [...widget.querySelectorAll(".tutor-lesson-part:not([hidden]) > [data-tutor-widget]")];
+  return [widget.closest("[data-lesson]"), widget, ...parts]
+    .filter((found, index, all) => found && all.indexOf(found) === index);
 }
 
 // How far a widget lies from the viewport (0: in it): the reader meets the nearest first.

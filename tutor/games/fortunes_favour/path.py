@@ -3,7 +3,7 @@
 SECTION_EXAMPLES = {
     "terms": ("ff-terms",),
     "setup": ("ff-setup-deal",),
-    "playing": ("ff-moves", "ff-worked-example"),
+    "playing": ("ff-worked-example", "ff-moves"),
     "winning": ("ff-won", "ff-lost"),
     "variants": ("ff-redeal", "ff-variants"),
 }

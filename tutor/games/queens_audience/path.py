@@ -3,7 +3,7 @@
 SECTION_EXAMPLES = {
     "layout": ("qa-terms",),
     "setup": ("qa-setup-deal",),
-    "playing": ("qa-moves", "qa-worked-example"),
+    "playing": ("qa-worked-example", "qa-moves"),
     "winning": ("qa-won", "qa-lost"),
     "variants": ("qa-redeal", "qa-variants"),
 }
