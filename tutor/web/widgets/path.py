@@ -254,9 +254,9 @@ class PathWidget(GameProgress):
                      f'{escape(again)}</button>')
         summary = " ".join(text.render(lang) for text in self._summary())
         return (f'<nav class="tutor-path" id="path" aria-label="{escape(name)}">'
-                f'<div class="tutor-path-row">{onward}<strong class="tutor-path-title">{escape(title)}:</strong>'
-                f'<ol class="tutor-path-steps">{"".join(steps)}</ol></div>'
-                f'<p class="tutor-path-summary">{escape(summary)}{reset}</p>{confirm}</nav>')
+                f'<div class="tutor-path-head">{onward}<p class="tutor-path-summary">{escape(summary)}{reset}</p></div>'
+                f'{confirm}<div class="tutor-path-row"><strong class="tutor-path-title">{escape(title)}:</strong>'
+                f'<ol class="tutor-path-steps">{"".join(steps)}</ol></div></nav>')
 
 
 @register_widget("progress")
