@@ -262,15 +262,17 @@ def on_post_page(output: str, page, config) -> str:
 
 _SKIP_LINK = re.compile(r'(<a href=")[^"]*(" class="md-skip">)')
 _PLAY_MAIN = re.compile(r'<div class="tutor-play-main" id="([^"]+)">')
+_PATH = re.compile(r'<nav class="tutor-path" id="([^"]+)"')
 
 
 def _skip_into_game(output: str) -> str:
-    """On a play page, Material's skip link ("Skip to content") leads into the game: the next Tab
-    after it is the board (issue 41: the board in at most three Tabs from the top of the page)."""
-    game = _PLAY_MAIN.search(output)
-    if game is None:
+    """Material's skip link ("Skip to content") leads into the game: on a play page the next Tab
+    after it is the board (issue 41), on a game's rules page the path's Continue, first in the path
+    (issue 39): each in at most three Tabs from the top of the page."""
+    target = _PLAY_MAIN.search(output) or _PATH.search(output)
+    if target is None:
         return output
-    return _SKIP_LINK.sub(lambda m: f"{m.group(1)}#{game.group(1)}{m.group(2)}", output, count=1)
+    return _SKIP_LINK.sub(lambda m: f"{m.group(1)}#{target.group(1)}{m.group(2)}", output, count=1)
 
 
 def _add_suits_control(output: str, page, config) -> str:

@@ -171,8 +171,10 @@ def test_show_me_comes_after_two_misses_marks_the_answer_and_then_counts_as_help
     assert shown["state"]["store"] == {key_of(task.id): record_text(Record(misses=2, shown=True))}
     assert 'class="tutor-arrow" data-from="t12" data-to="t4"' in shown["html"] and "data-moving" in shown["html"]
     assert 'data-action="show"' not in shown["html"]
+    assert once["state"]["shown_pile"] is None and shown["state"]["shown_pile"] == Move.parse(task.answers[0]).src
     right = move_to(session, task.answers[0])
     assert json.loads(right["state"]["store"][key_of(task.id)]) == {"v": 2, "solved": True, "misses": 2, "shown": True}
+    assert right["state"]["shown_pile"] is None  # solved: nothing is marked any more
 
 
 def test_find_all_marks_each_answer_found_and_plays_them_all_at_the_end():
@@ -222,6 +224,8 @@ def test_what_next_is_answered_by_picking_the_card_that_fills_the_space():
     assert wrong["state"]["task_state"] == "ready"
     named = pick(session, "t1")
     assert named["message"].startswith(f"Not the {card_short(task.position().piles['t1'][-1], 'en')}. ")
+    shown = act(session, "show")  # the card that moves next is marked: the page puts the keyboard on it
+    assert shown["state"]["shown_pile"] == Move.parse(task.answers[0]).src == "w"
     right = pick(session, "w")
     assert right["state"]["task_state"] == "solved" and right["message"] == as_sentence(task.said(task.right).render("en"))
     assert "tutor-arrow-forced" in right["html"] and 'data-from="w" data-to="t10"' in right["html"]
@@ -280,7 +284,8 @@ def test_the_path_lists_its_steps_reports_corrupt_records_and_resets():
     assert started["state"]["set_aside"] == [key_of("ff-setup-twos"), "tutor-progress:ff-gone"]
     assert started["message"].startswith("2 gespeicherte Einträge deines Fortschritts ließen sich nicht lesen")
     html = started["html"]
-    assert '<li class="tutor-path-step" data-step="terms" data-done="false">' in html  # its example not yet
+    # its example not yet stepped through: not done, the next step
+    assert '<li class="tutor-path-step" data-step="terms" data-done="false" data-next="true">' in html
     assert "3 von 3 gelöst: 2 auf Anhieb, 0 nach einem Fehlversuch gelöst, 1 mit Hilfe" in html
     records[key_of("ff-terms")] = record_text(Record(solved=True))  # its example stepped through
     html = act(session, "refresh", records=records, play_stats=json.dumps({"": {"played": 1, "won": 0}}))["html"]

@@ -92,7 +92,8 @@ export function wire(widget, engine) {
   };
 
   // Where the keyboard goes once the new HTML is in: the pile acted on, else the first control the
-  // answer brings (Next task, Show me), else the board's Tab stop.
+  // answer brings (Next task, Show me), else the board's Tab stop. `focus` may be a function of the
+  // answer's state: after Show me, the marked card (state.shown_pile, its top card).
   const refocus = (focus) => {
     if (focus === null) return;
     if (focus?.pile && engine.keys.focusBoard(body.querySelector(".tutor-task-board") || widget, focus.pile, focus.card)) return;
@@ -131,8 +132,10 @@ export function wire(widget, engine) {
     body.setAttribute("aria-busy", "true");
     const started = performance.now();
     let answered = null;
+    let state = null;
     try {
       const response = await engine.request({ widget: id, ...message });
+      state = response.ok ? response.state : null;
       answered = apply(response, quiet);
       performance.measure(`tutor-${kind}-${message.action}`, { start: started, end: performance.now() });
     } catch {
@@ -140,7 +143,7 @@ export function wire(widget, engine) {
     } finally {
       body.removeAttribute("aria-busy");
     }
-    refocus(focus);
+    refocus(typeof focus === "function" ? focus(state) : focus);
     await answered;
   };
 
@@ -164,7 +167,9 @@ export function wire(widget, engine) {
       if (button.disabled) return;
       const { action, ...fields } = button.dataset;
       const again = `button[data-action="${CSS.escape(action)}"]`;
-      send({ action, ...fields }, action === "choose" || action === "next" || action === "retry" ? {} : again);
+      const focus = action === "show" ? (state) => (state?.shown_pile ? { pile: state.shown_pile } : again)
+        : action === "choose" || action === "next" || action === "retry" ? {} : again;
+      send({ action, ...fields }, focus);
       return;
     }
     pick(event.target);

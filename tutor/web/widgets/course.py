@@ -28,15 +28,10 @@ from tutor.web.progress import outcomes_text
 from tutor.web.render import escape, widget_html
 from tutor.web.widgets.base import open_widget, register_widget
 from tutor.web.widgets.path import GameProgress
-from tutor.web.widgets.task_items import TIP_SECTION, PathStep, path_steps
+from tutor.web.widgets.task_items import TIP_SECTION, path_steps
+from tutor.web.widgets.task_view import step_name
 
 DONE = "done"
-
-
-def step_name(step: PathStep) -> Text:
-    """A step as the path and the lessons name it: a section's heading, or "Tip 2"."""
-    tip = TIP_SECTION.fullmatch(step.anchor)
-    return step.title if tip is None else Text("ui", "Tip {number}", number=int(tip.group(1)))
 
 
 def lesson_parts(game: str, anchor: str) -> list[Directive]:
@@ -202,5 +197,4 @@ class LessonWidget(GameProgress):
                 "id": lesson_anchor(self.step.anchor), "tabindex": "-1"}
 
     def state(self) -> dict[str, Any]:
-        return {**super().state(), "lesson": self.step.anchor, "part": self.part,
-                "next": lesson_anchor(following.anchor) if (following := self.next_step()) else None}
+        return {**super().state(), "lesson": self.step.anchor, "part": self.part}

@@ -10,6 +10,12 @@ deal has been played to its end on the play page). Each step, the path's summary
 page's line say how much is done, and how it was solved in the three outcomes of
 :mod:`tutor.web.progress`: at the first attempt, solved after a miss, with help.
 
+Continue (issue 39): the first step not done is the path's *next* (``data-next="true"``, a mark and
+the word "next"), and both the path (first in it, so that the skip link and one Tab reach it) and
+the home page's card carry an ``a[data-continue]`` to that step's lesson (``#lesson-<step>``, the
+step named in words), or, every step done, to the play page. Before the records are read (the page
+as built) the next step is the first.
+
 The page sends the stored records (``records``, :mod:`tutor.web.progress`) and, for the last step,
 the play page's record (``play_stats``, as it stored it); the engine draws the path from them. A
 record it cannot read is reported (the widget's status line) and kept aside (``state["set_aside"]``:
@@ -23,6 +29,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from tutor.analysis.coach import lesson_anchor
 from tutor.engine import get_rules
 from tutor.engine.contract import tips_of
 from tutor.errors import DirectiveError
@@ -33,7 +40,7 @@ from tutor.web.render import escape
 from tutor.web.widgets.base import Widget, register_widget
 from tutor.web.widgets.play_record import Stats
 from tutor.web.widgets.task_items import TIP_SECTION, PathStep, path_steps, tasks_text
-from tutor.web.widgets.task_view import step_link
+from tutor.web.widgets.task_view import step_link, step_name
 
 
 def _play_done(raw: Any) -> bool:
@@ -95,6 +102,21 @@ class GameProgress(Widget):
         """The first step of the path, in the page's order, that is not done (``None``: every one is)."""
         return next((step for step in self.steps if step.record_ids and not self.done(step)), None)
 
+    def continue_html(self, lang: str, game_page: str, play_page: str, every_done: Text, classes: str) -> str:
+        """The Continue link (``a[data-continue]``): to the lesson of the first step not done, named in
+        words ("Start with Terms" before anything is done), or, every step done, to the play page
+        (``every_done`` says so). ``game_page`` and ``play_page`` lead from where the link stands."""
+        following = self.next_step()
+        if following is None:
+            href, text = play_page, every_done
+        else:
+            href = f"{game_page}#{lesson_anchor(following.anchor)}"
+            name = step_name(following)
+            text = (Text("ui", "Start with {step}", step=name) if self.untouched()
+                    else Text("ui", "Continue with {step}", step=name))
+        return (f'<a class="{escape(classes)} tutor-continue" data-continue href="{escape(href)}">'
+                f'{escape(text.render(lang))}</a>')
+
     def summary(self) -> list[Text]:
         """How far the learner is: the steps done, the examples stepped through, the tasks and
         exercises solved and how (the three outcomes)."""
@@ -122,7 +144,8 @@ class GameProgress(Widget):
     def state(self) -> dict[str, Any]:
         return {"kind": self.kind, "game": self.game, "set_aside": list(self.set_aside), "remove": list(self.remove),
                 "solved": sorted(self.progress.solved(self.ids())),
-                "done": [step.anchor for step in self.steps if self.done(step)]}
+                "done": [step.anchor for step in self.steps if self.done(step)],
+                "next": lesson_anchor(following.anchor) if (following := self.next_step()) else None}
 
 
 @register_widget("path")
@@ -171,24 +194,28 @@ class PathWidget(GameProgress):
         return str(len(step.ids)), (Text("ui", "worked example and {count} exercises", count=len(step.ids)) if tip
                                     else tasks_text(len(step.ids)))
 
-    def _step_html(self, step: PathStep, lang: str) -> str:
-        tip = TIP_SECTION.fullmatch(step.anchor)
-        name = Text("ui", "Tip {number}", number=int(tip.group(1))) if tip is not None else step.title
-        link = f'<a href="{escape(step_link(self.game, step.anchor))}">{escape(name.render(lang))}</a>'
+    def _step_html(self, step: PathStep, following: PathStep | None, lang: str) -> str:
+        link = f'<a href="{escape(step_link(self.game, step.anchor))}">{escape(step_name(step).render(lang))}</a>'
         count, said = self._step_said(step)
         shown = f'<span aria-hidden="true">{count}</span>' if count else ""
-        return self._item(step.anchor, self.live and self.done(step),
+        return self._item(step.anchor, self.live and self.done(step), step is following,
                           f'{link} <span class="tutor-path-count">{shown}'
                           f'<span class="tutor-visually-hidden">{escape(said.render(lang))}</span></span>', lang)
 
-    def _item(self, anchor: str, done: bool, inner: str, lang: str) -> str:
+    def _item(self, anchor: str, done: bool, following: bool, inner: str, lang: str) -> str:
+        """A step of the row: ✓ and "done" once it is done; "next" (the mark and the word) on the first not done."""
         mark = ""
         if done:
             word = Text("ui", "done").render(lang)
             mark = (f'<span class="tutor-path-done" aria-hidden="true">✓</span>'
                     f'<span class="tutor-visually-hidden">{escape(word)}: </span>')
-        return (f'<li class="tutor-path-step" data-step="{escape(anchor)}" data-done="{"true" if done else "false"}">'
-                f'{mark}{inner}</li>')
+        elif following:
+            word = Text("ui", "next").render(lang)
+            mark = (f'<span class="tutor-path-next" aria-hidden="true">▸</span>'
+                    f'<span class="tutor-visually-hidden">{escape(word)}: </span>')
+        marked_next = ' data-next="true"' if following else ""
+        return (f'<li class="tutor-path-step" data-step="{escape(anchor)}" data-done="{"true" if done else "false"}"'
+                f'{marked_next}>{mark}{inner}</li>')
 
     def _summary(self) -> list[Text]:
         if self.untouched():
@@ -199,10 +226,15 @@ class PathWidget(GameProgress):
         return self.summary()
 
     def body_html(self, lang: str, live: bool, widget_id: str) -> str:
-        steps = [self._step_html(step, lang) for step in self.steps]
+        following = self.next_step()
+        steps = [self._step_html(step, following, lang) for step in self.steps]
         play = Text("ui", "Play a whole deal").render(lang)
-        steps.append(self._item("play", self.live and self.played,
+        played = self.live and self.played
+        steps.append(self._item("play", played, following is None and not played,
                                 f'<a href="../play/{escape(self.game)}/">{escape(play)}</a>', lang))
+        onward = self.continue_html(lang, "", f"../play/{self.game}/",
+                                    Text("ui", "Every step of this page is done: play a whole deal"),
+                                    "md-button md-button--primary")
         name = Text("ui", "Your path through {game}", game=self.rules.title).render(lang)
         title = Text("ui", "Your path").render(lang)
         reset = confirm = ""
@@ -222,9 +254,9 @@ class PathWidget(GameProgress):
                      f'{escape(again)}</button>')
         summary = " ".join(text.render(lang) for text in self._summary())
         return (f'<nav class="tutor-path" id="path" aria-label="{escape(name)}">'
-                f'<div class="tutor-path-row"><strong class="tutor-path-title">{escape(title)}:</strong>'
-                f'<ol class="tutor-path-steps">{"".join(steps)}</ol></div>'
-                f'<p class="tutor-path-summary">{escape(summary)}{reset}</p>{confirm}</nav>')
+                f'<div class="tutor-path-head">{onward}<p class="tutor-path-summary">{escape(summary)}{reset}</p></div>'
+                f'{confirm}<div class="tutor-path-row"><strong class="tutor-path-title">{escape(title)}:</strong>'
+                f'<ol class="tutor-path-steps">{"".join(steps)}</ol></div></nav>')
 
 
 @register_widget("progress")
@@ -245,5 +277,8 @@ class ProgressWidget(GameProgress):
             texts = [Text("ui", "{exercise_count} exercises to play.", exercise_count=exercises)]
         link = Text("ui", "Your path").render(lang)
         line = " ".join(text.render(lang) for text in texts)
+        onward = self.continue_html(lang, f"{self.game}/", f"play/{self.game}/",
+                                    Text("ui", "Every step is done: play a whole deal"), "md-button")
         return (f'<p class="tutor-progress-line">{escape(line)} '
-                f'<a href="{escape(self.game)}/#path">{escape(link)}</a></p>')
+                f'<a href="{escape(self.game)}/#path">{escape(link)}</a></p>'
+                f'<p class="tutor-progress-continue">{onward}</p>')

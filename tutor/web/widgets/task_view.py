@@ -16,7 +16,7 @@ from tutor.engine.contract import lessons_of
 from tutor.i18n import Text
 from tutor.web.progress import Progress, outcomes_text
 from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
-from tutor.web.widgets.task_items import MISSES_BEFORE_HELP, TIP_SECTION, next_step, tasks_text
+from tutor.web.widgets.task_items import MISSES_BEFORE_HELP, TIP_SECTION, PathStep, next_step, tasks_text
 
 KIND_LABELS = {
     "make-move": Text("ui", "Make the move"),
@@ -28,6 +28,12 @@ KIND_LABELS = {
 
 def section_title(game: str, section: str) -> Text | None:
     return dict(lessons_of(game).PATH_SECTIONS).get(section)
+
+
+def step_name(step: PathStep) -> Text:
+    """A step as the path, the home page and the lessons name it: a section's heading, or "Tip 2"."""
+    tip = TIP_SECTION.fullmatch(step.anchor)
+    return step.title if tip is None else Text("ui", "Tip {number}", number=int(tip.group(1)))
 
 
 def step_link(game: str, anchor: str) -> str:

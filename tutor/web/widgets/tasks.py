@@ -21,6 +21,9 @@ click. What the learner does is answered at once:
 A ``find-all`` answer found is marked, not played, until every one is found. A ``what-next`` task
 shows its trigger as a guide shows a move; the learner picks the card the rules move next.
 
+After "Show me" the page puts the keyboard on the marked card: ``state["shown_pile"]`` names the
+pile whose top card is marked first.
+
 Progress: the page sends the stored records (``start``/``refresh``: ``records``, see
 :mod:`tutor.web.progress`), and the misses and "Show me" of a task not yet solved are read back
 from them, so a reload or the other language's page goes on counting them. Every miss, every "Show
@@ -115,16 +118,27 @@ class TasksWidget(Widget):
             marks.append(self._shown_answer())
         return _merge(*marks)
 
-    def _shown_answer(self) -> Highlight:
+    def _shown_moves(self) -> list[Any]:
+        """What "Show me" marks: the compulsory action that follows (what-next), the answers not yet
+        found (find-all), else the first answer."""
         if self.item.kind == "what-next":
-            forced = Move.parse(self.item.answers[0])
+            return [Move.parse(self.item.answers[0])]
+        moves = [move for move in self._answer_moves() if move not in self.found]
+        return moves if self.item.kind == "find-all" else moves[:1]
+
+    def _shown_answer(self) -> Highlight:
+        moves = self._shown_moves()
+        if self.item.kind == "what-next":
+            forced = moves[0]
             return Highlight(arrows=tuple(Arrow(src, forced.dst, "forced") for src in forced.sources),
                              moving=tuple((src, 1) for src in forced.sources))
-        moves = [move for move in self._answer_moves() if move not in self.found]
-        if self.item.kind != "find-all":
-            moves = moves[:1]
         style = "refused" if self.item.kind == "spot-illegal" else "move"
         return _merge(*(Highlight.for_move(move, style) for move in moves))
+
+    def _shown_pile(self) -> str | None:
+        """The pile whose top card "Show me" marks first (the page puts the keyboard there), while shown."""
+        moves = self._shown_moves() if self.shown and not self.solved else []
+        return moves[0].sources[0] if moves else None
 
     # --- drawing ---------------------------------------------------------------------------------
     def body_html(self, lang: str, live: bool, widget_id: str) -> str:
@@ -316,4 +330,4 @@ class TasksWidget(Widget):
     def state(self) -> dict[str, Any]:
         return {"kind": self.kind, "game": self.game, "section": self.section, "task": self.item.id,
                 "task_state": "solved" if self.solved else "ready", "misses": self.misses, "shown": self.shown,
-                "store": dict(self.store), "set_aside": list(self.set_aside)}
+                "shown_pile": self._shown_pile(), "store": dict(self.store), "set_aside": list(self.set_aside)}
