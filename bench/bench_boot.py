@@ -115,14 +115,15 @@ ANCHORED = """name => {
   const heading = document.getElementById(name);
   return [...document.querySelectorAll('[data-tutor-widget]')]
     .find(w => heading.compareDocumentPosition(w) & Node.DOCUMENT_POSITION_FOLLOWING).dataset.tutorWidget; }"""
-# every widget below the first viewport scrolled to, in page order, as a reader scrolls on
+# every widget below the first viewport scrolled to, in page order, as a reader scrolls on (a lesson's hidden
+# parts left out: they wake when the learner shows them)
 SCROLL_WALK = """async (skip) => {
   const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const mark = (name, id) => performance.getEntriesByName(name).find((e) => e.detail === id)?.startTime;
   const out = [];
   for (const widget of document.querySelectorAll('[data-tutor-widget]')) {
     const id = widget.dataset.tutorWidget;
-    if (skip.includes(id)) continue;
+    if (skip.includes(id) || widget.closest('[hidden]')) continue; // a lesson's part not shown: no reader sees it
     const already = widget.dataset.state === 'live';
     const scrolled = performance.now();
     widget.scrollIntoView({ block: 'start' });

@@ -36,8 +36,20 @@ export function wire(widget, engine) {
       return;
     }
     const shown = parts.find((element) => element.dataset.part === String(part));
-    const target = shown?.querySelector("button:not([disabled]), [tabindex='0']");
-    (target || widget).focus();
+    const inner = shown?.querySelector("[data-tutor-widget]");
+    const land = () => (shown?.querySelector("button:not([disabled]), [tabindex='0']") || widget).focus();
+    if (!inner || inner.dataset.state === "live" || inner.dataset.state === "error") {
+      land();
+      return;
+    }
+    // a part shown for the first time comes to life now (tutor.js): the keyboard goes in once it has
+    widget.focus();
+    const watch = new MutationObserver(() => {
+      if (inner.dataset.state !== "live" && inner.dataset.state !== "error") return;
+      watch.disconnect();
+      if (document.activeElement === widget) land();
+    });
+    watch.observe(inner, { attributes: true, attributeFilter: ["data-state"] });
   };
 
   const apply = (response, quiet) => {

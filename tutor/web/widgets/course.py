@@ -157,8 +157,10 @@ class LessonWidget(GameProgress):
     def done_html(self, lang: str) -> str:
         said = [Text("ui", "You have done this step.")]
         if self.step.ids:
-            said.append(Text("ui", "How you solved its tasks: {outcomes}.",
-                             outcomes=outcomes_text(self.progress.outcomes(self.step.ids))))
+            outcomes = outcomes_text(self.progress.outcomes(self.step.ids))
+            said.append(Text("ui", "How you solved its exercises: {outcomes}.", outcomes=outcomes)
+                        if TIP_SECTION.fullmatch(self.step.anchor)
+                        else Text("ui", "How you solved its tasks: {outcomes}.", outcomes=outcomes))
         following = self.next_step()
         if following is None:
             text = Text("ui", "Every step of this page is done: play a whole deal").render(lang)
