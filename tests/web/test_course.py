@@ -112,3 +112,14 @@ def test_a_pages_lessons_are_written_out_as_their_parts(game):
     expanded = with_lesson_parts(text)
     assert expanded.splitlines() == ["before", f"    lesson: {game} {step.anchor}",
                                      *(f"    {part}" for part in lesson_parts(game, step.anchor)), "after"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_after_its_last_part_the_foot_leads_back_to_a_part_passed_by(game):
+    step = next(s for s in steps_of(game) if s.examples and s.ids)
+    session, answer = opened(game, step.anchor, stored=records(*step.ids))  # the tasks solved, no example
+    assert answer["state"]["part"] == 0
+    last = len(step.examples)
+    chosen = session.handle({"widget": "l", "action": "part", "choice": str(last)})
+    assert 'data-action="next-part"' in chosen["html"] and "data-continue" not in chosen["html"]
+    assert session.handle({"widget": "l", "action": "next-part"})["state"]["part"] == 0

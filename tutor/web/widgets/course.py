@@ -105,10 +105,13 @@ class LessonWidget(GameProgress):
         self.message = []
 
     def _next_part(self, request: dict) -> None:
+        """The part the foot's Next names: the next one not done, else one passed by, else the done state."""
         if self.part == DONE:
             raise PlayError(Text("ui", "this step has no such part"))
-        later = [index for index in range(int(self.part) + 1, len(self.parts)) if not self.part_done(index)]
-        self.part = later[0] if later else (DONE if self.all_done() else min(int(self.part) + 1, len(self.parts) - 1))
+        current = int(self.part)
+        order = [*range(current + 1, len(self.parts)), *range(current)]
+        left = [index for index in order if not self.part_done(index)]
+        self.part = left[0] if left else (DONE if self.all_done() else min(current + 1, len(self.parts) - 1))
         self.message = []
 
     # --- drawing ---------------------------------------------------------------------------------------
@@ -147,9 +150,12 @@ class LessonWidget(GameProgress):
         if self.all_done():
             return f'<div class="tutor-lesson-foot">{self.done_html(lang)}</div>'
         if self.part != DONE and self.part_done(int(self.part)):
-            later = [index for index in range(int(self.part) + 1, len(self.parts)) if not self.part_done(index)]
-            if later:
-                label = Text("ui", "Next: {part}", part=self.part_label(later[0])).render(lang)
+            # the next part not done; after the last part, one the learner passed by
+            current = int(self.part)
+            order = [*range(current + 1, len(self.parts)), *range(current)]
+            left = [index for index in order if not self.part_done(index)]
+            if left:
+                label = Text("ui", "Next: {part}", part=self.part_label(left[0])).render(lang)
                 return (f'<div class="tutor-lesson-foot"><button type="button" class="md-button md-button--primary '
                         f'tutor-button" data-action="next-part">{escape(label)}</button></div>')
         return '<div class="tutor-lesson-foot"></div>'

@@ -197,15 +197,6 @@ def tip_steps(game: str) -> list[PathStep]:
     return steps
 
 
-def next_step(game: str, section: str) -> tuple[str, Text] | None:
-    """The path's next step after ``section`` that has something to do (its anchor and title)."""
-    steps = [(step.anchor, step.title) for step in path_steps(game) if step.record_ids]
-    anchors = [anchor for anchor, _ in steps]
-    if section not in anchors or anchors.index(section) + 1 >= len(anchors):
-        return None
-    return steps[anchors.index(section) + 1]
-
-
 def tasks_text(count: int) -> Text:
     """"one task", "3 tasks"."""
     return Plural("ui", "one task", "{count} tasks", count)

@@ -16,7 +16,7 @@ from tutor.engine.contract import lessons_of
 from tutor.i18n import Text
 from tutor.web.progress import Progress, outcomes_text
 from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
-from tutor.web.widgets.task_items import MISSES_BEFORE_HELP, TIP_SECTION, PathStep, next_step, tasks_text
+from tutor.web.widgets.task_items import MISSES_BEFORE_HELP, TIP_SECTION, PathStep, tasks_text
 
 KIND_LABELS = {
     "make-move": Text("ui", "Make the move"),
@@ -103,22 +103,7 @@ def _controls(widget: Any, lang: str) -> str:
                         else Text("ui", "Next task")))
     html = "".join(f'<button type="button" class="md-button tutor-button" data-action="{action}">'
                    f'{escape(label.render(lang))}</button>' for action, label in buttons)
-    if widget.solved and widget.index + 1 == len(widget.items):
-        html += _onward(widget, lang)
     return f'<div class="tutor-controls" role="group">{html}</div>' if html else ""
-
-
-def _onward(widget: Any, lang: str) -> str:
-    """After a section's last task: on to the path's next step, or to a whole deal."""
-    step = next_step(widget.game, widget.section)
-    if step is not None:
-        anchor, title = step
-        label = Text("ui", "Next: {step}", step=title).render(lang)
-        href = step_link(widget.game, anchor)
-    else:
-        label = Text("ui", "Play a whole deal").render(lang)
-        href = f"../play/{widget.game}/"
-    return f'<a class="md-button tutor-button tutor-onward" href="{escape(href)}">{escape(label)}</a>'
 
 
 def _answer(widget: Any, lang: str, live: bool) -> str:
