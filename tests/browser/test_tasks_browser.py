@@ -223,9 +223,12 @@ def test_a_corrupt_record_is_reported_and_kept_aside(browser, base_url, lang):
     expected = set_aside_text(1).render(lang)
     # the path or the task's own widget, whichever reads it first, says so and keeps it aside: widgets go live one
     # after the other, and a loaded machine needs time
-    page.wait_for_function("text => [...document.querySelectorAll('[data-kind=\"path\"] .tutor-status, "
-                           "[data-kind=\"tasks\"] .tutor-task-live')].some(el => el.textContent === text)",
-                           arg=expected, timeout=90_000)
+    said = ("() => [...document.querySelectorAll('[data-kind=\"path\"] .tutor-status, "
+            "[data-kind=\"tasks\"] .tutor-task-live')].map(el => el.textContent)")
+    try:
+        page.wait_for_function(f"text => ({said})().includes(text)", arg=expected, timeout=90_000)
+    except Exception:  # say what the page said instead, and where the record is
+        raise AssertionError((page.evaluate(said), stored(page))) from None
     assert page.evaluate("([key]) => [localStorage.getItem(key), localStorage.getItem(key + ':set-aside')]",
                          [key_of(task.id)]) == [None, '{"v": 1, "solved": tru']
     context.close()
