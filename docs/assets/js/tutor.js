@@ -614,12 +614,19 @@ const READS_ADDRESS = new Set(["play", "practice", "review"]); // widgets that r
 // The widgets the address's anchor points at: the one holding the element it names, else the
 // first widget after it in its section (no h1/h2 between); for an anchor that names no element,
 // the widgets that read the address.
-function anchored(widgets) {
-  let name = location.hash.slice(1);
-  if (!name) return [];
+// The anchor the address names ("" for none), as the page's ids spell it.
+function addressAnchor() {
+  const name = location.hash.slice(1);
   try {
-    name = decodeURIComponent(name);
-  } catch {}
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+function anchored(widgets) {
+  const name = addressAnchor();
+  if (!name) return [];
   const target = document.getElementById(name);
   if (!target) return widgets.filter((widget) => READS_ADDRESS.has(widget.dataset.kind));
   const inside = target.closest("[data-tutor-widget]");
@@ -645,10 +652,7 @@ function distance(rect) {
 // A Continue link (a[data-continue]: the path's, the home page's, a lesson's done state) leads to
 // the lesson of the next step not done; once the browser has scrolled there, the keyboard is there too.
 function focusLesson() {
-  let name = location.hash.slice(1);
-  try {
-    name = decodeURIComponent(name);
-  } catch {}
+  const name = addressAnchor();
   const lesson = name ? document.getElementById(name) : null;
   if (lesson?.hasAttribute("data-lesson")) lesson.focus({ preventScroll: true });
 }

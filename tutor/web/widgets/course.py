@@ -28,24 +28,34 @@ from tutor.web.progress import outcomes_text
 from tutor.web.render import escape, widget_html
 from tutor.web.widgets.base import open_widget, register_widget
 from tutor.web.widgets.path import GameProgress
-from tutor.web.widgets.task_items import TIP_SECTION, path_steps
+from tutor.web.widgets.task_items import TIP_SECTION, PathStep, path_steps
 from tutor.web.widgets.task_view import step_name
 
 DONE = "done"
 
 
-def lesson_parts(game: str, anchor: str) -> list[Directive]:
-    """What the lesson of a step shows, in order: a ``scenario:`` per guided example, then the
-    step's ``tasks:`` (its tasks or exercises) when it has any. Raises :class:`DirectiveError`
-    for a step the game's path does not have or that has nothing to do."""
-    steps = [step for step in path_steps(game) if step.record_ids]
-    found = [step for step in steps if step.anchor == anchor]
+def step_of(game: str, anchor: str, steps: list[PathStep] | None = None) -> PathStep:
+    """The step of the game's path a lesson teaches (``steps``: the path, when already at hand).
+    Raises :class:`DirectiveError` for a step the path does not have or that has nothing to do."""
+    with_work = [step for step in (path_steps(game) if steps is None else steps) if step.record_ids]
+    found = [step for step in with_work if step.anchor == anchor]
     if not found:
         raise DirectiveError(Text("ui", '"{game}" has no step "{section}" with an example or a task; '
                                         "its steps: {known}", game=game, section=anchor,
-                                  known=", ".join(step.anchor for step in steps)))
-    parts = [Directive("scenario", (example,)) for example in found[0].examples]
-    return parts + ([Directive("tasks", (game, anchor))] if found[0].ids else [])
+                                  known=", ".join(step.anchor for step in with_work)))
+    return found[0]
+
+
+def parts_of(game: str, step: PathStep) -> list[Directive]:
+    """What the lesson of a step shows, in order: a ``scenario:`` per guided example, then the
+    step's ``tasks:`` (its tasks or exercises) when it has any."""
+    parts = [Directive("scenario", (example,)) for example in step.examples]
+    return parts + ([Directive("tasks", (game, step.anchor))] if step.ids else [])
+
+
+def lesson_parts(game: str, anchor: str) -> list[Directive]:
+    """The parts of the lesson of the step ``anchor`` (:func:`parts_of`, :func:`step_of`)."""
+    return parts_of(game, step_of(game, anchor))
 
 
 _LESSON_LINE = re.compile(r"^(?P<indent>[ \t]*)lesson:[ \t]*(?P<game>\S+)[ \t]+(?P<step>\S+)[ \t]*$", re.M)
@@ -70,8 +80,8 @@ class LessonWidget(GameProgress):
         if len(directive.args) != 2:
             raise DirectiveError(Text("ui", "write lesson: <game-id> <section>"))
         super().__init__(Directive(directive.kind, directive.args[:1]))
-        self.parts = lesson_parts(self.game, directive.args[1])
-        self.step = next(step for step in self.steps if step.anchor == directive.args[1])
+        self.step = step_of(self.game, directive.args[1], self.steps)
+        self.parts = parts_of(self.game, self.step)
         self.part: int | str = 0
 
     # --- which part is done ---------------------------------------------------------------------------
@@ -82,6 +92,15 @@ class LessonWidget(GameProgress):
 
     def all_done(self) -> bool:
         return self.live and self.done(self.step)
+
+    def part_left(self) -> int | None:
+        """The part the foot's Next leads to: the next one not done after the one shown, else one
+        passed by (``None``: every part is done, or the done state is shown)."""
+        if self.part == DONE:
+            return None
+        current = int(self.part)
+        order = [*range(current + 1, len(self.parts)), *range(current)]
+        return next((index for index in order if not self.part_done(index)), None)
 
     # --- actions -------------------------------------------------------------------------------------
     def actions(self) -> dict[str, Callable[[dict], None]]:
@@ -108,10 +127,9 @@ class LessonWidget(GameProgress):
         """The part the foot's Next names: the next one not done, else one passed by, else the done state."""
         if self.part == DONE:
             raise PlayError(Text("ui", "this step has no such part"))
-        current = int(self.part)
-        order = [*range(current + 1, len(self.parts)), *range(current)]
-        left = [index for index in order if not self.part_done(index)]
-        self.part = left[0] if left else (DONE if self.all_done() else min(current + 1, len(self.parts) - 1))
+        left = self.part_left()
+        self.part = left if left is not None else (DONE if self.all_done()
+                                                   else min(int(self.part) + 1, len(self.parts) - 1))
         self.message = []
 
     # --- drawing ---------------------------------------------------------------------------------------
@@ -149,15 +167,11 @@ class LessonWidget(GameProgress):
             return '<div class="tutor-lesson-foot"></div>'
         if self.all_done():
             return f'<div class="tutor-lesson-foot">{self.done_html(lang)}</div>'
-        if self.part != DONE and self.part_done(int(self.part)):
-            # the next part not done; after the last part, one the learner passed by
-            current = int(self.part)
-            order = [*range(current + 1, len(self.parts)), *range(current)]
-            left = [index for index in order if not self.part_done(index)]
-            if left:
-                label = Text("ui", "Next: {part}", part=self.part_label(left[0])).render(lang)
-                return (f'<div class="tutor-lesson-foot"><button type="button" class="md-button md-button--primary '
-                        f'tutor-button" data-action="next-part">{escape(label)}</button></div>')
+        left = self.part_left()
+        if left is not None and self.part_done(int(self.part)):
+            label = Text("ui", "Next: {part}", part=self.part_label(left)).render(lang)
+            return (f'<div class="tutor-lesson-foot"><button type="button" class="md-button md-button--primary '
+                    f'tutor-button" data-action="next-part">{escape(label)}</button></div>')
         return '<div class="tutor-lesson-foot"></div>'
 
     def done_html(self, lang: str) -> str:
