@@ -22,8 +22,10 @@ VIEWPORT = {"width": 1280, "height": 900}
 # every [data-state] root that no other holds (a lesson's parts are its own), by kind
 ROOTS = """() => [...document.querySelectorAll('[data-state]')].filter(w => !w.parentElement.closest('[data-state]'))
   .map(w => w.dataset.kind || (w.dataset.spec || '').split(':')[0])"""
-# each lesson in each of its parts: the parts shown, and the lesson's height
+# each lesson in each of its parts: the parts shown, and the lesson's height (laid out even when out
+# of view: a lesson far from the viewport otherwise stands at its placeholder height, tutor.css)
 PARTS = """() => [...document.querySelectorAll('[data-lesson]')].map(lesson => {
+  lesson.style.contentVisibility = 'visible';
   const parts = [...lesson.querySelectorAll(':scope > .tutor-body > .tutor-lesson-part')];
   const shown = parts.filter(p => !p.hidden).length;
   const heights = parts.map((p, i) => { parts.forEach((q, j) => { q.hidden = j !== i; });
