@@ -1,9 +1,10 @@
 """One built site and one Chromium for all browser tests.
 
-The tests' browser brings every widget of a page to life (``EVERY_WIDGET_LIVE`` in each context it
-makes), as every page did before issue 44, so a test can wait for any widget wherever it lies; a
-reader's page wakes a widget only near the viewport: ``browser.reader_context()`` makes a context
-as a reader's browser is (tests/browser/test_lazy_live.py).
+The tests' browser brings every widget of a page to life and lays out every lesson
+(``EVERY_WIDGET_LIVE`` and ``EVERY_LESSON_LAID_OUT`` in each context it makes), as every page did
+before issue 44, so a test can wait for any widget and read any lesson wherever it lies; a reader's
+page wakes a widget and lays out a lesson only near the viewport: ``browser.reader_context()`` makes
+a context as a reader's browser is (tests/browser/test_lazy_live.py, test_continue_browser.py).
 
 A test's context registers no service worker unless the test asks for one
 (``service_workers="allow"``: the offline copy's tests, and the tests that watch a whole visit for
@@ -18,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from site_server import CHROMIUM, CHROMIUM_ARGS, EVERY_WIDGET_LIVE, build_site, serve, widget_pages
+from site_server import CHROMIUM, CHROMIUM_ARGS, EVERY_LESSON_LAID_OUT, EVERY_WIDGET_LIVE, build_site, serve, widget_pages
 
 
 def _build_once(tmp_path_factory: pytest.TempPathFactory) -> Path:
@@ -74,6 +75,7 @@ class EveryWidgetLive:
         options.setdefault("service_workers", "block")
         context = self._browser.new_context(**options)
         context.add_init_script(EVERY_WIDGET_LIVE)
+        context.add_init_script(EVERY_LESSON_LAID_OUT)
         return context
 
     def reader_context(self, **options: Any) -> Any:

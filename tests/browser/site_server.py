@@ -23,6 +23,12 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-backg
 # comes near the viewport (tutor.js); with this script run before the page's own (Playwright's
 # ``add_init_script``), it wakes them all, in page order, and "tutor-live" means every widget is live.
 EVERY_WIDGET_LIVE = "globalThis.tutorLiveAll = true;"
+# Every lesson laid out wherever it lies (tutor.css lays out a lesson only near the viewport), so a test
+# can read any lesson's text (innerText is empty while it is not laid out). A constructed style sheet:
+# the page's Content-Security-Policy allows no inline style, and this is not one.
+EVERY_LESSON_LAID_OUT = """{ const sheet = new CSSStyleSheet();
+  sheet.replaceSync("[data-lesson] { content-visibility: visible !important; }");
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]; }"""
 
 # A page that carries a live widget whatever the rules pages hold, in both languages.
 WIDGET_PAGE = "widget-check"

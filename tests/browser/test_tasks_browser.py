@@ -224,16 +224,18 @@ def test_a_corrupt_record_is_reported_and_kept_aside(browser, base_url, lang):
     page.reload()
     wait_tasks_live(page)
     expected = set_aside_text(1).render(lang)
-    # the path or the task's own widget, whichever reads it first, says so and keeps it aside: widgets go live one
-    # after the other, and a loaded machine needs time
-    said = ("() => [...document.querySelectorAll('[data-kind=\"path\"] .tutor-status, "
-            "[data-kind=\"tasks\"] .tutor-task-live')].map(el => el.textContent)")
+    # the path or the task's own widget, whichever reads it first, keeps it aside and says so; the other, which
+    # read it too, says nothing (one announcement): widgets go live one after the other, and a loaded machine
+    # needs time
+    said = "() => [...document.querySelectorAll('.tutor-status, .tutor-task-live')].map(el => el.textContent)"
     try:
         page.wait_for_function(f"text => ({said})().includes(text)", arg=expected, timeout=90_000)
     except Exception:  # say what the page said instead, and where the record is
         raise AssertionError((page.evaluate(said), stored(page))) from None
     assert page.evaluate("([key]) => [localStorage.getItem(key), localStorage.getItem(key + ':set-aside')]",
                          [key_of(task.id)]) == [None, '{"v": 1, "solved": tru']
+    wait_tasks_live(page)
+    assert sum(expected in text for text in page.evaluate(said)) == 1, page.evaluate(said)
     context.close()
 
 

@@ -118,4 +118,4 @@ def test_a_corrupt_record_of_an_example_is_kept_aside_before_the_fresh_one_is_st
                                "records": {key_of(scenario_id): "{cut off"}})
     assert response["state"]["set_aside"] == [key_of(scenario_id)]
     assert response["state"]["store"] == {key_of(scenario_id): record_text(Record(True))}
-    assert "could not be read" in response["message"]
+    assert "could not be read" in response["aside_notice"] and "could not be read" not in response["message"]

@@ -93,9 +93,9 @@ def test_the_page_still_works_from_a_clean_record_when_every_record_is_corrupt(k
     started = session.handle({"widget": "p", "action": "start", "records": records})
     assert started["ok"] and set(started["state"]["set_aside"]) == set(records)
     assert started["state"]["solved"] == [] and started["state"]["done"] == []
-    assert "could not be read" in started["message"]
+    assert "could not be read" in started["aside_notice"]
     refreshed = session.handle({"widget": "p", "action": "refresh", "records": {}})  # as the page has them now
-    assert refreshed["ok"] and refreshed["state"]["set_aside"] == [] and refreshed["message"] == ""
+    assert refreshed["ok"] and refreshed["state"]["set_aside"] == [] and refreshed["aside_notice"] == ""
 
 
 def test_the_three_outcomes():

@@ -4,6 +4,8 @@ calls — which never raises and answers every failure in the widget's language.
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +13,10 @@ from tutor.engine import TutorError, UnknownGame, get_rules
 from tutor.i18n import LANGUAGES, Text
 from tutor.web.protocol import DirectiveError, Session, build_html
 from tutor.web.render import figure_html, symbol_prefix
+from tutor.web.widgets.base import Widget, widget_kinds
+from tutor.web.widgets.course import with_lesson_parts
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
 
 
 def test_build_html_draws_the_deal_with_the_same_code_as_the_live_widget():
@@ -89,3 +95,28 @@ def test_every_engine_error_is_a_tutor_error_with_text():
     with pytest.raises(TutorError) as caught:
         get_rules("fortunes-favour", "no-such-variant")
     assert caught.value.message("de")
+
+
+FENCE = re.compile(r"```tutor\n(.*?)```", re.S)
+ANSWER_FIELDS = {"ok", "widget", "html", "state", "message", "aside_notice", "continue"}
+
+
+def page_widget_directives() -> list[str]:
+    """Every live widget's directive on the site's pages (a lesson's parts too), once."""
+    found: list[str] = []
+    for page in sorted(DOCS.glob("*/**/*.md")):
+        for block in FENCE.findall(with_lesson_parts(page.read_text(encoding="utf-8"))):
+            found += [line.strip() for line in block.splitlines()
+                      if line.split(":")[0].strip() in widget_kinds() and line.strip() not in found]
+    return found
+
+
+@pytest.mark.parametrize("directive", page_widget_directives())
+def test_every_widget_on_the_pages_is_a_widget_and_answers_with_every_field(directive):
+    """One conformance check over every widget the pages carry: what the protocol asks of each kind
+    (a kind that only looked like a Widget once broke on a field every answer carries)."""
+    session = Session()
+    opened = session.handle({"widget": "w", "action": "open", "spec": directive, "lang": LANGUAGES[0]})
+    assert opened["ok"], opened["message"]
+    assert set(opened) == ANSWER_FIELDS
+    assert isinstance(session.widgets["w"][0], Widget)

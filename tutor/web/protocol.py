@@ -19,7 +19,10 @@ The directives are read by :mod:`tutor.web.directives`; each kind is a widget of
 
 At build time the MkDocs hook calls :func:`build_html` (CPython). In the browser the worker calls
 :meth:`Session.handle_json` (Pyodide) with ``{"widget", "action", ...}`` and gets
-``{"ok", "widget", "html", "state", "message"}`` back; the page swaps ``html`` into the widget.
+``{"ok", "widget", "html", "state", "message", "aside_notice"}`` back; the page swaps ``html`` into
+the widget. ``aside_notice`` says that progress records could not be read and are kept aside
+(``state["set_aside"]``); the page says it in the status line of the widget that moved them, so a
+record that several widgets read is reported once.
 Both draw with :mod:`tutor.web.render`, so the static and the live widget are the same HTML.
 
 Protocol (every field a plain JSON value):
@@ -49,6 +52,7 @@ from tutor.errors import DirectiveError, PlayError
 from tutor.i18n import DEFAULT_LANGUAGE, Text, normalize_language
 from tutor.web.directives import Directive, parse_directive
 from tutor.web.frames import scenario_tracks
+from tutor.web.progress import set_aside_text as progress_set_aside_text
 from tutor.web.render import widget_html
 from tutor.web.widgets.base import Widget, move_limit_text, open_widget, picture_for, set_aside_text
 
@@ -188,8 +192,10 @@ def _reason(err: BaseException) -> Text:
 
 def _success(widget_id: str, widget: Widget, lang: str, draw: bool = True) -> dict:
     html = widget.body_html(lang, live=True, widget_id=widget_id) if draw else ""
-    return {"ok": True, "widget": widget_id, "html": html,
-            "state": widget.state(), "message": widget.announcement(lang), "continue": widget.continues()}
+    kept_aside = widget.records_kept_aside()
+    notice = progress_set_aside_text(len(kept_aside)).render(lang) if kept_aside else ""
+    return {"ok": True, "widget": widget_id, "html": html, "state": widget.state(),
+            "message": widget.announcement(lang), "aside_notice": notice, "continue": widget.continues()}
 
 
 def _failure(widget_id: str | None, lang: str, reason: Text, state: dict | None = None) -> dict:

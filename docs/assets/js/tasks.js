@@ -122,7 +122,7 @@ export function wire(widget, engine) {
     if (quiet) widget.dataset.state = "live";
     else engine.setState(widget, "live", kind === "tasks" ? "" : response.message || "");
     if (kind === "tasks" && !quiet) say(response.message);
-    if (!engine.keepProgress(widget, response.state)) engine.unsaved?.(widget); // said once, by tutor.js
+    if (!engine.keepProgress(widget, response.state, response.aside_notice)) engine.unsaved?.(widget); // said once, by tutor.js
     const nudged = view.querySelector(".tutor-task-board[data-nudge]");
     if (nudged && engine.nudge) engine.nudge(nudged);
     return playBeats(view, engine.travel);

@@ -97,18 +97,23 @@ function progressRecords() {
   return found;
 }
 
-// What the engine asks the page to keep: returns whether everything asked to be stored was.
-function keepProgress(widget, state) {
+// What the engine asks the page to keep: returns whether everything asked to be stored was. A
+// record kept aside is said once, by the widget whose answer moved it (`notice`, the answer's
+// aside_notice, in its status line): another widget that read the same record finds it gone.
+function keepProgress(widget, state, notice = "") {
   let changed = false;
   let stored = true;
   try {
+    let movedAside = false;
     for (const key of state.set_aside || []) {
       const text = localStorage.getItem(key);
       if (text === null) continue;
       localStorage.setItem(key + ASIDE, text);
       localStorage.removeItem(key);
-      changed = true;
+      changed = movedAside = true;
     }
+    const status = widget.querySelector(":scope > .tutor-status");
+    if (movedAside && notice && status) status.textContent = notice;
     for (const key of state.remove || []) {
       localStorage.removeItem(key);
       changed = true;
@@ -244,8 +249,8 @@ class Guide {
     request({ widget: widget.dataset.tutorWidget, action: "reached", track, frame, records: progressRecords() }).then(
       (response) => {
         if (!response.ok) return;
-        if (!keepProgress(widget, response.state)) unsaved(widget);
         if (response.message) widget.querySelector(".tutor-status").textContent = response.message;
+        if (!keepProgress(widget, response.state, response.aside_notice)) unsaved(widget);
       },
       () => {},
     );

@@ -50,6 +50,12 @@ class Widget:
         """What a screen reader should hear after an action (the page puts it in a live region)."""
         return ""
 
+    def records_kept_aside(self) -> list[str]:
+        """The progress records this answer asks the page to keep aside (unreadable ones). The notice
+        is not in the announcement: the protocol adds it, and the page says it only where the record
+        was actually moved, so a record read by two widgets is reported once."""
+        return []
+
     def root_attributes(self) -> dict[str, str]:
         """Attributes of the widget's root element besides the common ones (``data-scenario``)."""
         return {}

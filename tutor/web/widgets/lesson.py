@@ -21,7 +21,6 @@ from tutor.web.board_input import Selection, read_pick, run_depths
 from tutor.web.directives import Directive
 from tutor.web.frames import Track, scenario_tracks, shown_layout
 from tutor.web.progress import Record, key_of, read_progress, record_text
-from tutor.web.progress import set_aside_text as progress_set_aside_text
 from tutor.web.render import (
     Highlight,
     SharedPiles,
@@ -96,7 +95,7 @@ class ScenarioWidget(Widget):
     the frame and the stored progress records): the example counts as stepped through, and its
     progress record (:mod:`tutor.web.progress`, under the scenario id) comes back in
     ``state["store"]``, which the page stores as it stores a task's (a record of it that cannot be
-    read is first kept aside: ``state["set_aside"]``, and said)."""
+    read is first kept aside: ``state["set_aside"]``, and said once by the page)."""
 
     kind = "scenario"
 
@@ -122,7 +121,6 @@ class ScenarioWidget(Widget):
         self.hint_move: Any = None
         self.store: dict[str, str] = {}
         self.set_aside: list[str] = []
-        self.note: list[Text] = []  # what the guide's status line says (a record kept aside)
 
     @property
     def tracks(self) -> list[Track]:
@@ -234,14 +232,17 @@ class ScenarioWidget(Widget):
 
     def announcement(self, lang: str) -> str:
         if self.mode != "play":
-            return " ".join(text.render(lang) for text in self.note)
+            return ""
         return " ".join(as_sentence(text.render(lang)) for text in self._play_message())
+
+    def records_kept_aside(self) -> list[str]:
+        return list(self.set_aside)
 
     # --- actions -------------------------------------------------------------------------------
     def actions(self) -> dict[str, Callable[[dict], None]]:
         def fresh(action: Callable[[dict], None]) -> Callable[[dict], None]:
             def run(request: dict) -> None:  # what the page keeps, and says of it, comes once
-                self.store, self.set_aside, self.note = {}, [], []
+                self.store, self.set_aside = {}, []
                 action(request)
             return run
 
@@ -273,7 +274,6 @@ class ScenarioWidget(Widget):
             raise _PlayError(Text("ui", "this is not the last step of the example"))
         progress = read_progress(request.get("records"), [self.scenario.id])
         self.set_aside = list(progress.corrupt)
-        self.note = [progress_set_aside_text(len(self.set_aside))] if self.set_aside else []
         if progress.of(self.scenario.id) is None:
             self.store = {key_of(self.scenario.id): record_text(Record(solved=True))}
 

@@ -18,9 +18,10 @@ as built) the next step is the first.
 
 The page sends the stored records (``records``, :mod:`tutor.web.progress`) and, for the last step,
 the play page's record (``play_stats``, as it stored it); the engine draws the path from them. A
-record it cannot read is reported (the widget's status line) and kept aside (``state["set_aside"]``:
-keys the page moves to ``…:set-aside``). ``reset`` (after a confirmation) forgets the game's records in this browser
-(``state["remove"]``), in both languages, since the records are the same.
+record it cannot read is kept aside (``state["set_aside"]``: keys the page moves to ``…:set-aside``)
+and reported in the status line of the widget that moved it (:meth:`Widget.records_kept_aside`).
+``reset`` (after a confirmation) forgets the game's records in this browser (``state["remove"]``), in
+both languages, since the records are the same.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from tutor.engine.contract import tips_of
 from tutor.errors import DirectiveError
 from tutor.i18n import Text
 from tutor.web.directives import Directive
-from tutor.web.progress import Progress, key_of, outcomes_text, read_progress, set_aside_text
+from tutor.web.progress import Progress, key_of, outcomes_text, read_progress
 from tutor.web.render import escape
 from tutor.web.widgets.base import Widget, register_widget
 from tutor.web.widgets.play_record import Stats
@@ -88,7 +89,6 @@ class GameProgress(Widget):
         self._read(request)
         self.remove = []
         self.set_aside = list(self.progress.corrupt)
-        self.message = [set_aside_text(len(self.set_aside))] if self.set_aside else []
 
     def _refresh(self, request: dict) -> None:
         self._read(request)
@@ -137,6 +137,9 @@ class GameProgress(Widget):
 
     def announcement(self, lang: str) -> str:
         return " ".join(text.render(lang) for text in self.message)
+
+    def records_kept_aside(self) -> list[str]:
+        return list(self.set_aside)
 
     def root_attributes(self) -> dict[str, str]:
         return {"data-kind": self.kind, "data-game": self.game}

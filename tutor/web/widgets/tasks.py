@@ -28,9 +28,10 @@ Progress: the page sends the stored records (``start``/``refresh``: ``records``,
 :mod:`tutor.web.progress`), and the misses and "Show me" of a task not yet solved are read back
 from them, so a reload or the other language's page goes on counting them. Every miss, every "Show
 me" and every solve is returned in ``state["store"]`` (key → text), which the page stores as it is;
-a record of the widget's tasks it cannot read is reported and returned in ``state["set_aside"]``
-(the page keeps it aside before it stores anything). The task's root carries ``data-task`` and
-``data-task-state``; the answer goes to the task's live region (``.tutor-task-live``), said once.
+a record of the widget's tasks it cannot read is returned in ``state["set_aside"]`` (the page keeps
+it aside before it stores anything, and says so: :meth:`Widget.records_kept_aside`). The task's root
+carries ``data-task`` and ``data-task-state``; the answer goes to the task's live region
+(``.tutor-task-live``), said once.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ from tutor.errors import DirectiveError, PlayError
 from tutor.i18n import Text
 from tutor.web.board_input import Selection, read_pick, run_depths
 from tutor.web.directives import Directive
-from tutor.web.progress import Record, key_of, read_progress, record_text, set_aside_text
+from tutor.web.progress import Record, key_of, read_progress, record_text
 from tutor.web.render import Arrow, Highlight, as_sentence
 from tutor.web.widgets.base import Widget, register_widget
 from tutor.web.widgets.task_items import MISSES_BEFORE_HELP, items_for
@@ -149,6 +150,9 @@ class TasksWidget(Widget):
     def announcement(self, lang: str) -> str:
         return " ".join(as_sentence(text.render(lang)) for text in self.message)
 
+    def records_kept_aside(self) -> list[str]:
+        return list(self.set_aside)
+
     def board_runs(self) -> dict:
         return run_depths(self.position) if not self.solved else {}
 
@@ -180,7 +184,7 @@ class TasksWidget(Widget):
     def _start(self, request: dict) -> None:
         corrupt = self._read(request)
         first = next((i for i, item in enumerate(self.items) if item.id not in self.records), 0)
-        self._go(first, *([set_aside_text(len(corrupt))] if corrupt else []))
+        self._go(first)
         self.set_aside = corrupt
 
     def _refresh(self, request: dict) -> None:

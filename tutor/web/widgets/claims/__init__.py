@@ -5,8 +5,6 @@ imported when first used: a page without a claim never loads them."""
 
 from __future__ import annotations
 
-from typing import cast
-
 from tutor.errors import DirectiveError
 from tutor.i18n import Text
 from tutor.web.directives import DIRECTIVE_FORMS, Directive
@@ -17,8 +15,7 @@ from tutor.web.widgets.base import Widget, register_picture, register_widget
 def _claim_widget(directive: Directive) -> Widget:
     from tutor.web.widgets.claims.card import ClaimWidget
 
-    # it answers as a Widget without subclassing one (tutor.claims does not import the web widgets)
-    return cast(Widget, ClaimWidget(directive))
+    return ClaimWidget(directive)
 
 
 @register_picture("figures")

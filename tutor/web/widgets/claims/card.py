@@ -38,6 +38,7 @@ from tutor.claims.words import (
 from tutor.glossary import game_name
 from tutor.i18n import Text
 from tutor.web.render import buttons_html, escape
+from tutor.web.widgets.base import Widget
 from tutor.web.widgets.claims.chart import Bar, Mark, chart_svg
 
 
@@ -154,7 +155,7 @@ class LiveCheck:
         return "running" if self.running else ("stopped" if self.stopped else "done")
 
 
-class ClaimWidget:
+class ClaimWidget(Widget):
     """``claim: <claim-id>``: the card, and a live check with new deals."""
 
     kind = "claim"
