@@ -179,8 +179,15 @@ def test_a_task_is_answered_wrong_forbidden_shown_and_right_and_its_progress_is_
 
     page.locator('[data-kind="path"] button[data-action="ask-reset"]').click()
     page.locator('[data-kind="path"] button[data-action="reset"]').click()
-    page.wait_for_function("() => !Object.keys(localStorage).some(k => k.startsWith('tutor-progress:'))")
-    page.wait_for_function("el => !el.textContent.includes(' (')", arg=widget.locator(".tutor-choices").element_handle())
+    # every widget of the page hears of the reset and is drawn again, one after the other in the engine:
+    # on a loaded machine that takes a while
+    try:
+        page.wait_for_function("() => !Object.keys(localStorage).some(k => k.startsWith('tutor-progress:'))",
+                               timeout=LIVE_TIMEOUT_MS)
+        page.wait_for_function("el => !el.textContent.includes(' (')",
+                               arg=widget.locator(".tutor-choices").element_handle(), timeout=LIVE_TIMEOUT_MS)
+    except Exception:  # say what the page kept and shows instead
+        raise AssertionError((stored(page), widget.locator(".tutor-choices").inner_text())) from None
     assert "tutor-path-solved" not in page.locator('[data-kind="path"]').inner_html()
     assert watch.errors == [] and watch.foreign == []
     context.close()

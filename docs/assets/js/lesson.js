@@ -18,15 +18,7 @@ export function wire(widget, engine) {
 
   // the head (the parts, the current one marked) and the foot (Next, or the done state with its
   // Continue) are the lesson's own HTML; the parts between them are never redrawn here
-  const swap = (html) => {
-    const template = document.createElement("template");
-    template.innerHTML = html;
-    for (const name of [".tutor-lesson-head", ".tutor-lesson-foot"]) {
-      const fresh = template.content.querySelector(name);
-      const old = body.querySelector(`:scope > ${name}`);
-      if (fresh && old) old.replaceWith(fresh);
-    }
-  };
+  const swap = (html) => engine.swapHTML(body, html, { parts: [".tutor-lesson-head", ".tutor-lesson-foot"] });
 
   // where the keyboard goes after the reader chose a part: into it (its first control that works,
   // else its board), or onto the done state's Continue

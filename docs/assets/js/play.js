@@ -142,7 +142,7 @@ export function wire(widget, engine) {
       }
       return;
     }
-    body.innerHTML = response.html;
+    engine.swapHTML(body, response.html);
     engine.setState(widget, "live", response.message || "");
     const ask = body.querySelector("dialog[data-open]"); // the engine asks first (a typed deal, a game in progress)
     if (ask) openDialog(ask.dataset.dialog);

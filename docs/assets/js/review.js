@@ -14,19 +14,7 @@ export function wire(widget, engine) {
       widget.querySelector(".tutor-status").textContent = response.message;
       return;
     }
-    // a button drawn exactly as before stays the same element: a press on Stop while the next
-    // chunk comes in is not lost between pointer down and up, and the focus stays on it
-    const buttons = new Map([...body.querySelectorAll("button[data-action]")].map((b) => [b.outerHTML, b]));
-    const unfolded = [...body.querySelectorAll("details")].map((details) => details.open);
-    body.innerHTML = response.html;
-    body.querySelectorAll("button[data-action]").forEach((fresh) => {
-      const same = buttons.get(fresh.outerHTML);
-      if (same) {
-        fresh.replaceWith(same);
-        buttons.delete(fresh.outerHTML);
-      }
-    });
-    body.querySelectorAll("details").forEach((details, index) => { if (unfolded[index]) details.open = true; });
+    engine.swapHTML(body, response.html); // a press on Stop while the next chunk comes in is kept
     engine.setState(widget, "live", response.message || "");
   };
 

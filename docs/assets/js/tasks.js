@@ -75,20 +75,16 @@ export function wire(widget, engine) {
   // A task keeps its root (data-task, data-task-state: the contract) and its live region; its view
   // is swapped. Other widgets are swapped whole.
   const swap = (html) => {
-    const root = body.querySelector(".tutor-task");
-    const template = document.createElement("template");
-    template.innerHTML = html;
-    const fresh = template.content.querySelector(".tutor-task");
-    if (!root || !fresh) {
-      body.innerHTML = html;
+    const fresh = engine.swapHTML(body, html, { parts: [".tutor-task-view"] });
+    if (!fresh) {
+      engine.swapHTML(body, html);
       return body;
     }
+    const root = body.querySelector(".tutor-task");
     for (const name of ["id", "data-task", "data-task-state", "data-task-kind"]) {
-      root.setAttribute(name, fresh.getAttribute(name));
+      root.setAttribute(name, fresh.querySelector(".tutor-task").getAttribute(name));
     }
-    const view = fresh.querySelector(".tutor-task-view");
-    root.querySelector(".tutor-task-view").replaceWith(view);
-    return view;
+    return root.querySelector(".tutor-task-view");
   };
 
   // Where the keyboard goes once the new HTML is in: the pile acted on, else the first control the

@@ -75,6 +75,39 @@ function setState(widget, state, message) {
   widget.querySelector(":scope > .tutor-status").textContent = message || "";
 }
 
+// --- the one way the engine's HTML comes in ----------------------------------------------------
+// Every widget takes its new HTML through here (the page modules through their helpers). It replaces
+// the container's content, or with `parts` (selectors) only those parts, each by its new copy: a
+// lesson's head and foot around its live parts, a task's view inside the root that keeps its live
+// region. Within what it replaces, a button drawn exactly as before stays the same element (a press
+// on Stop while a long check swaps in its chunks is not lost between pointer down and up, and the
+// focus stays on it), and what the reader unfolded stays unfolded (the engine draws its details
+// closed: the text of a board, how a claim was measured). Returns the new HTML as parsed (what was
+// not swapped in is still there), or null when a part is missing on either side: nothing changed.
+function swapHTML(container, html, { parts = null } = {}) {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  const fresh = template.content;
+  const pairs = parts
+    ? parts.map((selector) => [container.querySelector(selector), fresh.querySelector(selector)])
+    : [[container, fresh]];
+  if (pairs.some(([old, next]) => !old || !next)) return null;
+  for (const [old, next] of pairs) {
+    const buttons = new Map([...old.querySelectorAll("button[data-action]")].map((button) => [button.outerHTML, button]));
+    const unfolded = [...old.querySelectorAll("details")].map((details) => details.open);
+    next.querySelectorAll("button[data-action]").forEach((button) => {
+      const same = buttons.get(button.outerHTML);
+      if (!same) return;
+      button.replaceWith(same);
+      buttons.delete(button.outerHTML);
+    });
+    next.querySelectorAll("details").forEach((details, index) => { if (unfolded[index]) details.open = true; });
+    if (old === container) container.replaceChildren(next);
+    else old.replaceWith(next);
+  }
+  return fresh;
+}
+
 // --- the learner's progress records ------------------------------------------------------------
 // One record per task, exercise or guided example, under "tutor-progress:<id>", the same in both
 // languages (tutor.web.progress reads and checks them). The page sends them as they are stored and
@@ -291,7 +324,7 @@ class Guide {
   showPlay(response) {
     this.mode = "play";
     this.moves = response.state.moves;
-    this.play.innerHTML = response.html;
+    swapHTML(this.play, response.html);
     // the live region below says it (once); the visible line is the same words for the eye
     this.play.querySelector(".tutor-play-message")?.setAttribute("aria-hidden", "true");
     this.play.hidden = false;
@@ -422,22 +455,7 @@ function show(widget, response) {
     if (response.state.mode === "play") guide.showPlay(response);
     return;
   }
-  const body = widget.querySelector(".tutor-body");
-  const unfolded = [...body.querySelectorAll("details")].map((details) => details.open);
-  // a button drawn exactly as before stays the same element: a press on Stop while a check swaps
-  // in its next chunk every moment is not lost between pointer down and up, and focus stays on it
-  const buttons = new Map([...body.querySelectorAll("button[data-action]")].map((button) => [button.outerHTML, button]));
-  body.innerHTML = response.html;
-  body.querySelectorAll("button[data-action]").forEach((fresh) => {
-    const same = buttons.get(fresh.outerHTML);
-    if (same) {
-      fresh.replaceWith(same);
-      buttons.delete(fresh.outerHTML);
-    }
-  });
-  // what the reader unfolded stays unfolded (the engine draws its details closed): the text of a
-  // board, how a claim was measured — when the engine comes up, and at each chunk of a check
-  body.querySelectorAll("details").forEach((details, index) => { if (unfolded[index]) details.open = true; });
+  swapHTML(widget.querySelector(".tutor-body"), response.html);
   setState(widget, "live", response.message || ""); // the widget's announcement, if any (a finished check)
 }
 
@@ -519,7 +537,7 @@ function wire(widget) {
   const pageModule = pageModules[widget.dataset.kind];
   if (pageModule) {
     return Promise.all([import(new URL(`${pageModule}${here.search}`, here).href), boardKeys])
-      .then(([module, keys]) => module.wire(widget, { request, setState, unsaved, keys, travel, nudge, progressRecords, keepProgress }))
+      .then(([module, keys]) => module.wire(widget, { request, setState, swapHTML, unsaved, keys, travel, nudge, progressRecords, keepProgress }))
       .catch(() => setState(widget, "error", widget.dataset.msgError));
   }
   const id = widget.dataset.tutorWidget;
