@@ -114,6 +114,23 @@ def test_the_chances_never_read_the_talons_order():
     assert checked >= 3
 
 
+def test_the_experts_line_is_its_play_when_it_wins():
+    """``line`` gives the expert's moves from a position exactly when ``wins`` says it wins, and they
+    win on the board; from the real positions of a game this is the review's quick winning line."""
+    lines, wins = ExpertChances(BOARD), ExpertChances(BOARD)
+    won = 0
+    for state in STATES[78:92:2]:  # the expert wins from the first of them, not from the last
+        line = lines.line(state)
+        assert (line is not None) == wins.wins(state)
+        if line is not None:
+            for move in line:
+                assert move in BOARD.moves(state)
+                state = BOARD.play(state, move)
+            assert BOARD.is_won(state)
+            won += 1
+    assert 0 < won < len(STATES[78:92:2])
+
+
 def test_the_review_names_the_costly_moves_in_words_and_json(chances):
     first, last = STRETCH
     position = RULES.deal(1)

@@ -117,13 +117,13 @@ class ReviewWidget(Widget):
         if not self.continues():
             return
         chances = review.chances
-        # the chances' first pass over the game before any search (a search may take REVIEW_SECONDS),
-        # then one search at least and a chunk of the chances in turn
-        first_pass = chances is not None and chances.running and chances.provisional
-        if review.running and not first_pass:
-            review.run(CHUNK_SECONDS)
-        if chances is not None and chances.running:
+        # What the reader sees soonest first: the chances' first pass over the game (a provisional
+        # chart), the review's quick winning line, the chances to the end (the costly moves), and
+        # only then the searches (each may take REVIEW_SECONDS)
+        if chances is not None and chances.running and (chances.provisional or review.searching or not review.running):
             chances.run(CHUNK_SECONDS)
+        elif review.running:
+            review.run(CHUNK_SECONDS, searches=chances is None or not chances.running)
         if not self.continues():
             self.said += _words().summary(review) + _words().chances_texts(review)
 
