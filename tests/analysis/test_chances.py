@@ -132,11 +132,7 @@ def test_the_experts_line_is_its_play_when_it_wins():
 
 
 def test_the_review_names_the_costly_moves_in_words_and_json(chances):
-    first, last = STRETCH
-    position = RULES.deal(1)
-    for move in MOVES[:first]:
-        position.play(BOARD.notation(move))
-    review = Review(position, [BOARD.notation(m) for m in MOVES[first:last]], time_limit=0.01)
+    review = stretch_review()
     review.chances = chances
     data = review_json(review, "en")
     assert [c["move_number"] - 1 for c in data["costly_moves"]] == [c.index for c in chances.costly_moves()]
@@ -155,6 +151,29 @@ def test_the_review_names_the_costly_moves_in_words_and_json(chances):
         assert said and "{" not in said and BOARD.notation(worst.better_move) not in said
     german = " ".join(t.render("de") for t in chances_texts(review))
     assert "Gewinnchance" in german and "Expertenspieler" in german
+
+
+def stretch_review() -> Review:
+    """A review of the stretch's moves, for its words (its own searches are not run)."""
+    first, last = STRETCH
+    position = RULES.deal(1)
+    for move in MOVES[:first]:
+        position.play(BOARD.notation(move))
+    return Review(position, [BOARD.notation(m) for m in MOVES[first:last]], time_limit=0.01)
+
+
+def test_the_costly_moves_are_named_before_the_chart_is_refined(chances):
+    """Once every move is looked at, the costly moves are final and said, while the chart is still
+    being refined: the same moves and words as when all is done."""
+    first, last = STRETCH
+    early = FairChances(BOARD, STATES[first:last + 1], MOVES[first:last], small_expert(), seed=1,
+                        first_samples=8, max_samples=32)
+    while not early.costly_final:
+        assert early.step() and early.running
+    done, running = stretch_review(), stretch_review()
+    done.chances, running.chances = chances, early
+    assert early.costly_moves() == chances.costly_moves()
+    assert [t.render("en") for t in chances_texts(running)] == [t.render("en") for t in chances_texts(done)]
 
 
 def test_a_game_without_a_significant_drop_says_so():

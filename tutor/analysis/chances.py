@@ -17,10 +17,12 @@ its outcome (*better*: its move, then the rest of its plan and its play on) is t
 on the same samples. The difference of two chances is measured on the same orders, so it is not
 lost in the noise of two independent estimates.
 
-**More samples where a drop is likely.** Every position first gets ``first_samples`` samples (the
-chart: a provisional one of one sample a position, refined in two more passes); each move whose
-estimate drops and whose fair move differs from the player's then gets more, doubled up to
-``max_samples``, the most promising first, until its drop is significant or can hardly become so.
+**More samples where a drop is likely.** The chart first gets one sample a position (a provisional
+chart of the whole game); then each move whose fair move differs from the player's gets
+``first_samples`` paired samples, and each whose estimate drops gets more, doubled up to
+``max_samples``, the most promising first, until its drop is significant or can hardly become so
+(then the costly moves are known: ``costly_final``); last, every position of the chart gets
+``first_samples`` samples, in two more passes.
 
 **Significance.** A move is named as costly only when the fair move's outcomes beat the played move's
 on the same samples by McNemar's exact test (two-sided, 95 %): of the samples where exactly one of
@@ -142,6 +144,7 @@ class FairChances:
         self.chances: list[list[bool]] = [[] for _ in self.states]  # per position: the fair player's wins
         self.outcomes: dict[int, Outcomes] = {}  # per move looked at closely
         self.fair_moves: dict[int, LeanMove | None] = {}
+        self.costly_final = False  # every move looked at: costly_moves() is final (the chart may be refining)
         self.finished = False
         self.stopped = False
         self.seconds = 0.0
@@ -178,12 +181,26 @@ class FairChances:
         return not (self.finished or self.stopped)
 
     def _work(self) -> Iterator[None]:
-        # the chart: every position (before each move, and the last), coarse first, then refined
-        for count in self.chart_rounds():
+        # the provisional chart, every position once; then the moves, whose samples refine the chart
+        # where they are; then the chart refined everywhere (the costly moves are known by then)
+        rounds = self.chart_rounds()
+        yield from self._chart(rounds[:1])
+        yield from self._moves()
+        self.costly_final = True
+        yield from self._chart(rounds[1:])
+
+    def _chart(self, rounds: list[int]) -> Iterator[None]:
+        """Every position (before each move, and the last) sampled ``count`` times for each count of
+        ``rounds``, coarse first."""
+        for count in rounds:
             for index in spread(len(self.states)):
                 if len(self.chances[index]) < count:
                     self._sample_position(index, count)
                     yield
+
+    def _moves(self) -> Iterator[None]:
+        """Each move whose fair move differs from it, on ``first_samples`` paired samples; then more
+        samples where a drop is likely: the largest estimated drops first, doubling."""
         candidates = []
         for index in range(len(self.moves)):
             fair = self._fair_move(index)
@@ -194,7 +211,6 @@ class FairChances:
             outcomes = self.outcomes[index]
             if share(outcomes.better) > share(outcomes.after):
                 candidates.append(index)
-        # more samples where a drop is likely: the largest estimated drops first, doubling
         samples = self.first_samples
         while candidates and samples < self.max_samples:
             samples = min(2 * samples, self.max_samples)
