@@ -4,7 +4,7 @@ while it asks (the chances' first pass, the fair player's quick winning line, th
 chances, then the searches; ``bench/in_pyodide/ft_review.py``). For each game (the tips player's
 game of a deal, cut to about 120 moves as a reader gives up) it prints the CPU seconds to the
 winning line shown, to the provisional chart (every position sampled once), to the costly moves
-(the chances finished), to the whole chart and to the end of the review, with what was found. Both
+(named: every move looked at), to the whole chart and to the end of the review, with what was found. Both
 runtimes must find the same.
 
 The goal (in Chromium): the winning line and a provisional chart within 10 s, the costly moves within

@@ -19,8 +19,8 @@ MILESTONES = ("line", "chart", "costly", "full chart", "review")
 
 def milestones(link: str, samples: int, max_samples: int) -> dict:
     """The review page's own requests for ``link`` (``#game=…``), with the CPU seconds at which the
-    winning line was shown, the provisional chart drawn, the costly moves named (the chances
-    finished), the chart whole, and the review done; and what was found."""
+    winning line was shown, the provisional chart drawn, the costly moves named (every
+    move looked at), the chart whole, and the review done; and what was found."""
     review_widget.REVIEW_SAMPLES, review_widget.REVIEW_MAX_SAMPLES = samples, max_samples
     session = Session()
     session.handle({"widget": "r", "action": "open", "spec": "review: link", "lang": "en"})
@@ -40,7 +40,7 @@ def milestones(link: str, samples: int, max_samples: int) -> dict:
     while True:
         mark("line", review.winning_line() is not None)
         mark("chart", not chances.provisional)
-        mark("costly", chances.finished)
+        mark("costly", chances.costly_final)  # named and said; the chart may still be refined
         mark("full chart", min(len(outcomes) for outcomes in chances.chances) >= samples)
         mark("review", not review.running)
         if not answer["continue"]:
