@@ -67,7 +67,9 @@ def run_pyodide(cases: list[dict], work: Path) -> list[dict]:
 
 def line(runtime: str, deal: int, moves: int, found: dict) -> str:
     times = " | ".join(f"{found['seen'][name]:6.1f}" if name in found["seen"] else "     -" for name in MILESTONES)
-    return (f"{runtime:8} deal {deal:3} ({moves} moves): {times}   line from move {found['line_from']}, "
+    node = (f" (Node: {found['cpu_seconds']:.1f} s CPU, {found['wall_seconds']:.1f} s wall in all)"
+            if "cpu_seconds" in found else "")
+    return (f"{runtime:8} deal {deal:3} ({moves} moves): {times}{node}   line from move {found['line_from']}, "
             f"{found['searches']} searches, {found['plans']} expert plans; costly (move, before %, after %, "
             f"better %, samples): {found['costly']}")
 
