@@ -5,7 +5,8 @@ chances, then the searches; ``bench/in_pyodide/ft_review.py``). For each game (t
 game of a deal, cut to about 120 moves as a reader gives up) it prints the CPU seconds to the
 winning line shown, to the provisional chart (every position sampled once), to the costly moves
 (named: every move looked at), to the whole chart and to the end of the review, with what was found. Both
-runtimes must find the same.
+runtimes must find the same. Pyodide's ``process_time`` counts wall time (Node's own CPU seconds for the
+whole review are printed beside it), so a busy machine shows in its figures.
 
 The goal (in Chromium): the winning line and a provisional chart within 10 s, the costly moves within
 60 s. Fortune's Favour and Queen's Audience reviews (within 2 s of engine time): bench_review.py.

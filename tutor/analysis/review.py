@@ -18,6 +18,11 @@ stop where an earlier one already searched. A game's own search (Forty Thieves) 
 may stop at the time limit: such positions are *not decided*, and a border is never drawn through
 them.
 
+A game with fair chances (:meth:`Review.with_chances`) first tries the quickest proof of a winning
+position: its fair player plays on from the real positions of the game, the last first (its line,
+replayed in the engine, is a winning line like a search's; the fair player plans from the face-up
+cards, and the real cards decide where its play leads). Only then come the searches.
+
 The **turning point** is claimed only with proof on both sides: a winning line from the position
 before the move, replayed to a win in the engine, and a search of every position after it that
 found no win. Its alternative is the winning line's first move. **Hindsight**: the fair player of

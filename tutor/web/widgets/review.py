@@ -15,8 +15,9 @@ last position known to be winnable), that position with the line's first move ma
 Back/Next through the line; otherwise where the game ended — and the moves that broke a tip, each
 linked to the tip's example on the rules page. A game with fair chances (Forty Thieves,
 :mod:`tutor.analysis.chances`) also shows its chance to win over the game, a chart drawn as it is
-worked out (after each chunk's search, a chunk of the chances; Stop and Go on take both), and the
-moves that cost the most of it; the exact verdicts stay in the list position by position, labelled.
+worked out, and the moves that cost the most of it (the chunks go to what the reader sees soonest:
+the provisional chart, the review's quick winning line, the costly moves, then the searches; Stop
+and Go on take both); the exact verdicts stay in the list position by position, labelled.
 
 Actions: ``start`` (``link``), ``continue``, ``stop``, ``resume``, ``line-back``, ``line-next``,
 ``line-start``.
