@@ -1,8 +1,10 @@
 // Runs game reviews under Pyodide in Node (no browser), booted through the page worker's own boot
-// code (docs/assets/js/boot.mjs, plain path), and prints one JSON line per game:
-// {index, turning, start, searches, cpu_seconds, wall_seconds}. Driven by bench/bench_review.py:
+// code (docs/assets/js/boot.mjs, plain path), and prints one JSON line per game: {index, ...what the
+// Python function answered, cpu_seconds, wall_seconds}. Driven by bench/bench_review.py (the
+// default: in_pyodide/review.py's review_case) and bench/bench_ft_review.py (in_pyodide/ft_review.py's
+// ft_review_case):
 //
-//   node pyodide_review.mjs --pyodide DIR --tutor-zip FILE --cases FILE.json
+//   node pyodide_review.mjs --pyodide DIR --tutor-zip FILE --cases FILE.json [--script in_pyodide/X.py --function F] [--warm-up no]
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,16 +20,15 @@ const { pyodide } = await bootTutor({
   indexURL: pyodideDir, loadPyodide, fetch: fileFetch, tutorZipURL: resolve(options["tutor-zip"]),
   paths: ["plain"],
 });
-// The review's Python is in in_pyodide/review.py (where ruff and mypy check it), run in a namespace
-// of its own.
-const reviewFile = new URL("in_pyodide/review.py", import.meta.url);
+// The review's Python is in in_pyodide/ (where ruff and mypy check it), run in a namespace of its own.
+const reviewFile = new URL(options.script || "in_pyodide/review.py", import.meta.url);
 const namespace = pyodide.toPy({});
 pyodide.runPython(await readFile(reviewFile, "utf8"), { globals: namespace, filename: fileURLToPath(reviewFile) });
-const reviewCase = namespace.get("review_case");
+const reviewCase = namespace.get(options.function || "review_case");
 const platform = pyodide.runPython("import sys; sys.platform");
 const version = pyodide.runPython("import sys; sys.version.split()[0]");
 console.log(JSON.stringify({ platform, version }));
-reviewCase(JSON.stringify(cases[0])); // imports and first-call costs
+if (options["warm-up"] !== "no") reviewCase(JSON.stringify(cases[0])); // imports and first-call costs
 
 cases.forEach((c, index) => {
   const cpuBefore = process.cpuUsage();

@@ -114,12 +114,25 @@ def test_the_chances_never_read_the_talons_order():
     assert checked >= 3
 
 
+def test_the_experts_line_is_its_play_when_it_wins():
+    """``line`` gives the expert's moves from a position exactly when ``wins`` says it wins, and they
+    win on the board; from the real positions of a game this is the review's quick winning line."""
+    lines, wins = ExpertChances(BOARD), ExpertChances(BOARD)
+    won = 0
+    for state in STATES[78:92:2]:  # the expert wins from the first of them, not from the last
+        line = lines.line(state)
+        assert (line is not None) == wins.wins(state)
+        if line is not None:
+            for move in line:
+                assert move in BOARD.moves(state)
+                state = BOARD.play(state, move)
+            assert BOARD.is_won(state)
+            won += 1
+    assert 0 < won < len(STATES[78:92:2])
+
+
 def test_the_review_names_the_costly_moves_in_words_and_json(chances):
-    first, last = STRETCH
-    position = RULES.deal(1)
-    for move in MOVES[:first]:
-        position.play(BOARD.notation(move))
-    review = Review(position, [BOARD.notation(m) for m in MOVES[first:last]], time_limit=0.01)
+    review = stretch_review()
     review.chances = chances
     data = review_json(review, "en")
     assert [c["move_number"] - 1 for c in data["costly_moves"]] == [c.index for c in chances.costly_moves()]
@@ -138,6 +151,29 @@ def test_the_review_names_the_costly_moves_in_words_and_json(chances):
         assert said and "{" not in said and BOARD.notation(worst.better_move) not in said
     german = " ".join(t.render("de") for t in chances_texts(review))
     assert "Gewinnchance" in german and "Expertenspieler" in german
+
+
+def stretch_review() -> Review:
+    """A review of the stretch's moves, for its words (its own searches are not run)."""
+    first, last = STRETCH
+    position = RULES.deal(1)
+    for move in MOVES[:first]:
+        position.play(BOARD.notation(move))
+    return Review(position, [BOARD.notation(m) for m in MOVES[first:last]], time_limit=0.01)
+
+
+def test_the_costly_moves_are_named_before_the_chart_is_refined(chances):
+    """Once every move is looked at, the costly moves are final and said, while the chart is still
+    being refined: the same moves and words as when all is done."""
+    first, last = STRETCH
+    early = FairChances(BOARD, STATES[first:last + 1], MOVES[first:last], small_expert(), seed=1,
+                        first_samples=8, max_samples=32)
+    while not early.costly_final:
+        assert early.step() and early.running
+    done, running = stretch_review(), stretch_review()
+    done.chances, running.chances = chances, early
+    assert early.costly_moves() == chances.costly_moves()
+    assert [t.render("en") for t in chances_texts(running)] == [t.render("en") for t in chances_texts(done)]
 
 
 def test_a_game_without_a_significant_drop_says_so():

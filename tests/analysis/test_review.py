@@ -325,6 +325,24 @@ def test_forty_thieves_shows_the_winning_line_it_found_without_a_turning_point()
     assert len(review.undecided) > undecided or not review.left_open
 
 
+def test_with_fair_chances_the_fair_players_line_comes_before_any_search():
+    """Issue 40: with fair chances the review first lets the fair player play on from the real positions,
+    the last first. The tips player's game of deal 11, given up after 60 moves: the fair player wins
+    from where it stopped, so the review has a winning line (replayed to a win) and every position a
+    verdict before its first search; ``run(searches=False)`` stops there."""
+    rules = get_rules("forty-thieves")
+    moves = ft_tips_game(11)[:60]
+    review = Review(rules.deal(11), moves)
+    assert review.with_chances() is not None
+    review.run(None, searches=False)
+    assert review.searching and review.searches == 0 and review.running
+    index, line = review.winning_line()
+    assert index == len(moves) and replays_to_a_win(review.position_before(index), line)
+    assert all(v.result == WON and v.how == FOLLOWS_LINE for v in review.verdicts())
+    review.run()
+    assert review.finished and review.searches == 0 and review.winning_line() == (index, line)
+
+
 def test_the_stretch_left_undecided_is_said_by_its_size():
     """"The position in between" for one position, "the positions in between" for more; and whether
     the others were searched at all."""

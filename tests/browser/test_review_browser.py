@@ -18,6 +18,7 @@ from test_play_browser import PLAY, settle, shown_board, wait_live
 from test_play_controls import control, one_destination
 from test_site import LIVE_TIMEOUT_MS, Watch, page_url
 
+from tutor.analysis.players import get_strategy, play_out
 from tutor.analysis.solve import WON, solve_state
 from tutor.engine import get_rules
 from tutor.engine.lean import kernel_for
@@ -105,6 +106,68 @@ def test_a_long_review_shows_its_progress_and_stops(browser, base_url):
     assert go_on.is_visible()
     assert axe_violations(page) == []
     assert watch.errors == [] and watch.foreign == []
+    context.close()
+
+
+def tips_players_game(game: str, deal: int, moves: int) -> list[str]:
+    """The tips player's game of ``deal``, given up after ``moves`` moves."""
+    kernel = kernel_for(get_rules(game))
+    record: list = []
+    play_out(kernel, kernel.deal(deal), get_strategy(kernel, "tips"), record=record)
+    return [kernel.notation(move) for move in record[:moves]]
+
+
+FT_DEAL = 11
+FT_MOVES = tips_players_game("forty-thieves", FT_DEAL, 60)  # where it stopped, the deal could still be won
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_given_up_forty_thieves_game_shows_its_winning_line_and_chances(browser, base_url, lang):
+    """Issue 40: a Forty Thieves game given up where the deal could still be won. Its review shows the
+    winning line's board and steps through it, draws the chance to win over the game, says in words
+    which moves cost chance (or that none did), and once done names no position "not looked at yet";
+    axe-core finds nothing."""
+    link = review_hash("forty-thieves", FT_DEAL, "", get_rules("forty-thieves").deal(FT_DEAL), FT_MOVES)
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    watch = Watch(context, base_url)
+    page = context.new_page()
+    page.goto(page_url(base_url, lang, "play/review/") + "#" + link)
+    widget = page.locator('[data-tutor-widget][data-kind="review"]')
+    # the engine's work: generous waits for a loaded machine (in CPython all of it takes ~5 s of CPU)
+    widget.locator(".tutor-review-board[data-steps]").wait_for(timeout=LIVE_TIMEOUT_MS + 60_000)
+    widget.locator('.tutor-review-progress[data-run="done"]').wait_for(timeout=180_000)
+    bar = widget.locator(".tutor-review-bar")
+    assert bar.get_attribute("value") == bar.get_attribute("max") == str(len(FT_MOVES) + 1)
+    said = widget.inner_text()
+    assert Text("ui", "not looked at yet").render(lang) not in said
+    # the winning line from where the game stopped, stepped through
+    board = widget.locator(".tutor-review-board")
+    shown = board.inner_text()
+    assert Text("ui", "A line that wins, from the last position known to be winnable").render(lang) in shown
+    assert Text("ui", "Where you stopped: the first move of a line that wins is marked").render(lang) in shown
+    assert board.locator("g.tutor-arrow").count() >= 1 and board.get_attribute("data-step") == "0"
+    steps = int(board.get_attribute("data-steps"))
+    widget.get_by_role("button", name=Text("ui", "Next").render(lang)).click()
+    page.wait_for_function("() => document.querySelector('.tutor-review-board').dataset.step === '1'")
+    assert widget.locator(".tutor-review-step").inner_text().startswith(
+        Text("ui", "Step {step} of {steps}: {move}.", step=2, steps=steps, move="").render(lang).split(":")[0])
+    # the chance to win over the game, finished, and what it found in words
+    chances = widget.locator(".tutor-review-chances")
+    assert chances.get_attribute("data-run") == "done"
+    chart = chances.locator("svg.tutor-chance-chart")
+    assert chart.count() == 1 and chart.locator("polyline.tutor-chance-line").get_attribute("stroke-dasharray") is None
+    costly = int(chances.get_attribute("data-costly"))
+    marks = chart.locator("circle.tutor-chance-costly title").all_inner_texts()
+    words = chances.inner_text()
+    assert len(marks) == costly
+    none = Text("ui", "No move of yours cost a significant share of your chance to win.").render(lang)
+    assert (none in words) == (costly == 0)
+    for mark in marks:  # "Move 12: from 40% to 10%": the move is named in words below the chart
+        assert mark.split(":")[0] + ":" in words
+    assert "McNemar" in words
+    assert axe_violations(page) == []
+    assert "solver" not in said.lower()
+    assert watch.errors == [] and watch.foreign == [] and watch.failed == []
     context.close()
 
 

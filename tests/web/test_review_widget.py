@@ -210,6 +210,36 @@ def test_a_forty_thieves_game_without_a_turning_point_steps_through_the_line_it_
     assert answer["state"]["review"]["running"] or answer["state"]["review"]["decided"] > state["decided"]
 
 
+def test_a_forty_thieves_review_shows_what_the_reader_sees_soonest_first(monkeypatch):
+    """Issue 40's order: the provisional chart, then the fair player's winning line, then the costly
+    moves, all before the first search (each may take the whole budget). The tips player's game of
+    deal 1, given up after 120 moves: the fair player wins from a position of it."""
+    monkeypatch.setattr(review_widget, "REVIEW_SECONDS", 0.05)
+    monkeypatch.setattr(review_widget, "REVIEW_SAMPLES", 1)
+    monkeypatch.setattr(review_widget, "REVIEW_MAX_SAMPLES", 2)
+    rules = get_rules("forty-thieves")
+    kernel = kernel_for(rules)
+    record: list = []
+    play_out(kernel, kernel.deal(1), get_strategy(kernel, "tips"), record=record)
+    moves = [kernel.notation(move) for move in record[:120]]
+    session = Session()
+    act(session, "open", spec="review: link", lang="en")
+    answer = act(session, "start", link="#" + review_hash("forty-thieves", 1, "", rules.deal(1), moves))
+    review = session.widgets["r"][0].review
+    seen = []  # after each answer: (searches, chart whole, line shown, chances finished)
+    while True:
+        seen.append((review.searches, not review.chances.provisional, answer["state"]["review"]["winning_line_from"]
+                     is not None, review.chances.finished))
+        if not answer["continue"]:
+            break
+        answer = act(session, "continue")
+    first_search = next(i for i, (searches, *_) in enumerate(seen) if searches)
+    chart = next(i for i, (_, whole, _, _) in enumerate(seen) if whole)
+    line = next(i for i, (_, _, shown, _) in enumerate(seen) if shown)
+    costly = next(i for i, (*_, finished) in enumerate(seen) if finished)
+    assert chart <= line <= costly < first_search
+
+
 def test_the_chances_run_in_chunks_and_can_be_stopped_and_resumed(monkeypatch):
     """A Forty Thieves review: the chart is drawn as it is worked out (dashed, provisional), Stop
     stops the chances too, and Go on takes them up again to the end."""

@@ -2,22 +2,27 @@
 face-down orders the player could not tell from the real one in which the game's fair player wins
 from there; and the moves that cost the most of it.
 
-The game gives the two things this needs (its ``tips`` part's ``fair_chances(kernel)``, Forty
+The game gives what this needs (its ``tips`` part's ``fair_chances(kernel)``, Forty
 Thieves' :class:`~tutor.games.forty_thieves.chances.ExpertChances`): ``sample(state, seed, index)``,
 the position with its face-down cards in the order of sample ``index`` (made only from what the player
-saw), ``wins(state)``, whether its fair player wins from a position, and ``move(state)``, that
-player's move there. Nothing here reads a face-down card.
+saw), ``wins(state)``, whether its fair player wins from a position, ``move(state)``, that
+player's move there (the first move of the play ``wins`` judges), and ``line(state)``, that play's
+moves when it wins (the review's quick winning line from the real position). Nothing here reads a
+face-down card.
 
-**Paired samples.** For move ``i`` every sample ``j`` is played three ways from the same sampled
-position before the move: the fair player from there (the chance *before*), the player's move and
-then the fair player (*after*), the fair player's own move and then the fair player (*better*).
-The difference of two chances is then measured on the same orders, so it is not lost in the noise of
-two independent estimates.
+**Paired samples.** For move ``i`` every sample ``j`` is played from the same sampled position
+before the move: by the fair player from there (the chance *before*), and by the player's move and
+then the fair player (*after*). The fair player's own move is the first of its play from there, so
+its outcome (*better*: its move, then the rest of its plan and its play on) is the chance before,
+on the same samples. The difference of two chances is measured on the same orders, so it is not
+lost in the noise of two independent estimates.
 
-**More samples where a drop is likely.** Every position first gets ``first_samples`` samples (the
-chart: a provisional one at a quarter of them, refined in two more passes); each move whose
-estimate drops and whose fair move differs from the player's then gets more, doubled up to
-``max_samples``, the most promising first, until its drop is significant or can hardly become so.
+**More samples where a drop is likely.** The chart first gets one sample a position (a provisional
+chart of the whole game); then each move whose fair move differs from the player's gets
+``first_samples`` paired samples, and each whose estimate drops gets more, doubled up to
+``max_samples``, the most promising first, until its drop is significant or can hardly become so
+(then the costly moves are known: ``costly_final``); last, every position of the chart gets
+``first_samples`` samples, in two more passes.
 
 **Significance.** A move is named as costly only when the fair move's outcomes beat the played move's
 on the same samples by McNemar's exact test (two-sided, 95 %): of the samples where exactly one of
@@ -73,15 +78,20 @@ def mcnemar_p(better_only: int, played_only: int) -> float:
 @dataclass
 class Outcomes:
     """One move's paired outcomes: per sample, whether the fair player won from the position before
-    (``before``), after the move played (``after``) and after its own move (``better``)."""
+    (``before``, which is also its outcome after its own move: see the module) and after the move
+    played (``after``)."""
 
     before: list[bool] = field(default_factory=list)
     after: list[bool] = field(default_factory=list)
-    better: list[bool] = field(default_factory=list)
 
     @property
     def samples(self) -> int:
         return len(self.before)
+
+    @property
+    def better(self) -> list[bool]:
+        """The fair player's outcomes after its own move: the first of its play from the position before."""
+        return self.before
 
     def p_value(self) -> float:
         pairs = list(zip(self.better, self.after, strict=True))
@@ -134,6 +144,7 @@ class FairChances:
         self.chances: list[list[bool]] = [[] for _ in self.states]  # per position: the fair player's wins
         self.outcomes: dict[int, Outcomes] = {}  # per move looked at closely
         self.fair_moves: dict[int, LeanMove | None] = {}
+        self.costly_final = False  # every move looked at: costly_moves() is final (the chart may be refining)
         self.finished = False
         self.stopped = False
         self.seconds = 0.0
@@ -170,12 +181,26 @@ class FairChances:
         return not (self.finished or self.stopped)
 
     def _work(self) -> Iterator[None]:
-        # the chart: every position (before each move, and the last), coarse first, then refined
-        for count in self.chart_rounds():
+        # the provisional chart, every position once; then the moves, whose samples refine the chart
+        # where they are; then the chart refined everywhere (the costly moves are known by then)
+        rounds = self.chart_rounds()
+        yield from self._chart(rounds[:1])
+        yield from self._moves()
+        self.costly_final = True
+        yield from self._chart(rounds[1:])
+
+    def _chart(self, rounds: list[int]) -> Iterator[None]:
+        """Every position (before each move, and the last) sampled ``count`` times for each count of
+        ``rounds``, coarse first."""
+        for count in rounds:
             for index in spread(len(self.states)):
                 if len(self.chances[index]) < count:
                     self._sample_position(index, count)
                     yield
+
+    def _moves(self) -> Iterator[None]:
+        """Each move whose fair move differs from it, on ``first_samples`` paired samples; then more
+        samples where a drop is likely: the largest estimated drops first, doubling."""
         candidates = []
         for index in range(len(self.moves)):
             fair = self._fair_move(index)
@@ -186,7 +211,6 @@ class FairChances:
             outcomes = self.outcomes[index]
             if share(outcomes.better) > share(outcomes.after):
                 candidates.append(index)
-        # more samples where a drop is likely: the largest estimated drops first, doubling
         samples = self.first_samples
         while candidates and samples < self.max_samples:
             samples = min(2 * samples, self.max_samples)
@@ -202,9 +226,10 @@ class FairChances:
             candidates = kept
 
     def chart_rounds(self) -> list[int]:
-        """The samples per position after each pass over the game: a provisional chart at a quarter
-        of ``first_samples``, then half, then all."""
-        return sorted({max(1, self.first_samples // 4), max(1, self.first_samples // 2), self.first_samples})
+        """The samples per position after each pass over the game: a provisional chart of one sample
+        a position (the reader sees the whole game's shape soonest), then half of ``first_samples``,
+        then all."""
+        return sorted({1, max(1, self.first_samples // 2), self.first_samples})
 
     @property
     def provisional(self) -> bool:
@@ -228,14 +253,12 @@ class FairChances:
 
     def _sample_move(self, index: int, count: int) -> None:
         kernel, fair = self.kernel, self.fair
-        better = self._fair_move(index)
-        assert better is not None
+        assert self._fair_move(index) is not None
         outcomes = self.outcomes.setdefault(index, Outcomes())
         for sample in range(outcomes.samples, count):
             state = fair.sample(self.states[index], self.seed, sample)
             outcomes.before.append(fair.wins(state))
             outcomes.after.append(fair.wins(kernel.play(state, self.moves[index])))
-            outcomes.better.append(fair.wins(kernel.play(state, better)))
         if count > len(self.chances[index]):
             self.chances[index] = list(outcomes.before)
 

@@ -18,6 +18,11 @@ stop where an earlier one already searched. A game's own search (Forty Thieves) 
 may stop at the time limit: such positions are *not decided*, and a border is never drawn through
 them.
 
+A game with fair chances (:meth:`Review.with_chances`) first tries the quickest proof of a winning
+position: its fair player plays on from the real positions of the game, the last first (its line,
+replayed in the engine, is a winning line like a search's; the fair player plans from the face-up
+cards, and the real cards decide where its play leads). Only then come the searches.
+
 The **turning point** is claimed only with proof on both sides: a winning line from the position
 before the move, replayed to a win in the engine, and a search of every position after it that
 found no win. Its alternative is the winning line's first move. **Hindsight**: the fair player of
@@ -136,6 +141,7 @@ class Review:
         self._replays: dict[tuple[int, tuple[str, ...]], bool] = {}  # (position, line) → whether it wins
         self.searches = 0
         self.search_seconds = 0.0
+        self.searching = False  # whether the quick first part (the fair player's lines) is over
         self.finished = False
         self.stopped = False
         self._steps: Iterator[None] | None = None
@@ -159,10 +165,14 @@ class Review:
             return False
         return True
 
-    def run(self, seconds: float | None = None, clock: Callable[[], float] = time.perf_counter) -> bool:
+    def run(self, seconds: float | None = None, clock: Callable[[], float] = time.perf_counter,
+            searches: bool = True) -> bool:
         """Work for about ``seconds`` (at least one step; to the end with ``None``); ``True`` while
-        work is left."""
-        return run_steps(self.step, seconds, clock)
+        work is left. ``searches=False`` stops before the first search: the quick part only (``True``
+        while some of it is left)."""
+        if searches:
+            return run_steps(self.step, seconds, clock)
+        return run_steps(lambda: not self.searching and self.step(), seconds, clock)
 
     def stop(self) -> None:
         if not self.finished:
@@ -188,10 +198,15 @@ class Review:
         self.stopped = False
 
     def _work(self) -> Iterator[None]:
+        if not self.searching and self.chances is not None:
+            yield from self._fair_lines()
+            self.searching = True
+            yield  # the searches begin with the next step (see run(searches=False))
+        self.searching = True
         last = self.positions - 1
         # The end first: in a lost game it is decided at once, and its proof is what every later search reuses.
         for index in (last, 0):
-            if index not in self.searched:
+            if index not in self.searched and self.verdict(index).result == PENDING:
                 self._search(index)
                 yield
         while True:
@@ -206,6 +221,20 @@ class Review:
         low, high = self._border()
         if high == low + 1 and 0 <= low and high <= last:
             yield from self._turning_point(low)
+
+    def _fair_lines(self) -> Iterator[None]:
+        """A winning line without a search: the fair player (:meth:`with_chances`) plays on from the
+        real positions of the game, the last first, back to the first one where it wins; its line,
+        replayed in the engine, proves that position winnable. One position a step."""
+        assert self.chances is not None
+        fair, kernel = self.chances.fair, self.kernel
+        for index in range(self.positions - 1, -1, -1):
+            found = fair.line(self.states[index])
+            line = None if found is None else tuple(kernel.notation(move) for move in found)
+            if line is not None and self._wins(index, line):
+                self._learn_line(index, line)
+                return
+            yield
 
     def _next_probe(self, low: int, high: int) -> int | None:
         """The middle of the widest stretch between ``low`` and ``high`` not searched yet (of two

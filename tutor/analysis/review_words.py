@@ -144,20 +144,21 @@ def chance_text(fraction: float) -> Text:
 
 
 def chances_texts(review: Review) -> list[Text]:
-    """What the fair chances say so far: their progress, then the moves that cost the most chance
-    (or that none did) and what a chance is; nothing for a game without them."""
+    """What the fair chances say so far: their progress, then (once every move is looked at, or when
+    stopped) the moves that cost the most chance (or that none did) and what a chance is; nothing
+    for a game without them."""
     chances = review.chances
     if chances is None:
         return []
-    if chances.running:
+    if chances.running and not chances.costly_final:  # (once final, the costly moves are said as the chart refines)
         return [Text("ui", "Working out your chances to win: {done} of {total} positions looked at.",
                      done=sum(1 for i in range(len(chances.states)) if chances.chance(i) is not None),
                      total=len(chances.states))]
     texts: list[Text] = []
-    if chances.stopped:
+    if chances.stopped and not chances.costly_final:
         texts.append(Text("ui", "Working out your chances was stopped: the moves named so far may change."))
     costly = chances.costly_moves()
-    if not costly and not chances.stopped:
+    if not costly and chances.costly_final:
         texts.append(Text("ui", "No move of yours cost a significant share of your chance to win."))
     for move in costly:
         texts += costly_move_texts(review, chances, move)

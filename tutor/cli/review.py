@@ -84,10 +84,10 @@ def run_review(args: argparse.Namespace) -> int:
     max_samples = inputs.whole_number(args.max_samples, "--max-samples", 1, MAX_SAMPLES)
     seed = inputs.whole_number(args.seed, "--seed", 0, inputs.MAX_DEAL)
     review = Review(start, [inputs.notation(move) for move in args.play], time_limit=timeout)
+    chances = review.with_chances(seed, first_samples, max_samples)  # before the steps: its quick winning line
     progress = _Progress(review)
     while review.step():
         progress.draw()
-    chances = review.with_chances(seed, first_samples, max_samples)
     while chances is not None and chances.step():
         progress.draw()
     progress.done()

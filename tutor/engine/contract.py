@@ -148,7 +148,7 @@ PROTOCOLS: dict[str, type] = {
 OPTIONAL: dict[str, dict[str, Any]] = {
     "fast": {},
     "tips": {
-        "fair_chances": None,  # (kernel) -> sample/wins/move: the fair chance to win (tutor.analysis.chances)
+        "fair_chances": None,  # (kernel) -> sample/wins/move/line: the fair chance to win (tutor.analysis.chances)
         "ASKS": {},  # tip number -> tutor.analysis.coach.TipAsks: what the tip asks for (its exercises' answers)
     },
     "lessons": {},

@@ -64,13 +64,25 @@ class ExpertChances:
 
     def wins(self, state: FTState) -> bool:
         """Whether the expert player, playing on from ``state``, wins the deal."""
+        return self._play_on(state, None)
+
+    def line(self, state: FTState) -> list[FTMove] | None:
+        """The expert player's moves from ``state`` to a won deal, ``None`` when it does not win.
+        From a sampled position it is one of the chances' games; from the real one (talon and all)
+        a line that proves the position winnable, found by a player who never looked at the talon."""
+        moves: list[FTMove] = []
+        return moves if self._play_on(state, moves) else None
+
+    def _play_on(self, state: FTState, record: list[FTMove] | None) -> bool:
+        """Play the expert on from ``state`` (appending its moves to ``record``, when given) and say
+        whether it wins; the outcome of every position where it made a plan is kept."""
         board = self.board
         path: list[FTState] = []
         current = state
         won = False
         for _ in range(MAX_PLANS):
             known = self._outcomes.get(current)
-            if known is not None:
+            if known is not None and (record is None or not known):
                 won = known
                 break
             if board.is_won(current):
@@ -82,6 +94,8 @@ class ExpertChances:
                 break
             for move in line:
                 current = board.play(current, move)
+            if record is not None:
+                record += line
         for passed in path:
             self._outcomes[passed] = won
         return won

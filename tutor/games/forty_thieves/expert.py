@@ -54,7 +54,8 @@ class ExpertPlayer:
         board = self.kernel
         assert isinstance(board, PileBoard)
         play, key_of, safe_move = board.play, board.key, board.safe_move
-        evaluate = cast("FortyThievesBoard", board).evaluate  # only the Forty Thieves board has it
+        forty_thieves = cast("FortyThievesBoard", board)  # only the Forty Thieves board has these
+        evaluate, open_moves = forty_thieves.evaluate, forty_thieves.open_moves
         stock, waste = board.stock, board.waste
         turn = (stock, waste, 1) if visible[2] else (
             (waste, stock, 1) if visible[1] and visible[4] < board.max_passes else None)
@@ -72,7 +73,7 @@ class ExpertPlayer:
             current = nodes[index][0]
             expanded += 1
             safe = safe_move(current)
-            moves = [safe] if safe is not None else board.search_moves(current)
+            moves = [safe] if safe is not None else open_moves(current)
             if index == 0 and first_moves is not None:
                 moves = [m for m in board.moves(current) if m in first_moves]
             for move in moves:

@@ -50,6 +50,8 @@ class FortyThievesBoard(PileBoard):
         self.partners = tuple(tuple(upper for upper in range(52) if lower in self.onto[upper])
                               for lower in range(52))
         self._safe_cache: dict[tuple[int, ...], frozenset[int]] = {}
+        # per foundations: (cards home, the lowest height per suit, per column its breaks and cost, per waste its cost)
+        self._evaluated: dict[tuple[int, ...], tuple[int, list[int], dict[Pile, tuple[int, int]], dict[Pile, int]]] = {}
 
     # --- setting up ------------------------------------------------------------------------
     def from_codes(self, codes: Sequence[int]) -> FTState:
@@ -66,18 +68,15 @@ class FortyThievesBoard(PileBoard):
         only the first), in the engine's order."""
         tableau, waste, stock, foundations, passes = state
         onto = self.onto
+        partners = self.partners
         first_f = self.first_foundation
         kings_only = self.kings_only
         moves: list[FTMove] = []
-        first_space = -1
-        tops = []
-        sources = []
-        for i, pile in enumerate(tableau):
-            if pile:
-                tops.append((i, pile[-1]))
-                sources.append((i, pile[-1]))
-            elif first_space < 0:
-                first_space = i
+        # the columns' top cards (-1: empty); the expert asks this at every position it looks at,
+        # so the columns that take a card are found by scanning these, not by asking every column
+        topcards = [pile[-1] if pile else -1 for pile in tableau]
+        first_space = topcards.index(-1) if -1 in topcards else -1
+        sources = [(i, code) for i, code in enumerate(topcards) if code >= 0]
         if waste:
             sources.append((self.waste, waste[-1]))
         for src, code in sources:
@@ -86,12 +85,22 @@ class FortyThievesBoard(PileBoard):
                     moves.append((src, first_f + foundations.index(-1), 1))
             elif code - 1 in foundations:
                 moves.append((src, first_f + foundations.index(code - 1), 1))
-            for j, top in tops:
-                if j != src and code in onto[top]:
-                    moves.append((src, j, 1))
+            # the columns whose top card takes this one (never its own: a card does not take itself)
+            uppers = partners[code]
+            if len(uppers) == 1:
+                upper = uppers[0]
+                if upper in topcards:
+                    for j, top in enumerate(topcards):
+                        if top == upper:
+                            moves.append((src, j, 1))
+            elif uppers:
+                for j, top in enumerate(topcards):
+                    if top in uppers:
+                        moves.append((src, j, 1))
             if first_space >= 0 and (not kings_only or code % 13 == 12):
                 moves.append((src, first_space, 1))
         if self.sequences:
+            tops = sources[:len(sources) - 1] if waste else sources  # the columns' (index, top card)
             for src, pile in enumerate(tableau):
                 length = 1
                 while length < len(pile) and pile[-length - 1] == pile[-length] + 1 and pile[-length] % 13 != 12:
@@ -166,6 +175,10 @@ class FortyThievesBoard(PileBoard):
         safe = self.safe_move(state)
         if safe is not None:
             return [safe]
+        return self.open_moves(state)
+
+    def open_moves(self, state: FTState) -> list[FTMove]:
+        """:meth:`search_moves` where no move is safe (for a caller that asked ``safe_move`` already)."""
         tableau = state[0]
         columns = self.columns
         return [m for m in self.moves(state)
@@ -274,12 +287,43 @@ class FortyThievesBoard(PileBoard):
         """Higher is better: cards home and empty columns count most; a card costs for every
         break in its column above it (a card that does not lie on a partner), the more the sooner
         its foundation wants it; a waste card costs for the cards above it. It looks only at what
-        lies face up (tableau, waste, foundations), never at the talon."""
+        lies face up (tableau, waste, foundations), never at the talon.
+
+        The expert player asks this of every position it looks at, and most of them share their
+        foundations and all but one or two piles with another: so what the foundations give, and
+        what each pile and the waste cost under them, is worked out once and remembered."""
         tableau, waste, stock, foundations, passes = state
+        known = self._evaluated.get(foundations)
+        if known is None:
+            if len(self._evaluated) > 2_000:
+                self._evaluated.clear()
+            known = self._evaluated[foundations] = self._foundation_terms(foundations)
+        home, low, costs, waste_costs = known
         home_weight, space_weight, break_weight, bury_weight, waste_weight = self.weights
-        onto = self.onto
-        decks = self.decks
-        low = [13] * 4  # per suit: the lowest foundation height (0 while a foundation is empty)
+        score = home_weight * home
+        buried = 0
+        for pile in tableau:
+            if not pile:
+                score += space_weight
+                continue
+            cost = costs.get(pile)
+            if cost is None:
+                cost = costs[pile] = self._pile_cost(pile, low)
+            score -= break_weight * cost[0]
+            buried += cost[1]
+        in_waste = 0
+        if waste:
+            in_waste = waste_costs.get(waste, -1)
+            if in_waste < 0:
+                in_waste = waste_costs[waste] = self._waste_cost(waste, low)
+        return score - (bury_weight * buried + waste_weight * in_waste) // 2
+
+    def _foundation_terms(self, foundations: tuple[int, ...]) -> tuple[int, list[int], dict[Pile, tuple[int, int]],
+                                                                       dict[Pile, int]]:
+        """What ``foundations`` give :meth:`evaluate`: how many cards are home, per suit the lowest
+        foundation height (0 while a foundation of the suit is empty), and fresh stores of what each
+        column and each waste costs."""
+        low = [13] * 4
         count = [0] * 4
         home = 0
         for top in foundations:
@@ -290,23 +334,26 @@ class FortyThievesBoard(PileBoard):
                 if height < low[suit]:
                     low[suit] = height
         for suit in range(4):
-            if count[suit] < decks:
+            if count[suit] < self.decks:
                 low[suit] = 0
-        score = home_weight * home
+        return home, low, {}, {}
+
+    def _pile_cost(self, pile: Pile, low: list[int]) -> tuple[int, int]:
+        """A column's breaks and how much its buried cards cost (see :meth:`evaluate`)."""
+        onto = self.onto
+        breaks = 0
         buried = 0
-        for pile in tableau:
-            if not pile:
-                score += space_weight
-                continue
-            breaks = 0
-            for i in range(len(pile) - 1, -1, -1):
-                code = pile[i]
-                if breaks:
-                    urgency = 13 - (code % 13 + 1 - low[code // 13])
-                    buried += breaks * (urgency if urgency > 1 else 1)
-                if i and code not in onto[pile[i - 1]]:
-                    breaks += 1
-            score -= break_weight * breaks
+        for i in range(len(pile) - 1, -1, -1):
+            code = pile[i]
+            if breaks:
+                urgency = 13 - (code % 13 + 1 - low[code // 13])
+                buried += breaks * (urgency if urgency > 1 else 1)
+            if i and code not in onto[pile[i - 1]]:
+                breaks += 1
+        return breaks, buried
+
+    @staticmethod
+    def _waste_cost(waste: Pile, low: list[int]) -> int:
         in_waste = 0
         above = 0
         for i in range(len(waste) - 1, -1, -1):
@@ -315,8 +362,7 @@ class FortyThievesBoard(PileBoard):
                 urgency = 13 - (code % 13 + 1 - low[code // 13])
                 in_waste += above * (urgency if urgency > 1 else 1)
             above += 1
-        return score - (bury_weight * buried + waste_weight * in_waste) // 2
-
+        return in_waste
 
     def foresight(self, state: FTState, horizon: int = 8, weight: int = 3) -> int:
         """``evaluate`` with the talon known (the solver's view, never a player's): it also costs

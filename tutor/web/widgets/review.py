@@ -15,8 +15,9 @@ last position known to be winnable), that position with the line's first move ma
 Back/Next through the line; otherwise where the game ended — and the moves that broke a tip, each
 linked to the tip's example on the rules page. A game with fair chances (Forty Thieves,
 :mod:`tutor.analysis.chances`) also shows its chance to win over the game, a chart drawn as it is
-worked out (after each chunk's search, a chunk of the chances; Stop and Go on take both), and the
-moves that cost the most of it; the exact verdicts stay in the list position by position, labelled.
+worked out, and the moves that cost the most of it (the chunks go to what the reader sees soonest:
+the provisional chart, the review's quick winning line, the costly moves, then the searches; Stop
+and Go on take both); the exact verdicts stay in the list position by position, labelled.
 
 Actions: ``start`` (``link``), ``continue``, ``stop``, ``resume``, ``line-back``, ``line-next``,
 ``line-start``.
@@ -117,13 +118,13 @@ class ReviewWidget(Widget):
         if not self.continues():
             return
         chances = review.chances
-        # the chances' first pass over the game before any search (a search may take REVIEW_SECONDS),
-        # then one search at least and a chunk of the chances in turn
-        first_pass = chances is not None and chances.running and chances.provisional
-        if review.running and not first_pass:
-            review.run(CHUNK_SECONDS)
-        if chances is not None and chances.running:
+        # What the reader sees soonest first: the chances' first pass over the game (a provisional
+        # chart), the review's quick winning line, the chances to the end (the costly moves), and
+        # only then the searches (each may take REVIEW_SECONDS)
+        if chances is not None and chances.running and (chances.provisional or review.searching or not review.running):
             chances.run(CHUNK_SECONDS)
+        elif review.running:
+            review.run(CHUNK_SECONDS, searches=chances is None or not chances.running)
         if not self.continues():
             self.said += _words().summary(review) + _words().chances_texts(review)
 
