@@ -202,3 +202,30 @@ def test_the_first_pass_covers_the_whole_game_early():
         assert sorted(order) == list(range(count))
         if count > 1:
             assert count - 1 in order[:count // 16 + 2] and 0 == order[0]
+
+
+def test_the_progress_says_what_is_being_worked_out():
+    """While the chances are worked out the review says where they stand, truthfully at each stage:
+    positions looked at while the first rough chart is drawn; then, with every position drawn, the
+    moves compared so far; then the closer look at the moves that may have cost chance. It never
+    says "all positions looked at" while the moves are being compared."""
+    first, last = STRETCH
+    review = stretch_review()
+    review.chances = chances = FairChances(BOARD, STATES[first:last + 1], MOVES[first:last], small_expert(),
+                                           seed=1, first_samples=8, max_samples=32)
+    said = []
+    while not chances.costly_final:
+        said.append(" ".join(text.render("en") for text in chances_texts(review)))
+        for lang in LANGUAGES:
+            assert all(text.render(lang) for text in chances_texts(review))
+        assert chances.step()
+
+    def stage(text: str) -> int:
+        return 0 if "positions looked at" in text else 1 if "compared with the expert player's" in text else 2
+
+    assert [stage(text) for text in said] == sorted(stage(text) for text in said)  # never back to an earlier stage
+    assert {stage(text) for text in said} == {0, 1, 2}
+    compared = [text for text in said if stage(text) == 1]
+    assert all(text.startswith("Your chance to win is drawn roughly for every position.") for text in compared)
+    counts = [int(text.rsplit(": ", 1)[1].split(" of ")[0]) for text in compared]
+    assert counts == sorted(counts) and max(counts) < len(chances.moves)

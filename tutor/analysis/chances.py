@@ -144,6 +144,7 @@ class FairChances:
         self.chances: list[list[bool]] = [[] for _ in self.states]  # per position: the fair player's wins
         self.outcomes: dict[int, Outcomes] = {}  # per move looked at closely
         self.fair_moves: dict[int, LeanMove | None] = {}
+        self.moves_compared = 0  # the moves gone through once, each against the fair player's (the progress)
         self.costly_final = False  # every move looked at: costly_moves() is final (the chart may be refining)
         self.finished = False
         self.stopped = False
@@ -203,6 +204,7 @@ class FairChances:
         samples where a drop is likely: the largest estimated drops first, doubling."""
         candidates = []
         for index in range(len(self.moves)):
+            self.moves_compared = index + 1
             fair = self._fair_move(index)
             if fair is None:
                 continue

@@ -151,9 +151,7 @@ def chances_texts(review: Review) -> list[Text]:
     if chances is None:
         return []
     if chances.running and not chances.costly_final:  # (once final, the costly moves are said as the chart refines)
-        return [Text("ui", "Working out your chances to win: {done} of {total} positions looked at.",
-                     done=sum(1 for i in range(len(chances.states)) if chances.chance(i) is not None),
-                     total=len(chances.states))]
+        return chances_progress(chances)
     texts: list[Text] = []
     if chances.stopped and not chances.costly_final:
         texts.append(Text("ui", "Working out your chances was stopped: the moves named so far may change."))
@@ -164,6 +162,20 @@ def chances_texts(review: Review) -> list[Text]:
         texts += costly_move_texts(review, chances, move)
     texts.append(chances_note(chances))
     return texts
+
+
+def chances_progress(chances: FairChances) -> list[Text]:
+    """Where the chances' work stands: the first rough picture of every position, then your moves
+    compared with the expert player's, then a closer look at the moves that may have cost chance."""
+    looked_at = sum(1 for i in range(len(chances.states)) if chances.chance(i) is not None)
+    if looked_at < len(chances.states) or not chances.moves_compared:
+        return [Text("ui", "Working out your chances to win: {done} of {total} positions looked at.",
+                     done=looked_at, total=len(chances.states))]
+    drawn = Text("ui", "Your chance to win is drawn roughly for every position.")
+    if chances.moves_compared < len(chances.moves):
+        return [drawn, Text("ui", "Now your moves are compared with the expert player's: {done} of {total}.",
+                            done=chances.moves_compared, total=len(chances.moves))]
+    return [drawn, Text("ui", "Now the moves that may have cost you chance get a closer look.")]
 
 
 def costly_move_texts(review: Review, chances: FairChances, move: CostlyMove) -> list[Text]:
