@@ -19,8 +19,11 @@ from tutor.web.widgets.task_items import path_steps
 
 
 def path_says(page, section: str, text: str) -> None:
-    step = page.locator(f'[data-kind="path"] [data-step="{section}"]')
-    page.wait_for_function("([el, text]) => el.textContent.includes(text)", arg=[step.element_handle(), text])
+    # the step is looked up afresh each time: a refresh swaps the path's HTML, and a handle to the step it
+    # replaced would never change (the widget's root stays)
+    path = page.locator('[data-kind="path"]')
+    page.wait_for_function("([path, step, text]) => path.querySelector(`[data-step=\"${step}\"]`)"
+                           "?.textContent.includes(text)", arg=[path.element_handle(), section, text])
 
 
 def solved_words(task, lang: str, outcome: str) -> str:

@@ -184,8 +184,9 @@ def test_a_task_is_answered_wrong_forbidden_shown_and_right_and_its_progress_is_
     try:
         page.wait_for_function("() => !Object.keys(localStorage).some(k => k.startsWith('tutor-progress:'))",
                                timeout=LIVE_TIMEOUT_MS)
-        page.wait_for_function("el => !el.textContent.includes(' (')",
-                               arg=widget.locator(".tutor-choices").element_handle(), timeout=LIVE_TIMEOUT_MS)
+        # the choices are looked up afresh: the task's view is swapped, its root stays
+        page.wait_for_function("el => !el.querySelector('.tutor-choices').textContent.includes(' (')",
+                               arg=widget.element_handle(), timeout=LIVE_TIMEOUT_MS)
     except Exception:  # say what the page kept and shows instead
         raise AssertionError((stored(page), widget.locator(".tutor-choices").inner_text())) from None
     assert "tutor-path-solved" not in page.locator('[data-kind="path"]').inner_html()
