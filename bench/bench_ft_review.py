@@ -28,9 +28,8 @@ sys.path.insert(0, str(ROOT))
 
 from bench.bench_review import PYODIDE_DIR, RUNNER, load_hook
 from bench.in_pyodide.ft_review import MILESTONES, milestones
-from tutor.analysis.players import get_strategy, play_out
+from tutor.analysis.players import played_game
 from tutor.engine import get_rules
-from tutor.engine.lean import kernel_for
 from tutor.limits import REVIEW_MAX_SAMPLES, REVIEW_SAMPLES
 from tutor.web.review_link import review_hash
 
@@ -39,12 +38,8 @@ GOALS = {"line": 10.0, "chart": 10.0, "costly": 60.0}  # seconds in the browser
 
 def tips_link(deal: int, moves: int) -> tuple[str, int]:
     """The review link of the tips player's game of ``deal`` cut to ``moves`` moves, and its length."""
-    rules = get_rules("forty-thieves")
-    kernel = kernel_for(rules)
-    record: list = []
-    play_out(kernel, kernel.deal(deal), get_strategy(kernel, "tips"), record=record)
-    played = [kernel.notation(move) for move in record[:moves]]
-    hashed = review_hash("forty-thieves", deal, "", rules.deal(deal), played)
+    played = played_game("forty-thieves", deal, moves=moves)
+    hashed = review_hash("forty-thieves", deal, "", get_rules("forty-thieves").deal(deal), played)
     assert hashed is not None, "the game is too long for a link"
     return "#" + hashed, len(played)
 

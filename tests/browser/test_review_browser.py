@@ -18,7 +18,7 @@ from test_play_browser import PLAY, settle, shown_board, wait_live
 from test_play_controls import control, one_destination
 from test_site import LIVE_TIMEOUT_MS, Watch, page_url
 
-from tutor.analysis.players import get_strategy, play_out
+from tutor.analysis.players import played_game
 from tutor.analysis.solve import WON, solve_state
 from tutor.engine import get_rules
 from tutor.engine.lean import kernel_for
@@ -109,16 +109,8 @@ def test_a_long_review_shows_its_progress_and_stops(browser, base_url):
     context.close()
 
 
-def tips_players_game(game: str, deal: int, moves: int) -> list[str]:
-    """The tips player's game of ``deal``, given up after ``moves`` moves."""
-    kernel = kernel_for(get_rules(game))
-    record: list = []
-    play_out(kernel, kernel.deal(deal), get_strategy(kernel, "tips"), record=record)
-    return [kernel.notation(move) for move in record[:moves]]
-
-
 FT_DEAL = 11
-FT_MOVES = tips_players_game("forty-thieves", FT_DEAL, 60)  # where it stopped, the deal could still be won
+FT_MOVES = played_game("forty-thieves", FT_DEAL, moves=60)  # where it stopped, the deal could still be won
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -7,10 +7,9 @@ import json
 
 import pytest
 
-from tutor.analysis.players import get_strategy, play_out
+from tutor.analysis.players import played_game
 from tutor.cli import main as cli
 from tutor.engine import get_rules
-from tutor.engine.lean import kernel_for
 from tutor.i18n import LANGUAGES
 
 # A lost game of deal 2 (random play), a deal that can be won from the start.
@@ -113,10 +112,7 @@ def test_review_json_gives_the_winning_line_and_the_costly_moves_of_a_forty_thie
     position known to be winnable is in the JSON, and replayed from there it wins; the costly moves
     (few samples here) each have a legal better move."""
     rules = get_rules("forty-thieves")
-    kernel = kernel_for(rules)
-    record: list = []
-    play_out(kernel, kernel.deal(11), get_strategy(kernel, "tips"), record=record)
-    moves = [kernel.notation(move) for move in record[:60]]
+    moves = played_game("forty-thieves", 11, moves=60)
     few = ("--timeout", "1", "--samples", "1", "--max-samples", "4")
     code, out, _ = run(capsys, "review", "forty-thieves", "--deal", "11", "--play", *moves, "--json", *few)
     data = json.loads(out)

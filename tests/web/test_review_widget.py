@@ -11,16 +11,16 @@ import time
 
 import pytest
 
-from tutor.analysis.players import get_strategy, play_out
+from tutor.analysis.players import played_game
 from tutor.analysis.solve import WON, solve_state
 from tutor.engine import get_rules
 from tutor.engine.lean import kernel_for
 from tutor.engine.registry import game_ids
+from tutor.games.forty_thieves import tips as ft_tips
+from tutor.games.forty_thieves.chances import ExpertChances
 from tutor.i18n import LANGUAGES
 from tutor.web.protocol import Session, build_html
 from tutor.web.review_link import encode_moves, review_hash
-from tutor.games.forty_thieves import tips as ft_tips
-from tutor.games.forty_thieves.chances import ExpertChances
 from tutor.web.widgets import review as review_widget
 
 GAME = "fortunes-favour"
@@ -181,10 +181,7 @@ def test_a_forty_thieves_game_without_a_turning_point_steps_through_the_line_it_
     monkeypatch.setattr(review_widget, "REVIEW_MAX_SAMPLES", 2)
     monkeypatch.setattr(ft_tips, "fair_chances", small_expert)
     rules = get_rules("forty-thieves")
-    kernel = kernel_for(rules)
-    record: list = []
-    play_out(kernel, kernel.deal(1), get_strategy(kernel, "tips"), record=record)
-    moves = [kernel.notation(move) for move in record[:124]]
+    moves = played_game("forty-thieves", 1, moves=124)
     link = "#" + review_hash("forty-thieves", 1, "", rules.deal(1), moves)
     session, answer, _ = open_review(link)
     state = answer["state"]["review"]
@@ -218,10 +215,7 @@ def test_a_forty_thieves_review_shows_what_the_reader_sees_soonest_first(monkeyp
     monkeypatch.setattr(review_widget, "REVIEW_SAMPLES", 1)
     monkeypatch.setattr(review_widget, "REVIEW_MAX_SAMPLES", 2)
     rules = get_rules("forty-thieves")
-    kernel = kernel_for(rules)
-    record: list = []
-    play_out(kernel, kernel.deal(1), get_strategy(kernel, "tips"), record=record)
-    moves = [kernel.notation(move) for move in record[:120]]
+    moves = played_game("forty-thieves", 1, moves=120)
     session = Session()
     act(session, "open", spec="review: link", lang="en")
     answer = act(session, "start", link="#" + review_hash("forty-thieves", 1, "", rules.deal(1), moves))
@@ -249,10 +243,7 @@ def test_the_chances_run_in_chunks_and_can_be_stopped_and_resumed(monkeypatch):
     monkeypatch.setattr(ft_tips, "fair_chances", small_expert)
     monkeypatch.setattr(review_widget, "CHUNK_SECONDS", 0.0)
     rules = get_rules("forty-thieves")
-    kernel = kernel_for(rules)
-    record: list = []
-    play_out(kernel, kernel.deal(11), get_strategy(kernel, "tips"), record=record)
-    moves = [kernel.notation(move) for move in record[:30]]
+    moves = played_game("forty-thieves", 11, moves=30)
     link = "#" + review_hash("forty-thieves", 11, "", rules.deal(11), moves)
     session = Session()
     act(session, "open", spec="review: link", lang="de")

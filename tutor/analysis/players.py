@@ -21,7 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 
 from tutor.engine.contract import tips_of
-from tutor.engine.lean import Kernel, LeanMove, PileBoard, State
+from tutor.engine.lean import Kernel, LeanMove, PileBoard, State, kernel_for
+from tutor.engine.registry import get_rules
 
 # A strategy: (kernel, state, legal moves, keys of positions seen this game) → (move, reason) or None
 Choice = tuple[LeanMove, str] | None
@@ -73,6 +74,15 @@ def play_out(kernel: Kernel, state: State, strategy: StrategyFunction, max_moves
 # ---------------------------------------------------------------------------------------------
 # what the tips players of the pile boards share
 # ---------------------------------------------------------------------------------------------
+
+
+def played_game(game: str, deal: int, player: str = "tips", moves: int | None = None) -> list[str]:
+    """The moves ``player`` makes in ``deal`` of ``game`` (its base rules), in the engine's notation,
+    the first ``moves`` of them (all without): a game to review, as the benches and tests take one."""
+    kernel = kernel_for(get_rules(game))
+    record: list[LeanMove] = []
+    play_out(kernel, kernel.deal(deal), get_strategy(kernel, player), record=record)
+    return [kernel.notation(move) for move in record[:moves]]
 
 def best_else_stock(kernel: PileBoard, moves: list[LeanMove], best: tuple[int, LeanMove, str] | None) -> Choice:
     """For the players of a :class:`~tutor.engine.lean.PileBoard`: the best-ranked move with its
