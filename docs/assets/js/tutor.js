@@ -634,9 +634,6 @@ function keepSectionOnLanguageSwitch() {
 const NEAR = "50% 0px"; // half a viewport above and below the viewport counts as near
 const READS_ADDRESS = new Set(["play", "practice", "review"]); // widgets that read location.hash
 
-// The widgets the address's anchor points at: the one holding the element it names, else the
-// first widget after it in its section (no h1/h2 between); for an anchor that names no element,
-// the widgets that read the address.
 // The anchor the address names ("" for none), as the page's ids spell it.
 function addressAnchor() {
   const name = location.hash.slice(1);
@@ -647,6 +644,9 @@ function addressAnchor() {
   }
 }
 
+// The widgets the address's anchor points at: the one holding the element it names, else the
+// first widget after it in its section (no h1/h2 between); for an anchor that names no element,
+// the widgets that read the address.
 function anchored(widgets) {
   const name = addressAnchor();
   if (!name) return [];
