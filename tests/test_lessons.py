@@ -447,7 +447,7 @@ def test_setup_pictures_show_the_setup() -> None:
 # --- the pages ------------------------------------------------------------------------------------
 def placed(lang: str) -> dict[str, set[str]]:
     found: dict[str, set[str]] = {"picture": set(), "scenario": set()}
-    for name in PAGES.values():
+    for name in (*PAGES.values(), "index.md"):  # the home page shows each game's layout after the setup
         for body in page_blocks(lang, name):
             kind, _, argument = body.partition(":")
             if kind.strip() in found:

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from tutor.i18n import LANGUAGES
-from tutor.lessons import all_scenarios
+from tutor.lessons import all_scenarios, get_scenario
+from tutor.web.widgets.task_items import path_steps
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -175,11 +176,20 @@ def test_tutor_blocks_are_identical_across_languages_and_name_known_scenarios(na
             assert argument.strip() in known, body
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("name", sorted(GAME_PICTURES))
-def test_each_game_page_shows_its_setup_and_worked_example(name: str) -> None:
-    blocks = tutor_blocks(page("en", name))
-    for scenario_id in GAME_PICTURES[name]:
-        assert f"picture: {scenario_id}" in blocks
+def test_each_game_page_shows_its_setup_and_worked_example(name: str, lang: str) -> None:
+    """The worked example as a picture where the rules text describes it; the layout after the setup
+    once, as the setup section's lesson steps through to it (one figure per fact: the picture of the
+    same layout stood just above that lesson)."""
+    blocks = tutor_blocks(page(lang, name))
+    setup_id, example_id = GAME_PICTURES[name]
+    game = name.removesuffix(".md")
+    assert f"picture: {example_id}" in blocks
+    assert f"picture: {setup_id}" not in blocks
+    assert f"lesson: {game} setup" in blocks
+    setup = next(step for step in path_steps(game) if step.anchor == "setup")
+    assert get_scenario(setup.examples[0]).cards == get_scenario(setup_id).cards
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
