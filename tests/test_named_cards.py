@@ -27,6 +27,7 @@ from tutor.engine import Move
 from tutor.i18n import LANGUAGES, Text
 from tutor.lessons import CardAt, CardIn, Scenario, Step, all_scenarios, get_scenario, named_from
 from tutor.tasks import all_tasks, get_task
+from tutor.tasks.kinds import MAKE_MOVE
 from tutor.web.frames import scenario_tracks
 
 GLYPH = re.compile(r"(?<![\w♠♥♦♣])(10|[2-9AJQKBD])([♠♥♦♣])")
@@ -198,7 +199,7 @@ def test_every_card_a_task_names_lies_face_up_on_its_board(task_id: str) -> None
     after any accepted answer; or the words say where it lies (``CardIn``)."""
     task = get_task(task_id)
     start = task.position()
-    answers = task.answers if task.kind == "make-move" else (None,)
+    answers = task.answers if task.kind is MAKE_MOVE else (None,)
     wrong = []
     for answer in answers:
         after = task.answered(answer)

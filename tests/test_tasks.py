@@ -18,8 +18,9 @@ from tutor.engine.registry import game_ids, rules_class
 from tutor.i18n import LANGUAGES, Text
 from tutor.lessons import all_exercises
 from tutor.limits import MIN_TASKS
-from tutor.tasks import TASK_KINDS, Task, UnknownTask, all_tasks, get_task, tasks_of
+from tutor.tasks import Task, UnknownTask, all_tasks, get_task, tasks_of
 from tutor.tasks.coverage import coverage, move_kind, task_covers
+from tutor.tasks.kinds import FIND_ALL, MAKE_MOVE, SPOT_ILLEGAL, TASK_KINDS, WHAT_NEXT
 from tutor.web.board_input import read_pick, run_depths
 from tutor.web.task_check import _check_cards, check_game, check_task
 
@@ -86,7 +87,7 @@ def test_fortunes_favour_has_a_task_of_every_kind_in_every_section_of_its_path_i
 
 def test_forty_thieves_has_tasks_in_every_section_of_its_path_in_both_languages():
     tasks = tasks_of("forty-thieves")
-    assert {task.kind for task in tasks} == {"make-move", "find-all", "spot-illegal"}  # nothing is compulsory
+    assert {task.kind for task in tasks} == {MAKE_MOVE, FIND_ALL, SPOT_ILLEGAL}  # nothing is compulsory
     # every rules section but the glossary, which its example teaches (its terms are the other sections' words)
     sections = [section for section, _ in lessons_of("forty-thieves").PATH_SECTIONS if section != "glossary"]
     assert all(tasks_of("forty-thieves", section) for section in sections)
@@ -127,7 +128,7 @@ def test_a_task_covers_what_every_learner_who_solves_it_meets():
     assert task_covers(get_task("ff-playing-fill-waste")).move_kinds == {"tableau-to-foundation",
                                                                           "forced-waste-to-tableau-empty"}
     twos = get_task("ff-setup-twos")
-    assert task_covers(replace(twos, answers=twos.answers[:1], kind="find-all")).move_kinds == {"tableau-to-foundation"}
+    assert task_covers(replace(twos, answers=twos.answers[:1], kind=FIND_ALL)).move_kinds == {"tableau-to-foundation"}
 
 
 def test_coverage_reports_what_is_missing(monkeypatch):
@@ -244,6 +245,8 @@ def test_the_checks_find_a_wrong_answer_of_each_kind():
     assert "its answer should be the compulsory action w-t10" in _problems(replace(fill, answers=("s-t10",)))
     assert "its trigger is followed by no compulsory action" in _problems(replace(fill, trigger="s-w"))
     assert any("is not a step of the game's path" in p for p in _problems(replace(build, section="overview")))
+    assert "only a what-next task has a trigger" in _problems(replace(build, trigger="s-w"))
+    assert "its trigger is missing or not legal" in _problems(replace(build, kind=WHAT_NEXT))
 
 
 def test_the_checks_find_an_untranslated_message_notation_and_a_missing_card():

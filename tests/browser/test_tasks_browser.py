@@ -19,6 +19,7 @@ from tutor.engine import Move
 from tutor.engine.registry import game_ids
 from tutor.i18n import DEFAULT_LANGUAGE, LANGUAGES, Text
 from tutor.tasks import tasks_of
+from tutor.tasks.kinds import MAKE_MOVE
 from tutor.web.board_input import read_pick
 from tutor.web.progress import AFTER_MISS, FIRST, HELPED, key_of, outcomes_text, set_aside_text
 from tutor.web.render import as_sentence
@@ -33,7 +34,7 @@ def a_task(game: str):
     """The game's first make-move task with a legal move that is not its answer and a forbidden drop
     of another card; returns (task, that legal move, the forbidden (source, destination))."""
     for task in tasks_of(game, None):
-        if task.kind != "make-move":
+        if task.kind is not MAKE_MOVE:
             continue
         position = task.position()
         answers = {str(position.canonical(answer)) for answer in task.answers}
@@ -197,8 +198,8 @@ def test_a_task_is_answered_wrong_forbidden_shown_and_right_and_its_progress_is_
 @pytest.mark.parametrize("game", GAMES)
 def test_the_right_answer_travels_in_beats_unless_the_reader_asks_for_less_motion(browser, base_url, game):
     # a task answered by one pick: the card that moves next, or the stock turned (a game that forces nothing)
-    task = next(t for t in tasks_of(game) if t.kind == "what-next"
-                or (t.kind == "make-move" and t.answers == ("s-w",)))
+    task = next(t for t in tasks_of(game) if t.kind is WHAT_NEXT
+                or (t.kind is MAKE_MOVE and t.answers == ("s-w",)))
     for motion in ("no-preference", "reduce"):
         context = browser.new_context(reduced_motion=motion)
         page = context.new_page()

@@ -11,9 +11,10 @@ from tutor.engine.shape import move_shape
 from tutor.glossary import term
 from tutor.i18n import LANGUAGES, Text
 from tutor.tasks import all_tasks, get_task
+from tutor.tasks.kinds import WHAT_NEXT
 from tutor.web.widgets.task_items import TaskItem
 
-TASK_IDS = [task.id for task in all_tasks() if task.kind != "what-next"]  # a what-next task is answered by a pick
+TASK_IDS = [task.id for task in all_tasks() if task.kind is not WHAT_NEXT]  # a what-next task is answered by a pick
 
 
 def the_moves_own_words(position, move, lang: str) -> list[str]:
@@ -66,7 +67,7 @@ def test_the_answer_check_finds_a_sentence_about_another_move():
     assert any(line.startswith("ff-setup-twos s-w ") for line in broken)
 
 
-WHAT_NEXT_IDS = [task.id for task in all_tasks() if task.kind == "what-next"]
+WHAT_NEXT_IDS = [task.id for task in all_tasks() if task.kind is WHAT_NEXT]
 
 
 @pytest.mark.parametrize("task_id", WHAT_NEXT_IDS)

@@ -14,9 +14,10 @@ import pytest
 from tutor.engine import Move
 from tutor.engine.contract import tips_of
 from tutor.i18n import LANGUAGES, Text, card_short
-from tutor.tasks import get_task, tasks_of
-from tutor.web.board_input import refusal
 from tutor.lessons import exercises_of
+from tutor.tasks import get_task, tasks_of
+from tutor.tasks.kinds import FIND_ALL, MAKE_MOVE
+from tutor.web.board_input import refusal
 from tutor.web.progress import Record, key_of, record_text, set_aside_text
 from tutor.web.protocol import Session, build_html
 from tutor.web.render import as_sentence
@@ -72,7 +73,7 @@ def answer_free(html: str, task) -> list[str]:
     outside_goal = re.sub(r'<p class="tutor-task-goal">.*?</p>', "", html)  # the goal may name the action asked
     for lang in LANGUAGES:
         for answer in task.answers:
-            if task.kind in ("make-move", "find-all") and position.describe(answer).render(lang) in outside_goal:
+            if task.kind in (MAKE_MOVE, FIND_ALL) and position.describe(answer).render(lang) in outside_goal:
                 found.append(f"the answer's sentence ({lang})")
     arrows = re.findall(r'class="tutor-arrow[^"]*" data-from="(\w+)" data-to="(\w+)"', html)
     trigger = Move.parse(task.trigger) if task.trigger else None
@@ -388,7 +389,7 @@ def test_the_button_after_a_solved_exercise_says_next_exercise_and_after_a_task_
     assert f'data-action="next">{Text("ui", "Next exercise").render(lang)}<' in solved["html"]
     assert Text("ui", "Next task").render(lang) not in solved["html"]
     section, task = next((section, tasks[0]) for section, _ in lessons_of(game).PATH_SECTIONS
-                         if len(tasks := tasks_of(game, section)) > 1 and tasks[0].kind == "make-move")
+                         if len(tasks := tasks_of(game, section)) > 1 and tasks[0].kind is MAKE_MOVE)
     session, _ = open_tasks(f"tasks: {game} {section}", lang)
     solved = move_to(session, task.answers[0])
     assert solved["state"]["task_state"] == "solved"

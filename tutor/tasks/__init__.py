@@ -13,18 +13,8 @@ turn: "You may move the 7♣ onto the 8♣."), then ``wrong`` ("But look for the
 Aces."), which therefore names no move of its own. Every word is a catalog message in the game's
 context.
 
-The kinds (:data:`TASK_KINDS`):
-
-* ``make-move``: make the move the section is about; ``answers`` are the moves accepted (any one).
-* ``find-all``: find every move of a kind ("Which cards can go home now?"); ``answers`` are the
-  whole set, each found by making it (it is marked, not played, until all are found; then they are
-  played in the listed order). ``wrong`` answers a legal move of another kind.
-* ``spot-illegal``: make the move the rules forbid; ``answers`` are the illegal move(s) the goal
-  points at. Right is the engine refusing one of them: its own sentence says why. ``wrong``
-  follows the sentence that a legal move is allowed ("But the task is the move the rules forbid …").
-* ``what-next``: ``trigger`` is a move shown on the board (marked as a guide marks a move); the
-  learner picks the card the rules move next, on their own (a space filled). ``answers`` holds that
-  compulsory action (``w-t3``); a pick of another card gets ``wrong``.
+The kind of a task (``make-move``, ``find-all``, ``spot-illegal``, ``what-next``) is an object of
+:mod:`tutor.tasks.kinds`, which holds all that differs between them.
 
 What a task teaches is computed, not declared: :func:`tutor.tasks.coverage.task_covers` (the
 refusal ids its answers meet, the kinds of move it plays). The checks (answers legal or refused as
@@ -45,8 +35,7 @@ from tutor.lessons import named_from
 
 if TYPE_CHECKING:  # the engine is imported only when a position is needed
     from tutor.engine import Position
-
-TASK_KINDS = ("make-move", "find-all", "spot-illegal", "what-next")
+    from tutor.tasks.kinds import TaskKind
 
 
 @dataclass(frozen=True)
@@ -58,7 +47,7 @@ class Task:
     id: str
     game: str
     section: str
-    kind: str
+    kind: TaskKind
     goal: Text
     answers: tuple[str, ...]
     right: Text
@@ -89,14 +78,7 @@ class Task:
         else the first answer of a make-move, every answer of a find-all, the trigger (and what it
         sets off) of a what-next; a spot-illegal's position stays."""
         position = self.position()
-        if answer is not None:
-            moves: tuple[str, ...] = (answer,)
-        elif self.kind == "what-next":
-            moves = (self.trigger,) if self.trigger else ()
-        elif self.kind == "find-all":
-            moves = self.answers
-        else:
-            moves = self.answers[:1] if self.kind == "make-move" else ()
+        moves = (answer,) if answer is not None else self.kind.answered_moves(self)
         for move in moves:
             position.play(move)
         return position
@@ -159,4 +141,4 @@ def sections_of(game: str) -> list[str]:
     return list(dict.fromkeys(task.section for task in tasks_of(game)))
 
 
-__all__ = ["TASK_KINDS", "Task", "UnknownTask", "all_tasks", "get_task", "sections_of", "tasks_of"]
+__all__ = ["Task", "UnknownTask", "all_tasks", "get_task", "sections_of", "tasks_of"]

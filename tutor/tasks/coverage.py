@@ -11,11 +11,8 @@ name); ``tests/test_tasks.py`` holds both lists to random play and to every pick
 board interpreter reads. What the tasks must cover is then every move
 kind and every refusal of the game's list but those.
 
-What a task covers (:func:`task_covers`), counting only what every learner who solves it meets: a
-``spot-illegal`` task, the refusal its answers meet (one rule: the checks require it); ``make-move``,
-the kind all its answers share (any one of them is made); ``find-all``, the kinds of all its
-answers (all are made); ``what-next``, the kind of its trigger and of the compulsory action the
-learner foresees.
+What a task covers (:func:`task_covers`) counts only what every learner who solves it meets; each
+kind of task says what that is (:meth:`tutor.tasks.kinds.TaskKind.covers`).
 """
 
 from __future__ import annotations
@@ -23,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from tutor.engine import BadMoveNotation, IllegalMove, Move
+from tutor.engine import BadMoveNotation, IllegalMove
 from tutor.engine.contract import lessons_of
 from tutor.engine.registry import rules_class
 from tutor.engine.shape import move_shape
@@ -60,19 +57,10 @@ class Covered:
 
 
 def task_covers(task: Task) -> Covered:
-    """What ``task`` makes the learner do: the refusal ids met, the move kinds played."""
+    """What ``task`` makes the learner do: the refusal ids met, the move kinds played (its kind says
+    how, :meth:`tutor.tasks.kinds.TaskKind.covers`)."""
 
-    position = task.position()
-    if task.kind == "spot-illegal":
-        return Covered(refusals=frozenset(filter(None, (refusal_id(position, move) for move in task.answers))))
-    if task.kind == "what-next":
-        kinds = played_kinds(position, task.trigger) if task.trigger else []
-        return Covered(move_kinds=frozenset(kinds[:1] + [kind for kind in kinds[1:] if kind.startswith("forced-")][:1]))
-    answer_kinds = [{move_kind(position, position.canonical(Move.parse(answer)))} for answer in task.answers]
-    if task.kind == "find-all":  # every answer is made
-        return Covered(move_kinds=frozenset(set().union(*answer_kinds)))
-    # any one answer is made
-    return Covered(move_kinds=frozenset(set.intersection(*answer_kinds) if answer_kinds else set()))
+    return task.kind.covers(task, task.position())
 
 
 @dataclass

@@ -5,12 +5,9 @@ for the learner to be able to play it, and what a game's tasks must cover.
 * the position: the deal (or card string) and the prelude replay, every card of the pack is there
   once (as often as the pack holds it), and the game is not over (but for a ``spot-illegal`` task:
   a lost game still refuses a move);
-* the answers, by kind, as the board reads them (:func:`tutor.web.board_input.read_pick`, a pick and
-  then a drop, as a click or a key makes them): a ``make-move`` answer is a legal move the board
-  can make; ``find-all`` answers are every legal move of their kinds, and they replay in their
-  order; a ``spot-illegal`` answer is refused by the rules with one rule the board gives too; a
-  ``what-next`` trigger is legal and followed by a compulsory action, which the answer names, from
-  a pile the board draws;
+* the answers, as their kind requires (:meth:`tutor.tasks.kinds.TaskKind.check`), made as the board
+  reads them (:func:`board_outcome`: :func:`tutor.web.board_input.read_pick`, a pick and then a
+  drop, as a click or a key makes them);
 * every message is translated, with the same placeholders, and names no move in notation;
 * the page reaches the task: both languages' game page carry ``tasks: <game> <section>`` in that
   section (when the pages are at hand: a checkout of the project, not an installed package);
@@ -25,12 +22,13 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from tutor.engine import Move, TutorError
+from tutor.engine import Move
 from tutor.engine.contract import lessons_of
 from tutor.i18n import LANGUAGES, Text, translate
 from tutor.limits import MIN_TASKS
-from tutor.tasks import TASK_KINDS, Task, tasks_of
-from tutor.tasks.coverage import coverage, move_kind, refusal_id
+from tutor.tasks import Task, tasks_of
+from tutor.tasks.coverage import coverage
+from tutor.tasks.kinds import TASK_KINDS
 from tutor.web.board_input import read_pick
 from tutor.web.widgets.course import with_lesson_parts
 
@@ -75,7 +73,8 @@ def check_task(task: Task) -> list[Text]:
     data = lessons_of(task.game)
     sections = [section for section, _ in data.PATH_SECTIONS]
     if task.kind not in TASK_KINDS:
-        problems.append(Text("ui", 'its kind "{kind}" is none of {kinds}', kind=task.kind, kinds=", ".join(TASK_KINDS)))
+        problems.append(Text("ui", 'its kind "{kind}" is none of {kinds}', kind=str(task.kind),
+                             kinds=", ".join(kind.name for kind in TASK_KINDS)))
     if task.section not in sections:
         problems.append(Text("ui", "its section \"{section}\" is not a step of the game's path ({sections})",
                              section=task.section, sections=", ".join(sections)))
@@ -85,10 +84,10 @@ def check_task(task: Task) -> list[Text]:
     except Exception as err:  # a task that does not replay is a problem to report
         return problems + [Text("ui", "its position cannot be set up: {reason}", reason=_reason(err))]
     problems += _check_cards(position)
-    if position.is_over() and task.kind != "spot-illegal":  # a lost game can still refuse a move
+    if position.is_over() and not task.kind.may_start_over:
         problems.append(Text("ui", "its position is a game already over"))
     if task.kind in TASK_KINDS:
-        problems += _CHECKS[task.kind](task, position)
+        problems += task.kind.check(task, position, board_outcome)
     problems += _check_page(task)
     return problems
 
@@ -133,86 +132,6 @@ def _check_texts(task: Task) -> list[Text]:
             if _NOTATION.search(text.render(lang)):
                 problems.append(Text("ui", "a message shows move notation: {message}", message=text.render(lang)))
     return problems
-
-
-def _check_make_move(task: Task, position: Any) -> list[Text]:
-    problems = []
-    if not task.answers:
-        problems.append(Text("ui", "it accepts no answer"))
-    for answer in task.answers:
-        problems += _check_made_on_the_board(position, answer)
-    return problems
-
-
-def _check_made_on_the_board(position: Any, answer: str) -> list[Text]:
-    try:
-        move = position.canonical(answer)
-    except TutorError as err:
-        return [Text("ui", "the answer {move} cannot be read: {reason}", move=answer, reason=err.text)]
-    if not position.is_legal(move):
-        return [Text("ui", "the answer {move} is not legal", move=answer)]
-    made = board_outcome(position, answer).move
-    if made is None or position.canonical(made) != move:
-        return [Text("ui", "the answer {move} cannot be made on the board", move=answer)]
-    return []
-
-
-def _check_find_all(task: Task, position: Any) -> list[Text]:
-    problems = _check_make_move(task, position)
-    if problems:
-        return problems
-    answers = {str(position.canonical(answer)) for answer in task.answers}
-    kinds = {move_kind(position, position.canonical(answer)) for answer in task.answers}
-    every = {str(move) for move in position.legal_moves() if move_kind(position, move) in kinds}
-    if every != answers:
-        problems.append(Text("ui", "the answers are not every move of their kind: missing {missing}, not of it {extra}",
-                             missing=" ".join(sorted(every - answers)) or "-",
-                             extra=" ".join(sorted(answers - every)) or "-"))
-    replay = position.copy()
-    for answer in task.answers:
-        if not replay.is_legal(answer):
-            problems.append(Text("ui", "the answers do not replay in their order: {move} is refused", move=answer))
-            break
-        replay.play(answer)
-    return problems
-
-
-def _check_spot_illegal(task: Task, position: Any) -> list[Text]:
-    problems = []
-    found = {refusal_id(position, answer) for answer in task.answers}
-    if not task.answers or None in found:
-        return [Text("ui", "every answer must be a move the rules refuse")]
-    reasons = {reason for reason in found if reason is not None}
-    if len(reasons) != 1:
-        return [Text("ui", "its answers are refused by more than one rule: {rules}", rules=", ".join(sorted(reasons)))]
-    reason = reasons.pop()
-    if reason in lessons_of(task.game).OFF_BOARD_REFUSALS:
-        problems.append(Text("ui", 'its rule "{rule}" is one no board gives', rule=reason))
-    for answer in task.answers:
-        outcome = board_outcome(position, answer)
-        if getattr(outcome.text, "reason", None) != reason or not outcome.refused:
-            problems.append(Text("ui", "the board does not refuse {move} with its rule", move=answer))
-    return problems
-
-
-def _check_what_next(task: Task, position: Any) -> list[Text]:
-    if not task.trigger or not position.is_legal(task.trigger):
-        return [Text("ui", "its trigger is missing or not legal")]
-    beats = position.copy().play_beats(task.trigger)
-    forced = [str(move) for move, is_forced, _ in beats if is_forced]
-    if not forced:
-        return [Text("ui", "its trigger is followed by no compulsory action")]
-    if tuple(task.answers) != (forced[0],):
-        return [Text("ui", "its answer should be the compulsory action {move}", move=forced[0])]
-
-    drawn = {view.id for view in position.layout()}
-    if not set(Move.parse(forced[0]).sources) <= drawn:
-        return [Text("ui", "the card that moves lies on a pile the board does not draw")]
-    return []
-
-
-_CHECKS = {"make-move": _check_make_move, "find-all": _check_find_all, "spot-illegal": _check_spot_illegal,
-           "what-next": _check_what_next}
 
 
 def _check_page(task: Task) -> list[Text]:

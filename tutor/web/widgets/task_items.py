@@ -16,6 +16,7 @@ from tutor.engine.contract import lessons_of, path_of, tips_of
 from tutor.i18n import Plural, Text
 from tutor.lessons import UnknownScenario, exercises_of, get_scenario
 from tutor.tasks import Task, tasks_of
+from tutor.tasks.kinds import MAKE_MOVE, TaskKind
 from tutor.web.widgets.practice import why_not
 
 TIP_SECTION = re.compile(r"tip-([1-9][0-9]?)")
@@ -33,7 +34,7 @@ class TaskItem:
         return self.task.id
 
     @property
-    def kind(self) -> str:
+    def kind(self) -> TaskKind:
         return self.task.kind
 
     @property
@@ -81,7 +82,7 @@ class ExerciseItem:
 
     exercise: Any
 
-    kind = "make-move"
+    kind = MAKE_MOVE
     trigger = None
 
     @property

@@ -18,13 +18,6 @@ from tutor.web.progress import Progress, outcomes_text
 from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
 from tutor.web.widgets.task_items import MISSES_BEFORE_HELP, TIP_SECTION, PathStep, tasks_text
 
-KIND_LABELS = {
-    "make-move": Text("ui", "Make the move"),
-    "find-all": Text("ui", "Find them all"),
-    "spot-illegal": Text("ui", "Spot the move the rules forbid"),
-    "what-next": Text("ui", "What happens next?"),
-}
-
 
 def section_title(game: str, section: str) -> Text | None:
     return dict(lessons_of(game).PATH_SECTIONS).get(section)
@@ -123,7 +116,7 @@ def _answer(widget: Any, lang: str, live: bool) -> str:
 
 def task_html(widget: Any, lang: str, live: bool, widget_id: str) -> str:
     item = widget.item
-    if widget.solved and item.kind != "spot-illegal":
+    if widget.solved and item.kind.plays_answer:
         mark = Highlight(frozenset(widget.landed))  # the answer played: where its cards went
     else:
         mark = widget.marks()
@@ -137,7 +130,7 @@ def task_html(widget: Any, lang: str, live: bool, widget_id: str) -> str:
                if TIP_SECTION.fullmatch(widget.section)
                else Text("ui", "Task {number} of {count}", number=widget.index + 1,
                          count=len(widget.items))).render(lang)
-    kind = KIND_LABELS[item.kind].render(lang)
+    kind = item.kind.label.render(lang)
     turn = Text("ui", "Your turn:").render(lang)
     view = (f'<div class="tutor-task-view">{_choices(widget, lang, live)}{_progress(widget, lang, live)}'
             f'<p class="tutor-task-counter"><strong>{escape(counter)}</strong> · {escape(kind)}</p>'
@@ -147,5 +140,5 @@ def task_html(widget: Any, lang: str, live: bool, widget_id: str) -> str:
             f'{_answer(widget, lang, live)}{_controls(widget, lang) if live else ""}</div>')
     state = "solved" if widget.solved else "ready"
     return (f'<div class="tutor-task" id="tasks-{escape(widget.game)}-{escape(widget.section)}" '
-            f'data-task="{escape(item.id)}" data-task-state="{state}" data-task-kind="{escape(item.kind)}">{view}'
+            f'data-task="{escape(item.id)}" data-task-state="{state}" data-task-kind="{escape(item.kind.name)}">{view}'
             f'<p class="tutor-task-live tutor-visually-hidden" aria-live="polite"></p></div>')

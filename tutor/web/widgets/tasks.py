@@ -45,7 +45,7 @@ from tutor.i18n import Text
 from tutor.web.board_input import Selection, read_pick, run_depths
 from tutor.web.directives import Directive
 from tutor.web.progress import Record, key_of, read_progress, record_text
-from tutor.web.render import Arrow, Highlight, as_sentence
+from tutor.web.render import Highlight, as_sentence
 from tutor.web.widgets.base import Widget, register_widget
 from tutor.web.widgets.task_items import MISSES_BEFORE_HELP, items_for
 from tutor.web.widgets.task_view import task_html
@@ -108,7 +108,7 @@ class TasksWidget(Widget):
         """What the board points out now: a pick, the found answers, the answer shown, a trigger."""
 
         marks = [self.attempt]
-        if self.item.kind == "what-next" and self.item.trigger and not self.solved:
+        if self.item.trigger and not self.solved:  # a what-next task's move that sets it off
             marks.append(Highlight.for_move(Move.parse(self.item.trigger)))
         if self.selection is not None:
             marks.append(Highlight(frozenset([self.selection.pile]), moving=((self.selection.pile,
@@ -120,21 +120,11 @@ class TasksWidget(Widget):
         return _merge(*marks)
 
     def _shown_moves(self) -> list[Any]:
-        """What "Show me" marks: the compulsory action that follows (what-next), the answers not yet
-        found (find-all), else the first answer."""
-        if self.item.kind == "what-next":
-            return [Move.parse(self.item.answers[0])]
-        moves = [move for move in self._answer_moves() if move not in self.found]
-        return moves if self.item.kind == "find-all" else moves[:1]
+        """What "Show me" marks (its kind says: :meth:`tutor.tasks.kinds.TaskKind.shown_moves`)."""
+        return self.item.kind.shown_moves(self.item, self.position, self.found)
 
     def _shown_answer(self) -> Highlight:
-        moves = self._shown_moves()
-        if self.item.kind == "what-next":
-            forced = moves[0]
-            return Highlight(arrows=tuple(Arrow(src, forced.dst, "forced") for src in forced.sources),
-                             moving=tuple((src, 1) for src in forced.sources))
-        style = "refused" if self.item.kind == "spot-illegal" else "move"
-        return _merge(*(Highlight.for_move(move, style) for move in moves))
+        return _merge(*(Highlight.for_move(move, self.item.kind.shown_style) for move in self._shown_moves()))
 
     def _shown_pile(self) -> str | None:
         """The pile whose top card "Show me" marks first (the page puts the keyboard there), while shown."""
@@ -211,11 +201,7 @@ class TasksWidget(Widget):
         self._keep(Record(False, self.misses, True))
         self.selection = None
         self.attempt, self.nudge, self.rule_section = Highlight(), "", None
-        self.message = [{
-            "what-next": Text("ui", "The card that moves next is marked. Pick it to go on."),
-            "spot-illegal": Text("ui", "The move the rules forbid is marked. Make it to read why."),
-            "find-all": Text("ui", "The moves left to find are marked. Make them to go on."),
-        }.get(self.item.kind, Text("ui", "The answer is marked. Make that move to go on."))]
+        self.message = [self.item.kind.shown_words]
         self.tone = ""
 
     def _pick(self, request: dict) -> None:
@@ -227,7 +213,7 @@ class TasksWidget(Widget):
         if not isinstance(pile, str) or pile not in self.position.piles:
             raise PlayError(Text("ui", 'there is no pile "{pile}" here', pile=str(pile)[:40]))
         self.attempt, self.nudge, self.rule_section = Highlight(), "", None
-        if self.item.kind == "what-next":
+        if self.item.kind.reads_picks:
             self._judge_pick(pile)
             return
         picked = self.selection.pile if self.selection is not None else pile
@@ -252,17 +238,15 @@ class TasksWidget(Widget):
     def _judge_move(self, move: Any) -> None:
         move = self.position.canonical(move)
         answers = self._answer_moves()
-        if move in answers and self.item.kind in ("make-move", "find-all"):
-            if self.item.kind == "make-move":
-                self._solve(move)
-                return
-            if move in self.found:
-                self.message, self.tone = [Text("ui", "You have found that one already.")], ""
-                return
+        judged = self.item.kind.judge_move(move, answers, self.found)
+        if judged == "solved":
+            self._solve(*self.item.kind.solution(move, answers))
+            return
+        if judged == "again":
+            self.message, self.tone = [Text("ui", "You have found that one already.")], ""
+            return
+        if judged == "found":
             self.found.append(move)
-            if len(self.found) == len(answers):
-                self._solve(*answers)
-                return
             cards = [self.position.piles[source][-1] for source in move.sources]
             found = (Text("ui", "Yes, the {card} and the {partner} can go there together: {found} of {count} found.",
                           card=cards[0], partner=cards[1], found=len(self.found), count=len(answers))
@@ -281,10 +265,7 @@ class TasksWidget(Widget):
         if rule is not None:
             self.rule_section = self.rules.refusals.get(rule) or None
         answers = [Move.parse(answer) for answer in self.item.answers]
-        from tutor.tasks.coverage import refusal_id
-
-        if (self.item.kind == "spot-illegal" and rule is not None and picked in {m.sources[0] for m in answers}
-                and rule == refusal_id(self.position, answers[0])):
+        if self.item.kind.solved_by_refusal(self.position, answers, picked, rule):
             self.solved = True
             self.message, self.tone = [reason, self.item.right(self.position, self.position)], "right"
             self._record()

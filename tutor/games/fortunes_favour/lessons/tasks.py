@@ -17,6 +17,7 @@ from collections.abc import Callable
 from tutor.i18n import Text
 from tutor.lessons import CardAt, CardIn
 from tutor.tasks import Task
+from tutor.tasks.kinds import FIND_ALL, MAKE_MOVE, SPOT_ILLEGAL, WHAT_NEXT
 
 GAME = "fortunes-favour"
 
@@ -75,7 +76,7 @@ _BUSY_FOUNDATIONS = ("f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8")
 TASKS: tuple[Task, ...] = (
     # --- Terms -------------------------------------------------------------------------------------
     Task(
-        id="ff-terms-build", game=GAME, section="terms", kind="make-move", deal=6, prelude=("t1-f2", "t10-t3"),
+        id="ff-terms-build", game=GAME, section="terms", kind=MAKE_MOVE, deal=6, prelude=("t1-f2", "t10-t3"),
         goal=Text("fortunes-favour", "Build down in suit: one card in the tableau can go onto the next higher card of "
                                      "its suit. Move it there."),
         answers=("t12-t4",),
@@ -85,7 +86,7 @@ TASKS: tuple[Task, ...] = (
                                       "of the same suit lies on top of another pile."),
     ),
     Task(
-        id="ff-terms-suit", game=GAME, section="terms", kind="spot-illegal", deal=7, prelude=("t12-f1", "t4-t9"),
+        id="ff-terms-suit", game=GAME, section="terms", kind=SPOT_ILLEGAL, deal=7, prelude=("t12-f1", "t4-t9"),
         goal=Text("fortunes-favour", "Which of these two moves do the rules forbid: the {first} onto the {first_top}, "
                                      "or the {second} onto the {second_top}? Make it and read why.",
                   first=CardAt("t6"), first_top=CardAt("t3"), second=CardAt("t11"), second_top=CardAt("t6")),
@@ -95,7 +96,7 @@ TASKS: tuple[Task, ...] = (
         wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
-        id="ff-terms-waste", game=GAME, section="terms", kind="spot-illegal", deal=300,
+        id="ff-terms-waste", game=GAME, section="terms", kind=SPOT_ILLEGAL, deal=300,
         prelude=("t9-f3", "t5-f4", "t12-t6", "t12-t11", "t5-t12", "t10-t7", "s-w"),
         goal=Text("fortunes-favour",
                   "Which of these two moves do the rules forbid: turning the next card of the "
@@ -108,7 +109,7 @@ TASKS: tuple[Task, ...] = (
     ),
     # --- Setup -------------------------------------------------------------------------------------
     Task(
-        id="ff-setup-twos", game=GAME, section="setup", kind="find-all", deal=23,
+        id="ff-setup-twos", game=GAME, section="setup", kind=FIND_ALL, deal=23,
         goal=Text("fortunes-favour", "A fresh deal: the four Aces lie on the foundations. Which cards can go onto "
                                      "them at once? Move every one of them."),
         answers=("t2-f2", "t8-f4", "t11-f3"),
@@ -117,7 +118,7 @@ TASKS: tuple[Task, ...] = (
                                       "foundations."),
     ),
     Task(
-        id="ff-setup-aces", game=GAME, section="setup", kind="spot-illegal", deal=23,
+        id="ff-setup-aces", game=GAME, section="setup", kind=SPOT_ILLEGAL, deal=23,
         goal=Text("fortunes-favour", "Which of these two moves do the rules forbid: the {two} onto its Ace, or an Ace "
                                      "back down into the tableau? Make it and read why.", two=CardAt("t2")),
         answers=tuple(f"{foundation}-t1" for foundation in _FOUNDATIONS),
@@ -127,7 +128,7 @@ TASKS: tuple[Task, ...] = (
     ),
     # --- Playing -----------------------------------------------------------------------------------
     Task(
-        id="ff-playing-waste-up", game=GAME, section="playing", kind="make-move", deal=272,
+        id="ff-playing-waste-up", game=GAME, section="playing", kind=MAKE_MOVE, deal=272,
         prelude=("t3-t8", "t10-t7", "t10-t1", "s-w", "s-w", "s-w", "s-w", "w-f3", "t1-f3", "t1-f3"),
         goal=Text("fortunes-favour", "The top card of the waste can be played too. Move it onto its foundation."),
         answers=("w-f3",),
@@ -137,7 +138,7 @@ TASKS: tuple[Task, ...] = (
                                       "foundation.", card=CardAt("w")),
     ),
     Task(
-        id="ff-playing-waste-build", game=GAME, section="playing", kind="make-move", deal=128,
+        id="ff-playing-waste-build", game=GAME, section="playing", kind=MAKE_MOVE, deal=128,
         prelude=("t8-f3", "t8-f2", "t5-f3", "t10-f3", "t3-f2", "t1-t11", "t6-t4", "t2-t10", "t2-f4", "t6-t3", "s-w",
                  "s-w", "w-t5", "s-w", "w-t11", "s-w", "s-w", "w-t11", "s-w", "w-f3", "t4-f3", "t4-f3"),
         goal=Text("fortunes-favour", "The {card} lies on top of the waste. Move it where the rules let it go.",
@@ -149,7 +150,7 @@ TASKS: tuple[Task, ...] = (
                    card=CardAt("w")),
     ),
     Task(
-        id="ff-playing-turn", game=GAME, section="playing", kind="make-move", deal=100,
+        id="ff-playing-turn", game=GAME, section="playing", kind=MAKE_MOVE, deal=100,
         prelude=("t1-t10", "t1-t10", "t1-f4", "t7-t2", "s-w", "w-t4", "s-w", "s-w"),
         goal=Text("fortunes-favour", "No card in the tableau and none on the waste can move. What do you do now?"),
         answers=("s-w",),
@@ -158,7 +159,7 @@ TASKS: tuple[Task, ...] = (
         wrong=Text("fortunes-favour", "But here the rules leave you only one move: turning the stock."),
     ),
     Task(
-        id="ff-playing-fill-stock", game=GAME, section="playing", kind="what-next", deal=102,
+        id="ff-playing-fill-stock", game=GAME, section="playing", kind=WHAT_NEXT, deal=102,
         prelude=("t12-f3", "t12-t4", "t6-t10", "t8-t9"), trigger="t8-f4",
         goal=Text("fortunes-favour", "The {card} goes onto its foundation and leaves a space. The waste is empty: "
                                      "which card fills the space? Pick it.", card=CardAt("t8")),
@@ -169,7 +170,7 @@ TASKS: tuple[Task, ...] = (
                                       "from the stock."),
     ),
     Task(
-        id="ff-playing-fill-waste", game=GAME, section="playing", kind="what-next", deal=101,
+        id="ff-playing-fill-waste", game=GAME, section="playing", kind=WHAT_NEXT, deal=101,
         prelude=("t5-f2", "t9-t10", "t4-t9", "s-w", "w-f2", "s-w", "s-w", "w-f3", "t3-f3", "s-w", "s-w", "w-f3",
                  "s-w", "s-w", "w-t9", "s-w", "s-w", "w-f4", "t10-f4"),
         trigger="t10-f4",
@@ -181,7 +182,7 @@ TASKS: tuple[Task, ...] = (
         wrong=Text("fortunes-favour", "While the waste holds a card, its top card fills the space."),
     ),
     Task(
-        id="ff-playing-foundation", game=GAME, section="playing", kind="spot-illegal", deal=101,
+        id="ff-playing-foundation", game=GAME, section="playing", kind=SPOT_ILLEGAL, deal=101,
         prelude=("t5-f2", "t9-t10", "t4-t9", "s-w", "w-f2", "s-w", "s-w", "w-f3"),
         goal=Text("fortunes-favour", "Which of these two moves do the rules forbid: the {first} onto the {first_top}, "
                                      "or the {second} onto the {second_top}? Make it and read why.",
@@ -192,7 +193,7 @@ TASKS: tuple[Task, ...] = (
         wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
-        id="ff-playing-stock", game=GAME, section="playing", kind="spot-illegal", deal=504,
+        id="ff-playing-stock", game=GAME, section="playing", kind=SPOT_ILLEGAL, deal=504,
         prelude=("t12-f2", "t11-f4", "t9-f4", "t9-t10", "t8-t5", "t8-f2", "t11-f2", "t6-t8", "t2-t8", "s-w", "w-f4",
                  "s-w", "w-t11", "s-w", "s-w", "s-w", "w-f4", "s-w", "w-f2", "s-w", "s-w", "w-f2", "t12-f2"),
         goal=Text("fortunes-favour",
@@ -204,7 +205,7 @@ TASKS: tuple[Task, ...] = (
         wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
-        id="ff-playing-no-redeal", game=GAME, section="playing", kind="spot-illegal", deal=131,
+        id="ff-playing-no-redeal", game=GAME, section="playing", kind=SPOT_ILLEGAL, deal=131,
         prelude=tuple("t3-f1 s-w s-w s-w w-t2 s-w w-f1 t5-f1 s-w s-w s-w s-w s-w w-t9 s-w s-w w-f1 s-w w-t8 s-w s-w "
                       "s-w w-t7 s-w s-w w-t2 s-w w-t11 s-w s-w s-w s-w s-w w-f3 s-w s-w w-t12 s-w s-w s-w s-w w-t10 "
                       "s-w w-t1 t4-t10 s-w s-w w-f2 t6-f2 w-t6 s-w w-f2 t3-f2 t4-t3 w-t12 s-w w-f4 t11-f4 s-w".split()),
@@ -218,7 +219,7 @@ TASKS: tuple[Task, ...] = (
         wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
-        id="ff-playing-space", game=GAME, section="playing", kind="spot-illegal", deal=100,
+        id="ff-playing-space", game=GAME, section="playing", kind=SPOT_ILLEGAL, deal=100,
         prelude=tuple("t1-t10 t1-t10 t1-f4 t7-t2 s-w w-t4 s-w s-w s-w w-t8 t5-t8 s-w s-w s-w w-t9 s-w s-w s-w w-f1 "
                       "s-w w-t2 s-w s-w s-w s-w w-f1 t10-f1 t10-f1 t10-f1 t11-t10 s-w w-t1 t6-t1 s-w w-t8 s-w s-w w-f4 "
                       "s-w w-t3 s-w s-w w-f2 t4-f2 t4-f2 w-f2 s-w w-t12 s-w w-t5 t6-t5 s-w w-t2 s-w w-f4 t9-f4 t9-f4 "
@@ -234,7 +235,7 @@ TASKS: tuple[Task, ...] = (
     ),
     # --- Winning -----------------------------------------------------------------------------------
     Task(
-        id="ff-winning-home", game=GAME, section="winning", kind="find-all", deal=300,
+        id="ff-winning-home", game=GAME, section="winning", kind=FIND_ALL, deal=300,
         prelude=tuple("t9-f3 t5-f4 t12-t6 t12-t11 t5-t12 t10-t7 s-w s-w s-w w-t6 w-t6 s-w s-w w-f3 s-w w-t2 s-w s-w "
                       "w-f2 s-w s-w s-w w-t2 t4-t2 t5-t4 t3-t5 s-w s-w s-w w-t10 s-w s-w s-w w-t7 t3-t7 t9-t3 s-w s-w "
                       "w-t3 s-w w-t5 s-w w-f1 t8-f1 s-w s-w w-f3 t12-f3 t12-f3 t6-f3 t6-f3 t6-f3 t6-f3 t11-f3 t11-f3 "
@@ -250,7 +251,7 @@ TASKS: tuple[Task, ...] = (
                                       "each foundation."),
     ),
     Task(
-        id="ff-winning-lost", game=GAME, section="winning", kind="spot-illegal", deal=126,
+        id="ff-winning-lost", game=GAME, section="winning", kind=SPOT_ILLEGAL, deal=126,
         prelude=tuple("t7-t9 t10-t12 t4-t7 t8-t4 s-w t8-t9 t2-t3 s-w t2-t7 t8-t7 t10-t3 t8-t1 s-w w-t7 s-w s-w s-w "
                       "s-w s-w s-w s-w s-w w-t11 s-w s-w s-w s-w s-w w-f4 t10-f4 s-w s-w w-t1 s-w s-w w-t9 s-w s-w s-w "
                       "w-f3 s-w w-t7 t8-t7 s-w s-w w-f1 s-w w-t5 s-w w-t3".split()),
@@ -262,7 +263,7 @@ TASKS: tuple[Task, ...] = (
     ),
     # --- Variants: one redeal ----------------------------------------------------------------------
     Task(
-        id="ff-variants-redeal", game=GAME, section="variants", kind="make-move", variant="one-redeal", deal=110,
+        id="ff-variants-redeal", game=GAME, section="variants", kind=MAKE_MOVE, variant="one-redeal", deal=110,
         prelude=tuple("s-w t12-f4 t8-f4 t1-f4 t8-t9 t8-t2 t1-t2 t8-f3 t7-f4 t8-t7 s-w t8-f3 t1-t8 t3-t8 t3-f3 s-w w-f4 "
                       "t1-t2 t11-t3 t5-t12 t6-t11 t12-f4 t12-f4 t12-f4 t7-f4 t6-t9 t7-f4 s-w w-f1 t8-f1 t4-f4 t8-f1 "
                       "t1-t6 t8-f1 t8-f3 t1-t12 s-w t4-t12 t7-t4 t7-f2 t7-t5 t8-f1 s-w t7-f3 t5-f1 s-w s-w".split()),
@@ -275,7 +276,7 @@ TASKS: tuple[Task, ...] = (
                                       "stock."),
     ),
     Task(
-        id="ff-variants-redeal-stock", game=GAME, section="variants", kind="spot-illegal", variant="one-redeal",
+        id="ff-variants-redeal-stock", game=GAME, section="variants", kind=SPOT_ILLEGAL, variant="one-redeal",
         deal=103,
         prelude=tuple("s-w t6-t11 t7-t9 t7-t3 s-w w-t9 s-w w-f2 s-w s-w w-t8 w-t6 s-w s-w w-t11 s-w s-w w-t1 s-w s-w "
                       "s-w w-t2 t2-f3 s-w t2-f3 s-w w-f2 t2-t8 w-f2 w-f2 s-w w-f3 s-w s-w s-w s-w s-w w-f3 s-w s-w "
@@ -291,7 +292,7 @@ TASKS: tuple[Task, ...] = (
         wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
-        id="ff-variants-redeal-early", game=GAME, section="variants", kind="spot-illegal", variant="one-redeal",
+        id="ff-variants-redeal-early", game=GAME, section="variants", kind=SPOT_ILLEGAL, variant="one-redeal",
         deal=121,
         prelude=tuple("t6-t2 t4-t12 t9-t12 t9-t1 s-w w-f2 t8-f2 s-w w-t11 s-w s-w s-w s-w s-w w-t5 s-w w-t9 s-w w-f3 "
                       "s-w w-t3 s-w s-w w-t10 s-w s-w s-w s-w w-f1 t12-f1 t12-f1 t12-f1 t7-f1 s-w s-w w-t7 s-w s-w "
@@ -304,7 +305,7 @@ TASKS: tuple[Task, ...] = (
         wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
-        id="ff-variants-redeal-used", game=GAME, section="variants", kind="spot-illegal", variant="one-redeal",
+        id="ff-variants-redeal-used", game=GAME, section="variants", kind=SPOT_ILLEGAL, variant="one-redeal",
         deal=234,
         prelude=tuple("t9-f4 t1-f3 t2-t9 t2-t5 s-w w-t6 s-w s-w s-w w-t6 s-w s-w s-w w-f2 s-w s-w w-f1 s-w s-w s-w "
                       "w-f2 s-w w-t7 s-w s-w w-t1 s-w w-f1 t8-t1 s-w t11-t8 t11-t12 w-t11 s-w s-w s-w s-w s-w w-t5 s-w "
@@ -321,7 +322,7 @@ TASKS: tuple[Task, ...] = (
     ),
     # --- Variants: Busy Aces -----------------------------------------------------------------------
     Task(
-        id="ff-variants-busy-ace", game=GAME, section="variants", kind="make-move", variant="busy-aces", deal=103,
+        id="ff-variants-busy-ace", game=GAME, section="variants", kind=MAKE_MOVE, variant="busy-aces", deal=103,
         goal=Text("fortunes-favour", "Busy Aces: the Aces are shuffled in with the rest, and each starts a "
                                      "foundation as it comes into play. Start one with the {card}.", card=CardAt("t1")),
         answers=tuple(f"t1-{foundation}" for foundation in _BUSY_FOUNDATIONS),
@@ -331,7 +332,7 @@ TASKS: tuple[Task, ...] = (
                    card=CardAt("t1")),
     ),
     Task(
-        id="ff-variants-busy-waste-ace", game=GAME, section="variants", kind="make-move", variant="busy-aces", deal=101,
+        id="ff-variants-busy-waste-ace", game=GAME, section="variants", kind=MAKE_MOVE, variant="busy-aces", deal=101,
         prelude=("t8-t4", "s-w", "s-w"),
         goal=Text("fortunes-favour", "Busy Aces: the {card} has just turned up on the waste. Where can it go? Move "
                                      "it there.", card=CardAt("w")),
@@ -341,7 +342,7 @@ TASKS: tuple[Task, ...] = (
         wrong=Text("fortunes-favour", "But an Ace is worth most on a foundation: it starts one there."),
     ),
     Task(
-        id="ff-variants-busy-two", game=GAME, section="variants", kind="spot-illegal", variant="busy-aces", deal=103,
+        id="ff-variants-busy-two", game=GAME, section="variants", kind=SPOT_ILLEGAL, variant="busy-aces", deal=103,
         goal=Text("fortunes-favour", "Busy Aces: which of these two moves do the rules forbid: the {ace} onto an "
                                      "empty foundation, or the {two} onto an empty foundation? Make it and read why.",
                   ace=CardAt("t1"), two=CardAt("t11")),
@@ -351,7 +352,7 @@ TASKS: tuple[Task, ...] = (
         wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
-        id="ff-variants-busy-space", game=GAME, section="variants", kind="make-move", variant="busy-aces", deal=100,
+        id="ff-variants-busy-space", game=GAME, section="variants", kind=MAKE_MOVE, variant="busy-aces", deal=100,
         prelude=("t6-t4",),
         goal=Text("fortunes-favour",
                   "Busy Aces: pile {n} is empty, and it stays empty until you fill it. Fill it with a "
@@ -361,7 +362,7 @@ TASKS: tuple[Task, ...] = (
         wrong=Text("fortunes-favour", "But the task is the space: move a card from the tableau into it."),
     ),
     Task(
-        id="ff-variants-busy-rescue", game=GAME, section="variants", kind="make-move", variant="busy-aces", deal=102,
+        id="ff-variants-busy-rescue", game=GAME, section="variants", kind=MAKE_MOVE, variant="busy-aces", deal=102,
         prelude=("t1-f5", "t4-f3", "t6-f3", "t2-f2", "t8-f2", "s-w"),
         goal=Text("fortunes-favour", "Busy Aces: the {card} on the waste fits onto no card. Where can it still go? "
                                      "Move it there.", card=CardAt("w")),
@@ -371,7 +372,7 @@ TASKS: tuple[Task, ...] = (
         wrong=Text("fortunes-favour", "But the task is the {card} on the waste.", card=CardAt("w")),
     ),
     Task(
-        id="ff-variants-busy-alone", game=GAME, section="variants", kind="spot-illegal", variant="busy-aces", deal=100,
+        id="ff-variants-busy-alone", game=GAME, section="variants", kind=SPOT_ILLEGAL, variant="busy-aces", deal=100,
         prelude=("t6-t4", "t3-t2"),
         goal=Text("fortunes-favour", "Busy Aces: which of these two moves do the rules forbid: the {card} from pile "
                                      "{n} into a space, or the {king}, alone on pile {m}, into a space? Make it and "

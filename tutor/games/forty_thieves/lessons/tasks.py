@@ -24,6 +24,7 @@ from tutor.games.forty_thieves.lessons.scenarios import _LOST_PRELUDE
 from tutor.i18n import Plural, Text, in_words
 from tutor.lessons import CardAt
 from tutor.tasks import Task
+from tutor.tasks.kinds import FIND_ALL, MAKE_MOVE, SPOT_ILLEGAL
 
 GAME = "forty-thieves"
 
@@ -156,7 +157,7 @@ _LOST_END = (*_LOST_PRELUDE.split(), "t1-f2", "t1-f7", "t8-f2", "t8-f2", "s-w")
 TASKS: tuple[Task, ...] = (
     # --- Setup -------------------------------------------------------------------------------------
     _task(
-        id="ft-setup-ace", section="setup", kind="make-move", deal=2, answers=_everywhere("t1"),
+        id="ft-setup-ace", section="setup", kind=MAKE_MOVE, deal=2, answers=_everywhere("t1"),
         words=lambda at: (
             Text("forty-thieves", "A fresh deal, and the eight foundations are empty. One card can start a "
                                   "foundation at once: move it there."),
@@ -166,7 +167,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-setup-two", section="setup", kind="spot-illegal", deal=5, answers=_everywhere("t10"),
+        id="ft-setup-two", section="setup", kind=SPOT_ILLEGAL, deal=5, answers=_everywhere("t10"),
         words=lambda at: (
             Text("forty-thieves", "The foundations are empty. Which of these two moves do the rules forbid: the "
                                   "{ace} onto a foundation, or the {card} onto a foundation? Make it and read why.",
@@ -178,7 +179,7 @@ TASKS: tuple[Task, ...] = (
     ),
     # --- Playing -----------------------------------------------------------------------------------
     _task(
-        id="ft-playing-build", section="playing", kind="make-move", deal=4, answers=("t10-t2",),
+        id="ft-playing-build", section="playing", kind=MAKE_MOVE, deal=4, answers=("t10-t2",),
         words=lambda at: (
             Text("forty-thieves", "Build down in suit: one card in the tableau can go onto the next higher card of "
                                   "its suit. Move it there."),
@@ -189,7 +190,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-playing-suit", section="playing", kind="spot-illegal", deal=1, answers=("t5-t6",),
+        id="ft-playing-suit", section="playing", kind=SPOT_ILLEGAL, deal=1, answers=("t5-t6",),
         words=lambda at: (
             Text("forty-thieves", "Which of these two moves do the rules forbid: the {first} onto the {first_top}, "
                                   "or the {second} onto the {second_top}? Make it and read why.",
@@ -200,7 +201,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-playing-covered", section="playing", kind="spot-illegal", deal=2, answers=("t8-t1",),
+        id="ft-playing-covered", section="playing", kind=SPOT_ILLEGAL, deal=2, answers=("t8-t1",),
         words=lambda at: (
             Text("forty-thieves", "Which of these two moves do the rules forbid: the {first} onto the {first_top}, "
                                   "or the {second} onto the {covered} at the back of column {n}? Make it and read "
@@ -212,7 +213,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-playing-home", section="playing", kind="find-all", deal=1, prelude=_DEAL_1[:77],
+        id="ft-playing-home", section="playing", kind=FIND_ALL, deal=1, prelude=_DEAL_1[:77],
         answers=("t5-f1", "t9-f3"),
         words=lambda at: (
             Text("forty-thieves", "Which cards can go onto the foundations now? Move every one of them."),
@@ -223,7 +224,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-playing-foundation", section="playing", kind="spot-illegal", deal=2, prelude=_DEAL_2[:19],
+        id="ft-playing-foundation", section="playing", kind=SPOT_ILLEGAL, deal=2, prelude=_DEAL_2[:19],
         answers=("t2-f3",),
         words=lambda at: (
             Text("forty-thieves", "Which of these two moves do the rules forbid: the {card} onto the {top} on "
@@ -236,7 +237,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-playing-fixed", section="playing", kind="spot-illegal", deal=1, prelude=_DEAL_1[:25],
+        id="ft-playing-fixed", section="playing", kind=SPOT_ILLEGAL, deal=1, prelude=_DEAL_1[:25],
         answers=("f2-t2",),
         words=lambda at: (
             Text("forty-thieves", "Which of these two moves do the rules forbid: the {card} onto the {top} on "
@@ -248,7 +249,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-playing-turn", section="playing", kind="make-move", deal=31, answers=("s-w",),
+        id="ft-playing-turn", section="playing", kind=MAKE_MOVE, deal=31, answers=("s-w",),
         words=lambda at: (
             Text("forty-thieves", "A fresh deal, and no card in the tableau can move. Which move is left?"),
             Text("forty-thieves", "Right: when nothing else goes, turn the top card of the stock onto the waste. "
@@ -257,7 +258,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-playing-waste-build", section="playing", kind="make-move", deal=2, prelude=_DEAL_2[:12],
+        id="ft-playing-waste-build", section="playing", kind=MAKE_MOVE, deal=2, prelude=_DEAL_2[:12],
         answers=("w-t9",),
         words=lambda at: (
             Text("forty-thieves", "The {card} on the waste is available too. Build it onto a card of the tableau.",
@@ -269,7 +270,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-playing-waste-home", section="playing", kind="make-move", deal=1, prelude=_DEAL_1[:24],
+        id="ft-playing-waste-home", section="playing", kind=MAKE_MOVE, deal=1, prelude=_DEAL_1[:24],
         answers=("w-f2",),
         words=lambda at: (
             Text("forty-thieves", "The {card} on the waste is the next card of a foundation. Move it there.",
@@ -281,7 +282,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-playing-waste-ace", section="playing", kind="make-move", deal=2, prelude=_DEAL_2[:10],
+        id="ft-playing-waste-ace", section="playing", kind=MAKE_MOVE, deal=2, prelude=_DEAL_2[:10],
         answers=("w-f3", "w-f4", "w-f5", "w-f6", "w-f7", "w-f8"),
         words=lambda at: (
             Text("forty-thieves", "The {card} has just turned up on the waste. Where can it go? Move it there.",
@@ -292,7 +293,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-playing-onto-waste", section="playing", kind="spot-illegal", deal=5, prelude=_DEAL_5[:16],
+        id="ft-playing-onto-waste", section="playing", kind=SPOT_ILLEGAL, deal=5, prelude=_DEAL_5[:16],
         answers=("t6-w",),
         words=lambda at: (
             Text("forty-thieves", "Which of these two moves do the rules forbid: the {card} from the waste onto the "
@@ -304,7 +305,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-playing-onto-stock", section="playing", kind="spot-illegal", deal=4, answers=("t10-s",),
+        id="ft-playing-onto-stock", section="playing", kind=SPOT_ILLEGAL, deal=4, answers=("t10-s",),
         words=lambda at: (
             Text("forty-thieves", "Which of these two moves do the rules forbid: the {card} onto the {top}, or the "
                                   "{card} onto the stock? Make it and read why.", card=at("t10"), top=at("t2")),
@@ -313,7 +314,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-playing-no-redeal", section="playing", kind="spot-illegal", deal=1, prelude=_DEAL_1,
+        id="ft-playing-no-redeal", section="playing", kind=SPOT_ILLEGAL, deal=1, prelude=_DEAL_1,
         answers=("w-s",),
         words=lambda at: (
             Text("forty-thieves", "The stock is used up, and cards are left on the waste. Which of these two moves do "
@@ -325,7 +326,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-playing-space", section="playing", kind="make-move", deal=2, prelude=_DEAL_2[:5],
+        id="ft-playing-space", section="playing", kind=MAKE_MOVE, deal=2, prelude=_DEAL_2[:5],
         answers=tuple(f"t{n}-t10" for n in range(1, 10)),
         words=lambda at: (
             Text("forty-thieves", "Column {n} is empty. Any single available card may fill it: move one from another "
@@ -337,7 +338,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-playing-waste-space", section="playing", kind="make-move", deal=5, prelude=_DEAL_5[:36],
+        id="ft-playing-waste-space", section="playing", kind=MAKE_MOVE, deal=5, prelude=_DEAL_5[:36],
         answers=("w-t6",),
         words=lambda at: (
             Text("forty-thieves", "Column {n} is empty. Fill it with the {card} from the waste.", n=6, card=at("w")),
@@ -348,7 +349,7 @@ TASKS: tuple[Task, ...] = (
     ),
     # --- Winning -----------------------------------------------------------------------------------
     _task(
-        id="ft-winning-complete", section="winning", kind="spot-illegal", deal=1, prelude=_DEAL_1[:96],
+        id="ft-winning-complete", section="winning", kind=SPOT_ILLEGAL, deal=1, prelude=_DEAL_1[:96],
         answers=("w-f1",),
         words=lambda at: (
             Text("forty-thieves", "Foundation {n} is complete, from Ace to King. Which of these two moves do the "
@@ -360,7 +361,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-winning-used-up", section="winning", kind="spot-illegal", deal=3, prelude=_LOST_END,
+        id="ft-winning-used-up", section="winning", kind=SPOT_ILLEGAL, deal=3, prelude=_LOST_END,
         answers=("s-w",),
         words=lambda at: (
             Text("forty-thieves", "No card in the tableau and none on the waste can move. Is there one more card "
@@ -371,7 +372,7 @@ TASKS: tuple[Task, ...] = (
     ),
     # --- Variants ----------------------------------------------------------------------------------
     _task(
-        id="ft-variants-josephine", section="variants", kind="make-move", variant="josephine", deal=8,
+        id="ft-variants-josephine", section="variants", kind=MAKE_MOVE, variant="josephine", deal=8,
         prelude=("t2-t6",), answers=("t6-t1x2",),
         words=lambda at: (
             Text("forty-thieves", "Josephine: cards of one suit in descending order move together, as a unit. Move "
@@ -382,7 +383,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-variants-josephine-space", section="variants", kind="make-move", variant="josephine", deal=2,
+        id="ft-variants-josephine-space", section="variants", kind=MAKE_MOVE, variant="josephine", deal=2,
         prelude=_DEAL_2[:6], answers=("t4-t10x2", "t7-t10x2", "t8-t10x2", "t9-t10x2"),
         words=lambda at: (
             Text("forty-thieves", "Josephine: column {n} is empty, and a whole sequence may fill it. Move one there.",
@@ -393,7 +394,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-variants-josephine-home", section="variants", kind="spot-illegal", variant="josephine", deal=2,
+        id="ft-variants-josephine-home", section="variants", kind=SPOT_ILLEGAL, variant="josephine", deal=2,
         prelude=_DEAL_2[:6], answers=_everywhere("t4", 2),
         words=lambda at: (
             Text("forty-thieves", "Josephine: which of these two moves do the rules forbid: the {first} and the "
@@ -404,7 +405,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-variants-indian", section="variants", kind="spot-illegal", variant="indian", deal=1,
+        id="ft-variants-indian", section="variants", kind=SPOT_ILLEGAL, variant="indian", deal=1,
         answers=("t10-t6",),
         words=lambda at: (
             Text("forty-thieves", "Indian: which of these two moves do the rules forbid: the {first} onto the "
@@ -416,7 +417,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-variants-streets", section="variants", kind="make-move", variant="streets", deal=1,
+        id="ft-variants-streets", section="variants", kind=MAKE_MOVE, variant="streets", deal=1,
         answers=("t5-t6",),
         words=lambda at: (
             Text("forty-thieves", "Streets: the tableau builds down in alternating colours. One card can go onto the "
@@ -428,7 +429,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-variants-kings", section="variants", kind="spot-illegal", variant="kings-only", deal=2,
+        id="ft-variants-kings", section="variants", kind=SPOT_ILLEGAL, variant="kings-only", deal=2,
         prelude=_DEAL_2[:7], answers=("t4-t10",),
         words=lambda at: (
             Text("forty-thieves", "Restricted empty columns: column {n} is empty. Which of these two moves do the "
@@ -439,7 +440,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-variants-redeal", section="variants", kind="make-move", variant="one-redeal", deal=4,
+        id="ft-variants-redeal", section="variants", kind=MAKE_MOVE, variant="one-redeal", deal=4,
         prelude=_ONE_REDEAL_4, answers=("w-s",),
         words=lambda at: (
             Text("forty-thieves", "One redeal: the stock is used up for the first time, and no card can move. Turn "
@@ -450,7 +451,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-variants-redeal-early", section="variants", kind="spot-illegal", variant="one-redeal", deal=4,
+        id="ft-variants-redeal-early", section="variants", kind=SPOT_ILLEGAL, variant="one-redeal", deal=4,
         prelude=("s-w",), answers=("w-s",),
         words=lambda at: (
             Text("forty-thieves", "One redeal: which of these two moves do the rules forbid: turning the next card of "
@@ -461,7 +462,7 @@ TASKS: tuple[Task, ...] = (
         ),
     ),
     _task(
-        id="ft-variants-redeals-used", section="variants", kind="spot-illegal", variant="two-redeals", deal=7,
+        id="ft-variants-redeals-used", section="variants", kind=SPOT_ILLEGAL, variant="two-redeals", deal=7,
         prelude=_TWO_REDEALS_7, answers=("w-s",),
         words=lambda at: (
             Text("forty-thieves", "Two redeals: the stock has run through three times and is used up again. Which of "

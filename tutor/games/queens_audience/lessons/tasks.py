@@ -17,6 +17,7 @@ from collections.abc import Callable
 from tutor.i18n import Text
 from tutor.lessons import CardAt
 from tutor.tasks import Task
+from tutor.tasks.kinds import FIND_ALL, MAKE_MOVE, SPOT_ILLEGAL, WHAT_NEXT
 
 GAME = "queens-audience"
 
@@ -85,7 +86,7 @@ def _moves(text: str) -> tuple[str, ...]:
 TASKS: tuple[Task, ...] = (
     # --- Parts of the layout: the waste takes only turned cards, the antechamber's cards never build -----
     Task(
-        id="qa-layout-antechamber", game=GAME, section="layout", kind="spot-illegal", deal=20,
+        id="qa-layout-antechamber", game=GAME, section="layout", kind=SPOT_ILLEGAL, deal=20,
         prelude=("r9+r14-j3",),
         goal=Text("queens-audience", "Which of these two moves do the rules forbid: the {card} onto the {top} in the "
                                      "antechamber, or the {ten} onto the {jack}? Make it and read why.",
@@ -96,7 +97,7 @@ TASKS: tuple[Task, ...] = (
         wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
-        id="qa-layout-waste", game=GAME, section="layout", kind="spot-illegal", deal=24, prelude=("r14+r15-j1",),
+        id="qa-layout-waste", game=GAME, section="layout", kind=SPOT_ILLEGAL, deal=24, prelude=("r14+r15-j1",),
         goal=Text("queens-audience", "Which of these two moves do the rules forbid: the {card} onto the {jack}, or "
                                      "the {other} onto the waste? Make it and read why.",
                   card=CardAt("r3"), jack=CardAt("j1"), other=CardAt("r1")),
@@ -107,7 +108,7 @@ TASKS: tuple[Task, ...] = (
     ),
     # --- Setup -------------------------------------------------------------------------------------
     Task(
-        id="qa-setup-enter", game=GAME, section="setup", kind="find-all", deal=19,
+        id="qa-setup-enter", game=GAME, section="setup", kind=FIND_ALL, deal=19,
         goal=Text("queens-audience", "A fresh deal: which cards can enter the audience chamber at once? Move every "
                                      "one of them."),
         answers=("r9+r12-k1", "r1+r13-j4"),
@@ -118,7 +119,7 @@ TASKS: tuple[Task, ...] = (
                                       "a Jack with its Ace."),
     ),
     Task(
-        id="qa-setup-stock", game=GAME, section="setup", kind="spot-illegal", deal=12,
+        id="qa-setup-stock", game=GAME, section="setup", kind=SPOT_ILLEGAL, deal=12,
         goal=Text("queens-audience", "Which of these two moves do the rules forbid: the {card} onto the stock, or "
                                      "the {king} and the {queen} into the audience chamber? Make it and read why.",
                   card=CardAt("r3"), king=CardAt("r8"), queen=CardAt("r2")),
@@ -128,7 +129,7 @@ TASKS: tuple[Task, ...] = (
     ),
     # --- Playing: King and Queen -------------------------------------------------------------------
     Task(
-        id="qa-playing-royal-pair", game=GAME, section="playing", kind="make-move", deal=6, prelude=("s-w", "s-w"),
+        id="qa-playing-royal-pair", game=GAME, section="playing", kind=MAKE_MOVE, deal=6, prelude=("s-w", "s-w"),
         goal=Text("queens-audience", "The {queen} has just turned up on the waste, and the {king} waits in the "
                                      "antechamber. Bring them into the audience chamber.",
                   queen=CardAt("w"), king=CardAt("r14")),
@@ -139,7 +140,7 @@ TASKS: tuple[Task, ...] = (
                    king=CardAt("r14"), queen=CardAt("w")),
     ),
     Task(
-        id="qa-playing-alone", game=GAME, section="playing", kind="spot-illegal", deal=1,
+        id="qa-playing-alone", game=GAME, section="playing", kind=SPOT_ILLEGAL, deal=1,
         goal=Text("queens-audience", "Which of these two moves do the rules forbid: the {king} into the audience "
                                      "chamber, or turning the next card of the stock? Make it and read why.",
                   king=CardAt("r12")),
@@ -149,7 +150,7 @@ TASKS: tuple[Task, ...] = (
         wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
-        id="qa-playing-royal-place", game=GAME, section="playing", kind="spot-illegal", deal=2,
+        id="qa-playing-royal-place", game=GAME, section="playing", kind=SPOT_ILLEGAL, deal=2,
         goal=Text("queens-audience", "Which of these two moves do the rules forbid: the {card} onto an empty place "
                                      "for a royal pair, or the {king} and the {queen} into the audience chamber? Make "
                                      "it and read why.", card=CardAt("r2"), king=CardAt("r7"), queen=CardAt("r1")),
@@ -158,7 +159,7 @@ TASKS: tuple[Task, ...] = (
         wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
-        id="qa-playing-pair-taken", game=GAME, section="playing", kind="spot-illegal", deal=10, prelude=("r3+r9-k3",),
+        id="qa-playing-pair-taken", game=GAME, section="playing", kind=SPOT_ILLEGAL, deal=10, prelude=("r3+r9-k3",),
         goal=Text("queens-audience", "The {king} and the {queen} have entered the audience chamber. Which of these "
                                      "two moves do the rules forbid: the {card} onto them, or turning the next card of "
                                      "the stock? Make it and read why.",
@@ -168,7 +169,7 @@ TASKS: tuple[Task, ...] = (
         wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
-        id="qa-playing-pair-stays", game=GAME, section="playing", kind="spot-illegal", deal=10, prelude=("r3+r9-k3",),
+        id="qa-playing-pair-stays", game=GAME, section="playing", kind=SPOT_ILLEGAL, deal=10, prelude=("r3+r9-k3",),
         goal=Text("queens-audience", "The {king} and the {queen} have entered the audience chamber. Can the {queen} "
                                      "go back into the antechamber? Pick it and read why.",
                   king=CardAt("k3", 2), queen=CardAt("k3")),
@@ -178,7 +179,7 @@ TASKS: tuple[Task, ...] = (
     ),
     # --- Playing: Jack and Ace, building down ------------------------------------------------------
     Task(
-        id="qa-playing-jack-ace", game=GAME, section="playing", kind="make-move", deal=28, prelude=("s-w",),
+        id="qa-playing-jack-ace", game=GAME, section="playing", kind=MAKE_MOVE, deal=28, prelude=("s-w",),
         goal=Text("queens-audience", "The {jack} has just turned up on the waste, and its {ace} waits in the "
                                      "antechamber. Start a foundation with them.", jack=CardAt("w"), ace=CardAt("r8")),
         answers=("r8+w-j2",),
@@ -188,7 +189,7 @@ TASKS: tuple[Task, ...] = (
                    jack=CardAt("w"), ace=CardAt("r8")),
     ),
     Task(
-        id="qa-playing-jack-place", game=GAME, section="playing", kind="spot-illegal", deal=4,
+        id="qa-playing-jack-place", game=GAME, section="playing", kind=SPOT_ILLEGAL, deal=4,
         goal=Text("queens-audience", "Which of these two moves do the rules forbid: the {card} onto an empty "
                                      "foundation, or the {jack} and the {ace} together? Make it and read why.",
                   card=CardAt("r1"), jack=CardAt("r2"), ace=CardAt("r4")),
@@ -198,7 +199,7 @@ TASKS: tuple[Task, ...] = (
         wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
-        id="qa-playing-build", game=GAME, section="playing", kind="make-move", deal=15, prelude=("r16+r15-j3",),
+        id="qa-playing-build", game=GAME, section="playing", kind=MAKE_MOVE, deal=15, prelude=("r16+r15-j3",),
         goal=Text("queens-audience", "The {jack} has started a foundation. Which card goes onto it next? Move it "
                                      "there.", jack=CardAt("j3")),
         answers=("r5-j3",),
@@ -207,7 +208,7 @@ TASKS: tuple[Task, ...] = (
         wrong=Text("queens-audience", "But the {jack} waits for the 10 of its suit.", jack=CardAt("j3")),
     ),
     Task(
-        id="qa-playing-waste-build", game=GAME, section="playing", kind="make-move", deal=22,
+        id="qa-playing-waste-build", game=GAME, section="playing", kind=MAKE_MOVE, deal=22,
         prelude=_moves("r13+r4-j4 s-w s-w s-w"),
         goal=Text("queens-audience", "The top card of the waste is free too. Move it where it fits."),
         answers=("w-j4",),
@@ -216,7 +217,7 @@ TASKS: tuple[Task, ...] = (
         wrong=Text("queens-audience", "But the task is the top card of the waste, the {card}.", card=CardAt("w")),
     ),
     Task(
-        id="qa-playing-build-down", game=GAME, section="playing", kind="spot-illegal", deal=8,
+        id="qa-playing-build-down", game=GAME, section="playing", kind=SPOT_ILLEGAL, deal=8,
         prelude=("r11+r14-j3",),
         goal=Text("queens-audience", "Which of these two moves do the rules forbid: the {card} onto the {jack}, or "
                                      "turning the next card of the stock? Make it and read why.",
@@ -228,7 +229,7 @@ TASKS: tuple[Task, ...] = (
     ),
     # --- Playing: spaces ---------------------------------------------------------------------------
     Task(
-        id="qa-playing-fill-waste", game=GAME, section="playing", kind="what-next", deal=10,
+        id="qa-playing-fill-waste", game=GAME, section="playing", kind=WHAT_NEXT, deal=10,
         prelude=_moves("r3+r9-k3 s-w s-w s-w r12+w-j2"), trigger="r10-j2",
         goal=Text("queens-audience", "The {card} goes onto the {jack} and leaves a space in the antechamber. Which "
                                      "card fills the space? Pick it.", card=CardAt("r10"), jack=CardAt("j2")),
@@ -239,7 +240,7 @@ TASKS: tuple[Task, ...] = (
                                       "waste is empty, from the stock."),
     ),
     Task(
-        id="qa-playing-fill-stock", game=GAME, section="playing", kind="what-next", deal=11, prelude=("r15+r12-j3",),
+        id="qa-playing-fill-stock", game=GAME, section="playing", kind=WHAT_NEXT, deal=11, prelude=("r15+r12-j3",),
         trigger="r1-j3",
         goal=Text("queens-audience", "The {card} goes onto the {jack} and leaves a space. The waste is empty: which "
                                      "card fills the space? Pick it.", card=CardAt("r1"), jack=CardAt("j3")),
@@ -249,7 +250,7 @@ TASKS: tuple[Task, ...] = (
         wrong=Text("queens-audience", "While the waste is empty, the stock fills a space."),
     ),
     Task(
-        id="qa-playing-space", game=GAME, section="playing", kind="spot-illegal", deal=5, prelude=("s-w",),
+        id="qa-playing-space", game=GAME, section="playing", kind=SPOT_ILLEGAL, deal=5, prelude=("s-w",),
         goal=Text("queens-audience", "Which of these two moves do the rules forbid: the {card} from the waste onto "
                                      "the {other} in the antechamber, or turning the next card of the stock? Make it "
                                      "and read why.", card=CardAt("w"), other=CardAt("r1")),
@@ -260,7 +261,7 @@ TASKS: tuple[Task, ...] = (
     ),
     # --- Playing: nothing left to do ---------------------------------------------------------------
     Task(
-        id="qa-playing-turn", game=GAME, section="playing", kind="make-move", deal=7, prelude=("s-w",),
+        id="qa-playing-turn", game=GAME, section="playing", kind=MAKE_MOVE, deal=7, prelude=("s-w",),
         goal=Text("queens-audience", "No card in the antechamber and none on the waste fits anywhere. What do you do "
                                      "now?"),
         answers=("s-w",),
@@ -269,7 +270,7 @@ TASKS: tuple[Task, ...] = (
         wrong=Text("queens-audience", "But when nothing fits, the stock is next."),
     ),
     Task(
-        id="qa-playing-too-early", game=GAME, section="playing", kind="spot-illegal", deal=3,
+        id="qa-playing-too-early", game=GAME, section="playing", kind=SPOT_ILLEGAL, deal=3,
         goal=Text("queens-audience", "Which of these two moves do the rules forbid: turning the next card of the "
                                      "stock, or the {king} and the {queen} into the audience chamber? Make it and read "
                                      "why.", king=CardAt("r11"), queen=CardAt("r4")),
@@ -279,7 +280,7 @@ TASKS: tuple[Task, ...] = (
     ),
     # --- Winning -----------------------------------------------------------------------------------
     Task(
-        id="qa-winning-home", game=GAME, section="winning", kind="find-all", deal=4,
+        id="qa-winning-home", game=GAME, section="winning", kind=FIND_ALL, deal=4,
         prelude=_moves("r4+r2-j1 r2+r7-j2 r5+r2-k1 r16+r2-j4 s-w s-w s-w s-w s-w w+r2-k4 s-w s-w r15+w-j3 r6-j3 "
                        "r14-j3 r15-j3 r14-j3 r2-j3 r5-j3 r5-j2 r5-j4 s-w s-w w-j3 s-w s-w s-w s-w w+r9-k3 s-w w-j1 s-w "
                        "w-j2 r14-j2 w-j2 r11-j2 r4-j2 r11-j1 r2-j1 r15-j2 r15+r2-k2 r15-j4 r15-j3"),
@@ -291,7 +292,7 @@ TASKS: tuple[Task, ...] = (
         wrong=Text("queens-audience", "But look for the next card of each foundation."),
     ),
     Task(
-        id="qa-winning-complete", game=GAME, section="winning", kind="spot-illegal", deal=44,
+        id="qa-winning-complete", game=GAME, section="winning", kind=SPOT_ILLEGAL, deal=44,
         prelude=_moves("r8+r13-k1 s-w r9+w-j2 s-w s-w s-w s-w s-w s-w w+r10-k2 s-w w-j2 r14-j2 r1-j2 s-w w+r1-k4 s-w "
                        "r12+w-j3 s-w w-j2 r14-j2 s-w w-j2 r9-j2 r9-j2 s-w r15+w-j1 r4-j1 r4-j2"),
         goal=Text("queens-audience", "Which of these two moves do the rules forbid: the {card} onto the {two}, or the "
@@ -302,7 +303,7 @@ TASKS: tuple[Task, ...] = (
         wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
-        id="qa-winning-lost", game=GAME, section="winning", kind="spot-illegal", deal=18,
+        id="qa-winning-lost", game=GAME, section="winning", kind=SPOT_ILLEGAL, deal=18,
         prelude=_moves("r11+r12-k2 " + "s-w " * 25 + "r1+w-j2 " + "s-w " * 9),
         goal=Text("queens-audience", "The stock is used up, and nothing fits. Can you turn one more card? Try it."),
         answers=("s-w",),
@@ -310,7 +311,7 @@ TASKS: tuple[Task, ...] = (
         wrong=Text("queens-audience", "But the task is the stock."),
     ),
     Task(
-        id="qa-winning-no-redeal", game=GAME, section="winning", kind="spot-illegal", deal=31,
+        id="qa-winning-no-redeal", game=GAME, section="winning", kind=SPOT_ILLEGAL, deal=31,
         prelude=_moves("r12+r4-k2 r12+r4-j3 r12+r7-k3 " + "s-w " * 23 + "w+r5-k1 s-w s-w w-j3 " + "s-w " * 5),
         goal=Text("queens-audience", "The stock is used up, and many cards lie on the waste. Can you turn the waste "
                                      "over as a new stock? Try it: move the waste onto the place of the stock."),
@@ -320,7 +321,7 @@ TASKS: tuple[Task, ...] = (
     ),
     # --- Variants: one redeal ----------------------------------------------------------------------
     Task(
-        id="qa-variants-redeal", game=GAME, section="variants", kind="make-move", variant="one-redeal", deal=2,
+        id="qa-variants-redeal", game=GAME, section="variants", kind=MAKE_MOVE, variant="one-redeal", deal=2,
         prelude=_moves("r7+r1-k3 " + "s-w " * 17 + "r9+w-j1 r1-j1 r1+w-j4 s-w w+r16-j3 s-w w+r13-k1 s-w s-w s-w s-w "
                        "w-j1 s-w w-j3 s-w s-w w-j4 r7-j4 s-w s-w s-w w-j4 r11-j4 r11+w-k4 s-w s-w s-w s-w s-w w-j3"),
         goal=Text("queens-audience", "One redeal: the stock is used up for the first time, and nothing fits. Turn "
@@ -331,7 +332,7 @@ TASKS: tuple[Task, ...] = (
         wrong=Text("queens-audience", "But the task is the redeal: move the waste onto the place of the stock."),
     ),
     Task(
-        id="qa-variants-redeal-stock", game=GAME, section="variants", kind="spot-illegal", variant="one-redeal",
+        id="qa-variants-redeal-stock", game=GAME, section="variants", kind=SPOT_ILLEGAL, variant="one-redeal",
         deal=3,
         prelude=_moves("r11+r4-k4 r4+r12-k3 r1+r4-j2 r1+r10-j1 " + "s-w " * 14 + "w-j2 s-w s-w w+r16-k1 "
                        + "s-w " * 7 + "r11+w-k2 s-w s-w s-w s-w r8+w-j3 s-w w-j1"),
@@ -344,7 +345,7 @@ TASKS: tuple[Task, ...] = (
         wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
-        id="qa-variants-redeal-early", game=GAME, section="variants", kind="spot-illegal", variant="one-redeal",
+        id="qa-variants-redeal-early", game=GAME, section="variants", kind=SPOT_ILLEGAL, variant="one-redeal",
         deal=1, prelude=("s-w", "s-w", "s-w"),
         goal=Text("queens-audience", "One redeal: the stock still holds cards. Which of these two moves do the rules "
                                      "forbid: turning the next card of the stock, or turning the waste over as the "
@@ -354,7 +355,7 @@ TASKS: tuple[Task, ...] = (
         wrong=_FORBIDDEN_IS_THE_TASK,
     ),
     Task(
-        id="qa-variants-redeal-used", game=GAME, section="variants", kind="spot-illegal", variant="one-redeal",
+        id="qa-variants-redeal-used", game=GAME, section="variants", kind=SPOT_ILLEGAL, variant="one-redeal",
         deal=8,
         prelude=_moves("r11+r14-j3 " + "s-w " * 11 + "r3+w-k1 " + "s-w " * 9 + "r15+w-k2 s-w s-w r9+w-j4 "
                        + "s-w " * 8 + "r9+w-j1 r9-j1 s-w s-w s-w w-j3 s-w r4+w-k4 w-s " + "s-w " * 7
