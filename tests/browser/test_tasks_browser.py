@@ -19,7 +19,7 @@ from tutor.engine import Move
 from tutor.engine.registry import game_ids
 from tutor.i18n import DEFAULT_LANGUAGE, LANGUAGES, Text
 from tutor.tasks import tasks_of
-from tutor.tasks.kinds import MAKE_MOVE
+from tutor.tasks.kinds import MAKE_MOVE, WHAT_NEXT
 from tutor.web.board_input import read_pick
 from tutor.web.progress import AFTER_MISS, FIRST, HELPED, key_of, outcomes_text, set_aside_text
 from tutor.web.render import as_sentence
