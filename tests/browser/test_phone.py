@@ -4,7 +4,8 @@ at least 11 CSS px high, in every frame of every guide and every variant of the 
 24: Forty Thieves' ten and twelve columns too); the home page's "Start learning" is above the fold;
 while the engine loads, the board says so where the reader looks and the disabled buttons say why;
 interactive targets are at least 24×24 CSS px, and the Queen's Audience square, as drawn, has four
-cards on each side."""
+cards on each side. A lesson's boards and its tasks' words lie within the lesson, which paints nothing
+outside its box."""
 
 from __future__ import annotations
 
@@ -75,6 +76,25 @@ TARGETS = """() => [...document.querySelectorAll(
 
 PLAY_PAGES = ["play/fortunes-favour/", "play/queens-audience/", "play/forty-thieves/"]
 
+# Each lesson in each of its parts: how far each board and each task's words stand inside the lesson's
+# box on the left and on the right (negative: out of it). A lesson paints nothing outside its own box
+# (tutor.css: content-visibility), so whatever stands out is cut off.
+LESSON_INSIDE = """() => { const out = [];
+  for (const lesson of document.querySelectorAll('[data-lesson]')) {
+    const parts = [...lesson.querySelectorAll(':scope > .tutor-body > .tutor-lesson-part')];
+    const was = parts.map(p => p.hidden);
+    parts.forEach((part, i) => {
+      parts.forEach((q, j) => { q.hidden = j !== i; });
+      const box = lesson.getBoundingClientRect();
+      for (const e of part.querySelectorAll('svg.tutor-svg, .tutor-task-view')) {
+        if (!e.getClientRects().length) continue;
+        const r = e.getBoundingClientRect();
+        out.push([lesson.dataset.lesson, i, e.getAttribute('class'), r.left - box.left, box.right - r.right]);
+      } });
+    parts.forEach((p, i) => { p.hidden = was[i]; });
+  }
+  return out; }"""
+
 
 def assert_fits(measured: dict, where: str) -> int:
     assert measured["scroll"] <= measured["width"], (where, measured["scroll"])
@@ -102,6 +122,21 @@ def test_every_board_fits_a_phone_with_legible_corners(browser, base_url, lang):
         page.wait_for_selector('[data-kind="play"][data-state="live"]', timeout=LIVE_TIMEOUT_MS)
         measured += assert_fits(page.evaluate(MEASURE), path + " live")
     assert measured > 400
+    context.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_lesson_on_a_phone_shows_its_boards_and_tasks_whole(browser, base_url, lang):
+    """Each part of each lesson, as built: its boards and its tasks' words lie within the lesson."""
+    context = browser.new_context(viewport=PHONE, device_scale_factor=1, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.route("**/assets/engine/**", lambda route: None)  # held: the page as the build drew it
+    for game in game_ids():
+        page.goto(page_url(base_url, lang, f"{game}/"))
+        inside = page.evaluate(LESSON_INSIDE)
+        assert any("tutor-task-view" in where for _, _, where, _, _ in inside), game
+        assert all(left >= -0.5 and right >= -0.5 for *_, left, right in inside), \
+            [row for row in inside if min(row[3:]) < -0.5]
     context.close()
 
 
