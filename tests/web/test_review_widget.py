@@ -224,6 +224,9 @@ def test_a_forty_thieves_review_shows_what_the_reader_sees_soonest_first(monkeyp
     while True:
         seen.append((review.searches, not review.chances.provisional, answer["state"]["review"]["winning_line_from"]
                      is not None, review.chances.finished))
+        # the page marks how far it is (bench_ft_review.py times the marks in Chromium)
+        assert ('data-sampled="yes"' in answer["html"]) == (not review.chances.provisional)
+        assert ('data-costly-final="yes"' in answer["html"]) == review.chances.costly_final
         if not answer["continue"]:
             break
         answer = act(session, "continue")

@@ -249,7 +249,10 @@ class ReviewWidget(Widget):
         heading = Text("ui", "Your chance to win, move by move").render(lang)
         said = "".join(f"<p>{escape(text.render(lang))}</p>" for text in words.chances_texts(review))
         run = "running" if chances.running else "stopped" if chances.stopped else "done"
-        return (f'<div class="tutor-review-chances" data-run="{run}" data-costly="{len(costly)}">'
+        # how far the work is (bench/bench_ft_review.py times them): every position sampled once, the costly moves final
+        sampled, final = ("yes" if not chances.provisional else "no"), ("yes" if chances.costly_final else "no")
+        return (f'<div class="tutor-review-chances" data-run="{run}" data-costly="{len(costly)}" '
+                f'data-sampled="{sampled}" data-costly-final="{final}">'
                 f'<h2 class="tutor-review-heading">{escape(heading)}</h2>{chart}{said}</div>')
 
     def _board_html(self, lang: str, widget_id: str) -> str:
