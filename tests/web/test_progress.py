@@ -199,3 +199,13 @@ def test_the_path_the_home_page_and_the_task_list_count_the_outcomes_alike(lang)
         assert session.handle({"widget": "w", "action": "open", "spec": spec, "lang": lang})["ok"]
         started = session.handle({"widget": "w", "action": "start", "records": records})
         assert said in started["html"], spec
+
+
+def test_the_outcomes_in_words_name_only_what_happened():
+    """"2 at the first attempt and 1 with help": an outcome nobody had is not named; none solved, no words."""
+    said = outcomes_text({FIRST: 2, AFTER_MISS: 0, HELPED: 1})
+    assert said is not None and said.render("en") == "2 at the first attempt and 1 with help"
+    assert said.render("de") == "2 auf Anhieb und 1 mit Hilfe"
+    every = outcomes_text({FIRST: 1, AFTER_MISS: 1, HELPED: 1})
+    assert every is not None and every.render("en") == "1 at the first attempt, 1 solved after a miss and 1 with help"
+    assert outcomes_text({FIRST: 0, AFTER_MISS: 0, HELPED: 0}) is None

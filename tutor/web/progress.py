@@ -173,7 +173,16 @@ def set_aside_text(count: int) -> Text:
                   "and what they held counts as not done.", count)
 
 
-def outcomes_text(counts: dict[str, int]) -> Text:
-    """"2 at the first attempt, 1 solved after a miss, 0 with help": the three outcomes in words."""
-    return Text("ui", "{first} at the first attempt, {missed} solved after a miss, {helped} with help",
-                first=counts[FIRST], missed=counts[AFTER_MISS], helped=counts[HELPED])
+def outcomes_text(counts: dict[str, int]) -> Text | None:
+    """"2 at the first attempt and 1 solved after a miss": the outcomes that occurred, in words (an
+    outcome nobody had is not named); ``None`` when nothing is solved."""
+    parts = [text for count, text in (
+        (counts[FIRST], Text("ui", "{count} at the first attempt", count=counts[FIRST])),
+        (counts[AFTER_MISS], Text("ui", "{count} solved after a miss", count=counts[AFTER_MISS])),
+        (counts[HELPED], Text("ui", "{count} with help", count=counts[HELPED])),
+    ) if count]
+    if len(parts) == 3:
+        return Text("ui", "{first}, {second} and {third}", first=parts[0], second=parts[1], third=parts[2])
+    if len(parts) == 2:
+        return Text("ui", "{first} and {second}", first=parts[0], second=parts[1])
+    return parts[0] if parts else None

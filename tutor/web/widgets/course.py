@@ -176,8 +176,8 @@ class LessonWidget(GameProgress):
 
     def done_html(self, lang: str) -> str:
         said = [Text("ui", "You have done this step.")]
-        if self.step.ids:
-            outcomes = outcomes_text(self.progress.outcomes(self.step.ids))
+        outcomes = outcomes_text(self.progress.outcomes(self.step.ids))
+        if outcomes is not None:
             said.append(Text("ui", "How you solved its exercises: {outcomes}.", outcomes=outcomes)
                         if TIP_SECTION.fullmatch(self.step.anchor)
                         else Text("ui", "How you solved its tasks: {outcomes}.", outcomes=outcomes))

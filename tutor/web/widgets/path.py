@@ -127,10 +127,17 @@ class GameProgress(Widget):
         return [Text("ui", "{done} of {count} steps done.", done=done, count=len(self.steps)),
                 Text("ui", "You have stepped through {examples} of {example_count} examples.",
                      examples=len(self.progress.solved(examples)), example_count=len(examples)),
-                Text("ui", "You have solved {tasks} of {task_count} tasks and {exercises} of {exercise_count} "
-                           "exercises: {outcomes}.", tasks=len(self.progress.solved(tasks)), task_count=len(tasks),
-                     exercises=len(self.progress.solved(exercises)), exercise_count=len(exercises),
-                     outcomes=outcomes_text(self.progress.outcomes(tasks + exercises)))]
+                self._solved_text(tasks, exercises)]
+
+    def _solved_text(self, tasks: list[str], exercises: list[str]) -> Text:
+        counts = dict(tasks=len(self.progress.solved(tasks)), task_count=len(tasks),
+                      exercises=len(self.progress.solved(exercises)), exercise_count=len(exercises))
+        outcomes = outcomes_text(self.progress.outcomes(tasks + exercises))
+        if outcomes is None:
+            return Text("ui", "You have solved {tasks} of {task_count} tasks and {exercises} of {exercise_count} "
+                              "exercises.", **counts)
+        return Text("ui", "You have solved {tasks} of {task_count} tasks and {exercises} of {exercise_count} "
+                          "exercises: {outcomes}.", outcomes=outcomes, **counts)
 
     def untouched(self) -> bool:
         return not self.live or not self.progress.solved(self.ids())
@@ -188,8 +195,10 @@ class PathWidget(GameProgress):
                         else Text("ui", "worked example"))
         solved = self.progress.solved(step.ids)
         if self.live and (solved or example_done):
-            said = Text("ui", "solved {solved} of {count}: {outcomes}", solved=len(solved), count=len(step.ids),
-                        outcomes=outcomes_text(self.progress.outcomes(step.ids)))
+            outcomes = outcomes_text(self.progress.outcomes(step.ids))
+            said = (Text("ui", "solved {solved} of {count}: {outcomes}", solved=len(solved), count=len(step.ids),
+                         outcomes=outcomes) if outcomes is not None
+                    else Text("ui", "solved {solved} of {count}", solved=len(solved), count=len(step.ids)))
             if step.examples:
                 said = Text("ui", "{tasks}; example stepped through", tasks=said) if example_done else \
                     Text("ui", "{tasks}; example not yet stepped through", tasks=said)

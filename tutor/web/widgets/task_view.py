@@ -49,14 +49,15 @@ def _choices(widget: Any, lang: str, live: bool) -> str:
 
 
 def _progress(widget: Any, lang: str, live: bool) -> str:
-    solved = [widget.records[item.id] for item in widget.items if item.id in widget.records]
-    if not live or not solved:  # what the learner has solved is known once the page has sent it
+    solved = [item.id for item in widget.items if item.id in widget.records]
+    # what the learner has solved is known once the page has sent it
+    outcomes = outcomes_text(Progress(widget.records, []).outcomes(solved)) if live else None
+    if outcomes is None:
         text = (Text("ui", "{count} exercises", count=len(widget.items)) if TIP_SECTION.fullmatch(widget.section)
                 else tasks_text(len(widget.items)))
         return f'<p class="tutor-task-progress">{escape(text.render(lang))}</p>'
-    counts = Progress(widget.records, []).outcomes(item.id for item in widget.items)
     text = Text("ui", "Solved {solved} of {count}: {outcomes}", solved=len(solved), count=len(widget.items),
-                outcomes=outcomes_text(counts))
+                outcomes=outcomes)
     return f'<p class="tutor-task-progress">{escape(text.render(lang))}</p>'
 
 
