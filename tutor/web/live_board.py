@@ -1,23 +1,14 @@
 """The one live board: what every board played on (the play page, practice, the rules pages' tasks, a
 guided example's "try it yourself") does with the page's clicks, drags and keys.
 
-A widget takes :class:`LiveBoard` in and lists the actions its page sends (``"pick": self._pick`` …;
-``drop`` and ``home`` only where the page drags and double-clicks: ``play.js``). The board keeps what
-is picked (``selection``), checks the page's fields (``pile`` and ``to``: a pile of the position;
-``card``: a card's code, or none from a key; bad input raises :class:`PlayError` naming it and changes
-nothing), reads the click (:mod:`tutor.web.board_input`), and hands what follows to the widget's
-hooks, which each widget answers its own way (the play page plays with the coach, practice judges an
-answer, a task judges against the task, the guided example plays on):
-
-* :meth:`~LiveBoard.on_move`: a move to make (a pick's second half, the stock's turn, a drop, a card
-  sent home, a listed move);
-* :meth:`~LiveBoard.on_refusal`: a move the rules refuse, with the engine's sentence and the pile the
-  cards come from (the move is ``None`` where no card may leave that pile, or none goes home);
-* :meth:`~LiveBoard.on_pick`: cards picked, or put back, with its words (``selection`` is set after
-  the hook: ``None`` after every other outcome);
-* :meth:`~LiveBoard.playable` and :meth:`~LiveBoard.not_playable`: whether the board takes a request
-  now, and what one does while it does not (a :class:`PlayError` saying why, or a cleared message);
-* :meth:`~LiveBoard.answers_pick` (optional): a board that reads a pick itself as the answer.
+A widget is a :class:`LiveBoard` (a base it inherits) and lists the actions its page sends (``"pick":
+self._pick`` …; ``drop`` and ``home`` only where the page drags and double-clicks: ``play.js``). The
+board keeps what is picked (``selection``), checks the page's fields (``pile`` and ``to``: a pile of the
+position; ``card``: a card's code, or none from a key; bad input raises :class:`PlayError` naming it and
+changes nothing), reads the click (:mod:`tutor.web.board_input`), and hands what follows to the widget's
+hooks: a move (``on_move``), a refusal (``on_refusal``), a pick or a pick put back (``on_pick``). Each
+widget answers them its own way: the play page plays with the coach, practice judges an answer, a task
+judges against the task, the guided example plays on.
 """
 
 from __future__ import annotations
