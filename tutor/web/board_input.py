@@ -53,14 +53,20 @@ class PickOutcome:
     refused_move: Move | None = None
 
 
+def checked_pile(position: Position, pile: Any) -> str:
+    """``pile`` as the page sent it, where the position has that pile; else :class:`PlayError` naming it."""
+    if not isinstance(pile, str) or pile not in position.piles:
+        raise PlayError(Text("ui", 'there is no pile "{pile}" here', pile=shown(pile)))
+    return pile
+
+
 def read_pick(position: Position, selection: Selection | None, pile: Any, card: Any = None,
               regrip: bool = False) -> PickOutcome:
     """The outcome of picking ``pile`` (and, from a click, the card with code ``card``) while
     ``selection`` is picked. ``regrip``: a pick on the picked pile picks again from ``card`` (a
     keyboard's Up/Down grow or shrink a picked run) instead of putting it back. Raises
     :class:`PlayError` for a pile the position does not have."""
-    if not isinstance(pile, str) or pile not in position.piles:
-        raise PlayError(Text("ui", 'there is no pile "{pile}" here', pile=shown(pile)))
+    pile = checked_pile(position, pile)
     if selection is None or selection.pile not in position.piles or (regrip and selection.pile == pile):
         return _first_pick(position, pile, card)
     return _drop(position, selection, pile)
@@ -85,8 +91,7 @@ def home_move(position: Position, pile: Any, card: Any = None) -> Move | None:
     """The move that sends the top card of ``pile`` (with its partner, where a pair enters
     together) home, onto a foundation or a place in the hall, when one may; else ``None``. Where
     several may (empty foundations alike), the first."""
-    if not isinstance(pile, str) or pile not in position.piles:
-        raise PlayError(Text("ui", 'there is no pile "{pile}" here', pile=shown(pile)))
+    pile = checked_pile(position, pile)
     kinds = {view.id: view.kind for view in position.layout()}
     return next((move for move in position.legal_moves()
                  if pile in move.sources and move.count == 1 and kinds.get(move.dst) in _HOME_KINDS), None)

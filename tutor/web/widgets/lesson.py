@@ -17,9 +17,10 @@ from tutor.i18n import Text
 from tutor.lessons import UnknownScenario, get_scenario, named_from
 from tutor.limits import HINT_SECONDS  # a saved game is as long as a played one
 from tutor.limits import MAX_GAME_MOVES as MAX_SAVED_MOVES
-from tutor.web.board_input import Selection, read_pick, run_depths
+from tutor.web.board_input import run_depths
 from tutor.web.directives import Directive
 from tutor.web.frames import Track, scenario_tracks, shown_layout
+from tutor.web.live_board import LiveBoard
 from tutor.web.progress import Record, key_of, read_progress, record_text
 from tutor.web.render import (
     Highlight,
@@ -81,7 +82,7 @@ class DealWidget(Widget):
 
 
 @register_widget("scenario")
-class ScenarioWidget(Widget):
+class ScenarioWidget(LiveBoard, Widget):
     """``scenario: <scenario-id>``: a guided example.
 
     The guide (every frame of every track) is drawn once, at build time, and the page script only
@@ -114,7 +115,7 @@ class ScenarioWidget(Widget):
         self.frame = 0
         self.position: Any = None
         self.moves: list[str] = []
-        self.selection: Selection | None = None
+        self.selection = None
         self.message: list[Text] = []
         self.message_class = ""
         self.show_legal = False
@@ -322,8 +323,8 @@ class ScenarioWidget(Widget):
         self.position, self.moves = position, list(moves)
 
     def _require_play(self) -> None:
-        if self.mode != "play" or self.position is None:
-            raise _PlayError(Text("ui", 'press "Try it yourself" first'))
+        if not self.playable():
+            self.not_playable()
 
     def _play(self, move: Any) -> None:
         """Play a move; a refusal becomes the message (the position stays), not an error."""
@@ -338,25 +339,21 @@ class ScenarioWidget(Widget):
         self.moves.append(str(played))
         self._clear(move_report(before, played), *sentences[1:])
 
-    def _pick(self, request: dict) -> None:
-        """A click (or Enter) on a pile: the first picks the card to move, the second the pile it
-        goes to (:mod:`tutor.web.board_input`). The stock turns at once when that is what it can do."""
-        self._require_play()
-        outcome = read_pick(self.position, self.selection, request.get("pile"), request.get("card"),
-                            regrip=request.get("regrip") is True)  # Up/Down on a picked run (board-keys.js)
-        if outcome.move is not None:
-            self._play(outcome.move)
-            return
-        assert outcome.text is not None  # a pick that plays no move says what it picked or why not
-        self._clear(outcome.text, message_class="tutor-refused" if outcome.refused else "")
-        self.selection = outcome.selection
+    # --- the live board's hooks (tutor.web.live_board) -----------------------------------------
+    def playable(self) -> bool:
+        return self.mode == "play" and self.position is not None
 
-    def _move(self, request: dict) -> None:
-        self._require_play()
-        move = request.get("move")
-        if not isinstance(move, str):
-            raise _PlayError(Text("ui", "the page did not say which move to make"))
+    def not_playable(self) -> None:
+        raise _PlayError(Text("ui", 'press "Try it yourself" first'))
+
+    def on_move(self, move: Move | str) -> None:
         self._play(move)
+
+    def on_refusal(self, move: Move | None, reason: Text, picked: str) -> None:
+        self._clear(reason, message_class="tutor-refused")
+
+    def on_pick(self, text: Text) -> None:
+        self._clear(text)
 
     def _toggle_legal(self, request: dict) -> None:
         self._require_play()

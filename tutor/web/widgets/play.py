@@ -50,8 +50,8 @@ from tutor.errors import DirectiveError, HashError
 from tutor.errors import PlayError as _PlayError
 from tutor.i18n import Text
 from tutor.limits import DEAL_DIGITS, HINT_SECONDS, MAX_GAME_MOVES, MAX_GAME_SECONDS, MAX_TIME_STEP_MS
-from tutor.web.board_input import Selection, home_move, no_home, read_drop, read_pick
 from tutor.web.directives import Directive
+from tutor.web.live_board import LiveBoard
 from tutor.web.widgets.base import Widget, register_widget, set_aside_text
 from tutor.web.widgets.play_coach import CoachThrottle
 from tutor.web.widgets.play_record import (
@@ -67,7 +67,7 @@ from tutor.web.widgets.play_view import PlayView
 
 
 @register_widget("play")
-class PlayWidget(PlayView, Widget):
+class PlayWidget(PlayView, LiveBoard, Widget):
     """``play: <game-id>``: a whole deal to play, with undo, hints, the coach and statistics."""
 
     kind = "play"
@@ -102,7 +102,7 @@ class PlayWidget(PlayView, Widget):
         self._clear()
 
     def _clear(self, *message: Text, message_class: str = "") -> None:
-        self.selection: Selection | None = None
+        self.selection = None
         self.hint_move: Any = None
         self.hint_text: Text | None = None
         self.hinted: Any = None  # the last hint (tutor.analysis.hints.Hint), for the coach to know it
@@ -359,49 +359,30 @@ class PlayWidget(PlayView, Widget):
         found = kernel.safe_move(kernel.from_position(self.position))
         return kernel.notation(found) if found is not None else None
 
-    def _pick(self, request: dict) -> None:
-        """The card, then the pile it should go to (:mod:`tutor.web.board_input`); the stock at once."""
-        if self.over():
-            self._clear()
-            return
-        outcome = read_pick(self.position, self.selection, request.get("pile"), request.get("card"),
-                            regrip=request.get("regrip") is True)
-        self._outcome(outcome)
+    # --- the live board's hooks (tutor.web.live_board) ---------------------------------------
+    def playable(self) -> bool:
+        return not self.over()
 
-    def _drop(self, request: dict) -> None:
-        """A card (or a run) dragged from ``pile`` onto ``to``: a move, or the engine's reason."""
-        if self.over():
-            self._clear()
-            return
-        self._outcome(read_drop(self.position, request.get("pile"), request.get("card"), request.get("to")))
+    def not_playable(self) -> None:
+        self._clear()
 
-    def _home(self, request: dict) -> None:
-        """A double-click or F on a pile: its top card to a foundation, where one takes it."""
-        if self.over():
-            self._clear()
-            return
-        pile: Any = request.get("pile")  # the page's JSON; home_move refuses anything but a pile's id
-        move = home_move(self.position, pile)
-        if move is not None:
-            self._play(move)
-            return
-        self._clear(no_home(self.position, pile), message_class="tutor-refused")
-
-    def _outcome(self, outcome: Any) -> None:
-        if outcome.move is not None:
-            self._play(outcome.move)
-        elif outcome.refused_move is not None:
-            self._refuse(outcome.refused_move, outcome.text)
-        else:
-            hinted = self.hinted  # a card picked on the way to the hinted move: the hint still stands
-            self._clear(outcome.text, message_class="tutor-refused" if outcome.refused else "")
-            self.selection, self.hinted = outcome.selection, hinted
-
-    def _move(self, request: dict) -> None:
-        move = request.get("move")
-        if not isinstance(move, str):
-            raise _PlayError(Text("ui", "the page did not say which move to make"))
+    def on_move(self, move: Move | str) -> None:
         self._play(move)
+
+    def on_refusal(self, move: Move | None, reason: Text, picked: str) -> None:
+        if move is not None:
+            self._refuse(move, reason)
+        else:
+            self._say(reason, "tutor-refused")
+
+    def on_pick(self, text: Text) -> None:
+        self._say(text, "")
+
+    def _say(self, text: Text, message_class: str) -> None:
+        """What a pick says; a card picked on the way to the hinted move: the hint still stands."""
+        hinted = self.hinted
+        self._clear(text, message_class=message_class)
+        self.hinted = hinted
 
     def _undo(self, request: dict) -> None:
         if self.given_up:

@@ -28,8 +28,9 @@ from tutor.errors import DirectiveError
 from tutor.errors import PlayError as _PlayError
 from tutor.i18n import Text
 from tutor.lessons import exercises_of
-from tutor.web.board_input import Selection, home_move, move_map, no_home, read_drop, read_pick, refusal, run_depths
+from tutor.web.board_input import move_map, refusal, run_depths
 from tutor.web.directives import Directive
+from tutor.web.live_board import LiveBoard
 from tutor.web.render import Highlight, as_sentence, escape, figure_html, symbol_prefix
 from tutor.web.sources import rule_link, tip_link
 from tutor.web.widgets.base import Widget, register_widget
@@ -47,7 +48,7 @@ def parse_practice_hash(text: Any) -> str | None:
 
 
 @register_widget("practice")
-class PracticeWidget(Widget):
+class PracticeWidget(LiveBoard, Widget):
     """``practice: <game-id>``: the game's "your move" exercises, one at a time."""
 
     kind = "practice"
@@ -72,7 +73,7 @@ class PracticeWidget(Widget):
         self.position = self.exercise.position()
         self.misses = self.attempts.get(index, 0)
         self.done = False
-        self.selection: Selection | None = None
+        self.selection = None
         self.show_answer = self.misses >= 2
         self.message = list(message)
         self.message_class = ""
@@ -187,46 +188,28 @@ class PracticeWidget(Widget):
         self.solved = set()
         self._go(0, Text("ui", "Your progress in the exercises starts again."))
 
-    def _pick(self, request: dict) -> None:
-        """As on every board (:mod:`tutor.web.board_input`): the card, then the pile it should go
-        to (the stock at once). A move, played or refused, is the reader's answer."""
-        if self.done:
-            return
-        outcome = read_pick(self.position, self.selection, request.get("pile"), request.get("card"),
-                            regrip=request.get("regrip") is True)
-        self._outcome(outcome)
+    # --- the live board's hooks (tutor.web.live_board): a move, played or refused, is the answer ------
+    def playable(self) -> bool:
+        return not self.done
 
-    def _drop(self, request: dict) -> None:
-        """A card (or a run) dragged onto a pile: the reader's answer, as two picks would be."""
-        if not self.done:
-            self._outcome(read_drop(self.position, request.get("pile"), request.get("card"), request.get("to")))
+    def not_playable(self) -> None:
+        """Solved: the board is drawn still, and a stray request changes nothing."""
 
-    def _home(self, request: dict) -> None:
-        """A double-click or F: the pile's top card to a foundation, as the reader's answer."""
-        if self.done:
-            return
-        pile: Any = request.get("pile")  # the page's JSON; home_move refuses anything but a pile's id
-        move = home_move(self.position, pile)
+    def on_move(self, move: Move | str) -> None:
+        self._answer(move)
+
+    def on_refusal(self, move: Move | None, reason: Text, picked: str) -> None:
         if move is not None:
             self._answer(move)
-            return
-        self.selection = None
-        self.message, self.message_class = [no_home(self.position, pile)], "tutor-refused"
+        else:
+            self._say(reason, "tutor-refused")
 
-    def _outcome(self, outcome) -> None:
-        answer = outcome.move or outcome.refused_move
-        if answer is not None:
-            self._answer(answer)
-            return
-        self.selection, self.tip_named = outcome.selection, None
-        self.message = [outcome.text] if outcome.text is not None else []
-        self.message_class = "tutor-refused" if outcome.refused else ""
+    def on_pick(self, text: Text) -> None:
+        self._say(text, "")
 
-    def _move(self, request: dict) -> None:
-        move = request.get("move")
-        if not isinstance(move, str):
-            raise _PlayError(Text("ui", "the page did not say which move to make"))
-        self._answer(move)
+    def _say(self, text: Text, message_class: str) -> None:
+        self.tip_named = None
+        self.message, self.message_class = [text], message_class
 
     def _answer(self, move: Any) -> None:
         """Judge the reader's move: the right one is played; a wrong one is explained, and the

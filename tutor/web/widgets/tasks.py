@@ -42,8 +42,9 @@ from typing import Any
 from tutor.engine import Move, get_rules
 from tutor.errors import DirectiveError, PlayError
 from tutor.i18n import Text
-from tutor.web.board_input import Selection, read_pick, run_depths
+from tutor.web.board_input import run_depths
 from tutor.web.directives import Directive
+from tutor.web.live_board import LiveBoard
 from tutor.web.progress import Record, key_of, read_progress, record_text
 from tutor.web.render import Highlight, as_sentence
 from tutor.web.widgets.base import Widget, register_widget
@@ -60,7 +61,7 @@ def _merge(*marks: Highlight) -> Highlight:
 
 
 @register_widget("tasks")
-class TasksWidget(Widget):
+class TasksWidget(LiveBoard, Widget):
     """A section's tasks (or a tip's exercises), one at a time (see the module docstring)."""
 
     kind = "tasks"
@@ -89,7 +90,7 @@ class TasksWidget(Widget):
         self.index = index
         self.item = self.items[index]
         self.position = self.item.position()
-        self.selection: Selection | None = None
+        self.selection = None
         self.misses, self.shown = self.attempts.get(index, (0, False))
         self.found: list[Any] = []  # find-all: the answers found, as moves
         self.solved = False
@@ -204,29 +205,29 @@ class TasksWidget(Widget):
         self.message = [self.item.kind.shown_words]
         self.tone = ""
 
-    def _pick(self, request: dict) -> None:
-        """A click or a key on a pile: a what-next task reads it as the learner's answer; the others
-        read it as every board does (:func:`read_pick`), and judge the move it makes."""
-        if self.solved:
-            raise PlayError(Text("ui", "this task is solved: go on with the next one"))
-        pile, card = request.get("pile"), request.get("card")
-        if not isinstance(pile, str) or pile not in self.position.piles:
-            raise PlayError(Text("ui", 'there is no pile "{pile}" here', pile=str(pile)[:40]))
-        self.attempt, self.nudge, self.rule_section = Highlight(), "", None
-        if self.item.kind.reads_picks:
-            self._judge_pick(pile)
-            return
-        picked = self.selection.pile if self.selection is not None else pile
-        outcome = read_pick(self.position, self.selection, pile, card)
-        self.selection = None
-        if outcome.move is not None:
-            self._judge_move(outcome.move)
-        elif outcome.refused and outcome.text is not None:
-            self._judge_refusal(outcome.text, outcome.refused_move, picked)
-        else:
-            self.selection = outcome.selection
-            self.message = [outcome.text] if outcome.text is not None else []
-            self.tone = ""
+    # --- the live board's hooks (tutor.web.live_board): the move a pick makes is judged; a kind that
+    # reads picks (what-next) takes a pick itself as the learner's answer ---------------------------
+    def playable(self) -> bool:
+        return not self.solved
+
+    def not_playable(self) -> None:
+        raise PlayError(Text("ui", "this task is solved: go on with the next one"))
+
+    def answers_pick(self, pile: str) -> bool:
+        self.attempt, self.nudge, self.rule_section = Highlight(), "", None  # the last attempt's marks go
+        if not self.item.kind.reads_picks:
+            return False
+        self._judge_pick(pile)
+        return True
+
+    def on_move(self, move: Move | str) -> None:
+        self._judge_move(move)
+
+    def on_refusal(self, move: Move | None, reason: Text, picked: str) -> None:
+        self._judge_refusal(reason, move, picked)
+
+    def on_pick(self, text: Text) -> None:
+        self.message, self.tone = [text], ""
 
     def _judge_pick(self, pile: str) -> None:
         forced = Move.parse(self.item.answers[0])
