@@ -64,7 +64,7 @@ def task_json(task: Any, lang: str) -> dict[str, Any]:
     covered = task_covers(task)
     return {
         "id": task.id, "game": task.game, "variant": task.variant, "section": task.section,
-        "pages": page_paths(task.game, task.section), "kind": task.kind,
+        "pages": page_paths(task.game, task.section), "kind": task.kind.name,
         "deal": task.deal, "cards": position.card_string(),
         "prelude": {"notation": list(task.prelude)},
         "trigger": {"notation": task.trigger} if task.trigger else None,
@@ -117,7 +117,7 @@ def run_lessons(args: argparse.Namespace) -> int:
             print(f"  {section}")
             for task in tasks_of(game, section):
                 variant = f" [{task.variant}]" if task.variant else ""
-                print(f"    {task.id:<28} {task.kind:<13}{variant} {task.said(task.goal).render(lang)}")
+                print(f"    {task.id:<28} {task.kind.name:<13}{variant} {task.said(task.goal).render(lang)}")
         print("  " + coverage_line(game).render(lang))
     return EXIT_OK
 
