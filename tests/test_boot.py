@@ -18,8 +18,8 @@ import pytest
 
 from tools.pyodide_build import (
     DEFAULT_CACHE_DIR,
-    FOREIGN_BUILD_ID,
     DEFAULT_PYODIDE_DIR,
+    FOREIGN_BUILD_ID,
     SNAPSHOT_PREFIX,
     STDLIB_PREFIX,
     TUTOR_PREFIX,
@@ -217,7 +217,8 @@ def test_a_snapshot_made_after_a_pyc_boot_is_restored_with_the_same_answers(arte
 def test_a_stored_snapshot_of_another_engine_version_is_not_restored(artefacts, tmp_path) -> None:
     store = tmp_path / "store"
     boot(artefacts, "snapshot,pyc,plain", archive="compiled", store=store, key=KEY.format(version="1"), keep=True)
-    other = boot(artefacts, "snapshot,pyc,plain", archive="compiled", store=store, key=KEY.format(version="2"), keep=True)
+    other = boot(artefacts, "snapshot,pyc,plain", archive="compiled", store=store, key=KEY.format(version="2"),
+                 keep=True)
     assert other["path"] == "pyc" and other["fallbacks"][0].get("nothingStored")
     assert other["kept"]["keys"] == [KEY.format(version="2")]  # the old version's snapshot is gone
 

@@ -28,8 +28,8 @@ from tutor.engine import TutorError, game_ids, get_rules, iter_variants
 from tutor.i18n import LANGUAGES
 from tutor.web.protocol import Session
 
-EXAMPLES = {"command lines": 1000, "card strings": 1500, "deal numbers": 1000, "move texts": 2500, "address parameters": 1500,
-            "saved games": 1500, "session requests": 2500}
+EXAMPLES = {"command lines": 1000, "card strings": 1500, "deal numbers": 1000, "move texts": 2500,
+            "address parameters": 1500, "saved games": 1500, "session requests": 2500}
 
 
 def fuzz(kind: str):

@@ -133,7 +133,7 @@ def test_a_translation_names_the_form_in_the_placeholder():
     assert move(KING, QUEEN).render("de") == "Leg den K♥ vom Abwurfstapel auf die D♥ auf Stapel 3"
     assert move(SEVEN, ACE).render("de") == "Leg die 7♥ vom Abwurfstapel auf das A♠ auf Stapel 3"
     assert move(KING, QUEEN).render("en") == "Move the K♥ from the waste onto the Q♥ on pile 3"
-    assert "{:Nom} passt".format(_card_words(JACK)) == "Der B♠ passt"
+    assert f"{_card_words(JACK):Nom} passt" == "Der B♠ passt"
 
 
 def _card_words(card):

@@ -187,7 +187,7 @@ def test_a_task_names_no_card_typed_in(task_id: str) -> None:
     """A task's goal and answers name a card by where it lies (``CardAt``) or with where they say it
     lies (``CardIn``), never as a card typed in: the position decides which card it is."""
     task = get_task(task_id)
-    typed = [f"{name}: {{{key}}} = {card}" for name, text in zip(("goal", "right", "wrong"), task.texts())
+    typed = [f"{name}: {{{key}}} = {card}" for name, text in zip(("goal", "right", "wrong"), task.texts(), strict=True)
              for key, card in literal_cards(text)]
     assert not typed, "\n".join(typed)
 

@@ -18,8 +18,8 @@ from tutor.analysis import coach
 from tutor.engine import Move, get_rules
 from tutor.engine.contract import tips_of
 from tutor.engine.registry import game_ids
-from tutor.i18n import LANGUAGES
 from tutor.games.forty_thieves.lessons.exercises import _LINE_1
+from tutor.i18n import LANGUAGES
 from tutor.lessons import exercises_of, first_exercise_for, first_moves
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -19,7 +19,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from site_server import CHROMIUM, CHROMIUM_ARGS, EVERY_LESSON_LAID_OUT, EVERY_WIDGET_LIVE, build_site, serve, widget_pages
+from site_server import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    EVERY_LESSON_LAID_OUT,
+    EVERY_WIDGET_LIVE,
+    build_site,
+    serve,
+    widget_pages,
+)
 
 
 def _build_once(tmp_path_factory: pytest.TempPathFactory) -> Path:

@@ -283,7 +283,7 @@ def test_the_end_panel_opens_above_the_board_with_the_right_count_and_takes_the_
     press(page, "Enter")
     end = page.locator(f"{PLAY} .tutor-play-end")
     assert end.get_attribute("data-result") == "won"
-    facts = dict(zip(end.locator("dt").all_inner_texts(), end.locator("dd").all_inner_texts()))
+    facts = dict(zip(end.locator("dt").all_inner_texts(), end.locator("dd").all_inner_texts(), strict=True))
     assert facts["Moves"] == str(len(line)) and facts["Hints"] == "2" and facts["Moves taken back"] == "3"
     assert facts["Time"].startswith("1 min") and facts["Deal"] == str(number)
     # above the board, and the keyboard on its first button

@@ -559,8 +559,9 @@ def test_the_claims_import_nothing_of_the_session():
     import subprocess
     import sys
 
-    loaded = subprocess.run([sys.executable, "-c", "import sys, tutor.claims; print('tutor.web.protocol' in sys.modules)"],
-                            capture_output=True, text=True, check=True, cwd=package.parent.parent.parent).stdout.strip()
+    script = "import sys, tutor.claims; print('tutor.web.protocol' in sys.modules)"
+    loaded = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                            cwd=package.parent.parent.parent).stdout.strip()
     assert loaded == "False"
 
 

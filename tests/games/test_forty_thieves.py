@@ -315,7 +315,7 @@ def test_each_suit_has_two_foundations_completed_independently(variant):
     goes onto the other A♠, not onto the first 2♠."""
     decks = get_rules(GAME, variant).decks
     pos = position(variant, talon=" ".join(["AS"] * decks + ["2S"] * decks))
-    for number in range(1, decks + 1):
+    for _ in range(decks):
         pos.play("s-w")
     for number in range(decks, 0, -1):
         pos.play(f"w-f{number}")
@@ -368,7 +368,6 @@ def test_wrong_foundation_plays_change_nothing():
 def test_turning_the_talon_one_card_at_a_time(variant):
     """„Wenn Sie möchten, die oberste Karte des Talons offen auf den Ablagestapel legen.“ — „Sie können
     weiterhin eine Talon-Karte nach der anderen umdrehen, bis der Talon leer ist.“"""
-    rules = get_rules(GAME, variant)
     pos = position(variant, talon="8C 7H", talon_bottom="QD")
     talon_size = len(pos.piles["s"])
     assert "s-w" in legal(pos)
@@ -488,7 +487,7 @@ def test_blocked_when_the_talon_is_empty_and_nothing_moves():
 def test_won_when_every_card_is_on_a_foundation():
     """„Gewinnbedingung: Alle Karten liegen auf einem der acht Grundstapel, jeder läuft vom Ass bis zum
     König in der eigenen Farbe; nichts verbleibt im Tableau, Ablagestapel oder Talon.“"""
-    high = {n: f"K{s} Q{s} J{s} T{s}" for n, s in zip(range(1, 9), "CDHSCDHS")}
+    high = {n: f"K{s} Q{s} J{s} T{s}" for n, s in zip(range(1, 9), "CDHSCDHS", strict=True)}
     high.update({9: "9C 9D 9H 9S", 10: "9C 9D 9H 9S"})
     low = " ".join(f"{r}{s}" for s in "CDHS" for _ in range(2) for r in "A2345678")
     pos = position("", high, talon=low)

@@ -30,8 +30,8 @@ from tutor.web.board_input import (
     run_depths,
 )
 from tutor.web.protocol import Session
-from tutor.web.widgets.practice import gives_away, withheld_refusal
 from tutor.web.render import as_sentence
+from tutor.web.widgets.practice import gives_away, withheld_refusal
 
 
 @dataclass(frozen=True)

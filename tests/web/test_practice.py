@@ -12,21 +12,20 @@ from pathlib import Path
 import pytest
 
 from tutor.analysis import coach
+from tutor.analysis.solve import solve
 from tutor.engine import IllegalMove
 from tutor.engine.contract import tips_of
 from tutor.engine.registry import game_ids
 from tutor.i18n import LANGUAGES, Text, card_short
 from tutor.lessons import all_exercises, exercises_of, first_exercise_for
-from tutor.web.render import as_sentence
-
-EXERCISES = all_exercises()
-from tutor.analysis.solve import solve
 from tutor.web.protocol import Session, build_html
+from tutor.web.render import as_sentence
 from tutor.web.widgets.course import with_lesson_parts
 from tutor.web.widgets.practice import gives_away
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = tuple(game_ids())
+EXERCISES = all_exercises()
 
 
 @pytest.mark.parametrize("exercise", EXERCISES, ids=lambda e: e.id)
@@ -45,7 +44,7 @@ def test_exercise_replays_and_the_tip_decides_it(exercise) -> None:
 def test_recorded_effect_of_following_and_ignoring_the_tip(exercise) -> None:
     """The solver's verdict after the answer and after the trap, as recorded (``unknown``: not
     decided within the limit the data was made with, so only a decided verdict is checked)."""
-    for move, recorded in zip((exercise.answer, exercise.trap), exercise.effect):
+    for move, recorded in zip((exercise.answer, exercise.trap), exercise.effect, strict=True):
         position = exercise.position()
         if not position.is_legal(move):
             assert recorded == "refused"

@@ -61,7 +61,7 @@ def test_every_game_reports_a_fill_and_a_card_sent_home_in_the_past(game: str) -
             if not moves:
                 break
             beats = position.play_beats(moves[deal % len(moves)])
-            for text, (move, forced, before) in zip(beat_reports(beats), beats):
+            for text, (_, forced, _) in zip(beat_reports(beats), beats, strict=True):
                 if forced:
                     kinds_seen.add("forced")
                     assert text.msgid in {words.MOVE_REPORTS[k](card="").msgid for k in ("fill-stock", "fill-waste")}
