@@ -91,7 +91,8 @@ def boot(artefacts: dict[str, Path], paths: str, snapshot: str = "snapshot", *, 
     """Boot under Node through boot.mjs (tests/node/boot_answers.mjs). ``store``/``key``: a stand-in
     for the browser's Cache Storage and the key of this engine's snapshot (instead of a build-time
     snapshot); ``keep``: store a snapshot after a .pyc boot, as the worker does."""
-    arguments = ["--tutor-zip", str(artefacts[archive]), "--stdlib", str(stdlib or artefacts["stdlib"]), "--paths", paths]
+    arguments = ["--tutor-zip", str(artefacts[archive]), "--stdlib", str(stdlib or artefacts["stdlib"]),
+                 "--paths", paths]
     if store is not None:
         arguments += ["--store", str(store), "--store-key", key] + (["--keep-snapshot", "yes"] if keep else [])
     else:

@@ -213,10 +213,12 @@ def test_the_agreement_check_sees_the_old_mistakes():
 def test_the_sweep_finds_the_engines_and_the_scenarios_card_sentences():
     messages = _card_messages()
     for expected in [("fortunes-favour", "Move the {card} from the waste onto the {top} on pile {n}"),
-                     ("queens-audience", "The waste gives its top card, the {card}, to fill the space in the antechamber."),
-                     ("forty-thieves", "the {card} cannot go onto the {top}: a foundation builds up in suit, one rank at a "
-                      "time"),
-                     ("queens-audience", "The {jack} has to wait until the {ace} turns up, the {queen} until the {king} comes.")]:
+                     ("queens-audience",
+                      "The waste gives its top card, the {card}, to fill the space in the antechamber."),
+                     ("forty-thieves",
+                      "the {card} cannot go onto the {top}: a foundation builds up in suit, one rank at a time"),
+                     ("queens-audience",
+                      "The {jack} has to wait until the {ace} turns up, the {queen} until the {king} comes.")]:
         assert expected in messages, expected
     assert messages[("queens-audience", "The {jack} has to wait until the {ace} turns up, the {queen} until the "
                      "{king} comes.")] == {"jack", "ace", "queen", "king"}

@@ -207,6 +207,7 @@ def test_every_card_a_task_names_lies_face_up_on_its_board(task_id: str) -> None
                                          ("wrong", task.wrong, (start, start))):
             allowed = face_up(before_after[0]) + face_up(before_after[1]) + referenced(text, *before_after)
             for lang in LANGUAGES:
-                wrong += [f"{name} ({lang}): {card} is not on the board: “{task.said(text, *before_after).render(lang)}”"
+                said = task.said(text, *before_after).render(lang)
+                wrong += [f"{name} ({lang}): {card} is not on the board: “{said}”"
                           for card in spoken(text, *before_after, lang) if card not in allowed]
     assert not wrong, "\n".join(wrong)

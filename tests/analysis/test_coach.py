@@ -1,6 +1,6 @@
-"""The coach (tutor/analysis/coach.py and each game's tips.py): every tip function speaks where a move goes against its tip and
-stays silent on a move of the same kind that does not; the tips are quoted as the pages state them;
-the coach never reads the stock; `tutor play --coach` prints the remarks.
+"""The coach (tutor/analysis/coach.py and each game's tips.py): every tip function speaks where a move
+goes against its tip and stays silent on a move of the same kind that does not; the tips are quoted as
+the pages state them; the coach never reads the stock; `tutor play --coach` prints the remarks.
 
 The positions come from real deals: the deal, then the moves the tips player made (recorded once
 by playing it), then the move judged."""

@@ -395,7 +395,8 @@ def card_states(claim_id: str, lang: str) -> dict[str, str]:
     machine, and the card would never be seen running."""
     session = Session()
     states = {"static": build_html(f"claim: {claim_id}", lang, "w")}
-    states["live"] = session.handle({"widget": "w", "action": "open", "spec": f"claim: {claim_id}", "lang": lang})["html"]
+    opened = session.handle({"widget": "w", "action": "open", "spec": f"claim: {claim_id}", "lang": lang})
+    states["live"] = opened["html"]
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(LiveCheck, "CHUNK_SECONDS", 0.0)
         running = session.handle({"widget": "w", "action": "check"})

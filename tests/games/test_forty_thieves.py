@@ -336,7 +336,8 @@ def test_a_full_foundation_takes_nothing_more():
         pos.play(next(m for m in pos.legal_moves() if m.src == "w" and m.dst.startswith("f")))
     full = next(f for f in pos.rules.foundation_ids if len(pos.piles[f]) == 13)
     assert pos.piles[full][-1] == Card.parse("KS")
-    assert_illegal(pos, f"t1-{full}", f"cannot go onto foundation {full[1:]}: it is complete, and nothing goes onto its King")
+    assert_illegal(pos, f"t1-{full}",
+                   f"cannot go onto foundation {full[1:]}: it is complete, and nothing goes onto its King")
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -529,7 +530,8 @@ def test_josephine_sequences_must_be_in_suit_and_in_order():
     assert_illegal(pos, "t2-t3x2", "the 8♦ on the 7♦ breaks the sequence")
     assert_illegal(pos, "t2-t4x5", "column 2 has fewer than 5 cards")
     pos2 = position("josephine", {1: "KC 8D 7D 6D", 2: column("josephine", "9H", 1)})
-    assert_illegal(pos2, "t1-t2x3", "the 8♦ cannot go onto the 9♥: in the tableau a card goes onto the next higher card of the same suit")
+    assert_illegal(pos2, "t1-t2x3", "the 8♦ cannot go onto the 9♥: in the tableau a card goes onto the next higher "
+                                    "card of the same suit")
     assert_illegal(pos2, "t1-f1x2", "cards go onto a foundation one at a time")
 
 

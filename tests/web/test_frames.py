@@ -111,10 +111,12 @@ def frame_model_breaks(scenario) -> list[str]:
         for index, (frame, after) in enumerate(pairwise(frames)):
             label = f"{where}, frame {index}"
             before_piles, after_piles = _drawn(frame), _drawn(after)
-            changed = {pile for pile in set(before_piles) & set(after_piles) if before_piles[pile] != after_piles[pile]}
-            later = {Move.parse(f.move).dst for f in frames[index + 1:] if f.move and f.refused is None and not f.forced}
-            if frame.highlight.fits & later:
-                breaks.append(f"{label}: marks {sorted(frame.highlight.fits & later)} as fitting, a later move's answer")
+            changed = {pile for pile in set(before_piles) & set(after_piles)
+                       if before_piles[pile] != after_piles[pile]}
+            later = {Move.parse(f.move).dst for f in frames[index + 1:]
+                     if f.move and f.refused is None and not f.forced}
+            if fitting_later := frame.highlight.fits & later:
+                breaks.append(f"{label}: marks {sorted(fitting_later)} as fitting, a later move's answer")
             if frame.move is None or frame.refused is not None:
                 if changed:
                     breaks.append(f"{label}: {sorted(changed)} change with no move shown")

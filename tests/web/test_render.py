@@ -150,7 +150,8 @@ def test_the_first_card_of_a_run_that_may_move_is_a_control_too():
     root = parse(board_svg(fake_layout(), "en", title="Board", interactive=True, runs={"t1": {2}, "t2": {5}}))
     controls = [(el.get("data-pile"), el.get("data-card"), el.get("tabindex"), el.get("aria-label"))
                 for el in root.iter() if el.get("tabindex") is not None]
-    assert controls[3:] == [("t1", "KD", "-1", "Tableau 1: King of diamonds"), ("t1", "QH", "-1", "Tableau 1: Queen of hearts"),
+    assert controls[3:] == [("t1", "KD", "-1", "Tableau 1: King of diamonds"),
+                            ("t1", "QH", "-1", "Tableau 1: Queen of hearts"),
                             ("t2", "JC", "-1", "pile t2: Jack of clubs")]  # no run of 5 in t2: its top card only
     # the picked pile's Tab stop is its top card
     root = parse(board_svg(fake_layout(), "en", title="Board", interactive=True, runs={"t1": {2}}, selected="t1"))
@@ -265,8 +266,8 @@ def test_a_board_on_its_own_carries_the_symbols_of_exactly_its_cards():
 def test_a_page_carries_every_card_symbol_once_outside_every_part_that_is_swapped_live():
     """Issue 16: one block of card faces per page, whatever its number of widgets and boards; the
     boards of every widget (and the live ones the engine swaps in) refer to it."""
-    bodies = [figure_html(fake_layout(), "en", caption="Deal", id_prefix=f"tutor-{n}", symbols=symbol_prefix(f"tutor-{n}"))
-              for n in (4, 5)]
+    bodies = [figure_html(fake_layout(), "en", caption="Deal", id_prefix=f"tutor-{n}",
+                          symbols=symbol_prefix(f"tutor-{n}")) for n in (4, 5)]
     assert all("<symbol" not in body for body in bodies)  # a board only refers to the page's symbols
     widgets = "".join(widget_html(f"tutor-{n}", "deal: fortunes-favour 1", "en", body)
                       for n, body in zip((4, 5), bodies, strict=True))
@@ -338,7 +339,8 @@ BOARD_LABELS = {
                               "de": ["Vorrat", "Abwurfstapel", "Zielstapel"] + [f"Stapel {n}" for n in range(1, 13)]},
     # the columns stand close: "Column 1", then their numbers
     ("forty-thieves", ""): {"en": ["Stock", "Waste", "Foundations", "Column 1"] + [str(n) for n in range(2, 11)],
-                            "de": ["Talon", "Ablagestapel", "Grundstapel", "Spalte 1"] + [str(n) for n in range(2, 11)]},
+                            "de": ["Talon", "Ablagestapel", "Grundstapel", "Spalte 1"]
+                                  + [str(n) for n in range(2, 11)]},
     ("queens-audience", ""): {"en": ["Stock", "Waste", "Antechamber", "Audience chamber: King and Queen", "Jacks"],
                               "de": ["Vorrat", "Abwurfstapel", "Vorzimmer", "Audienzsaal: König und Dame", "Buben"]},
     ("queens-audience", "round-hall"): {"en": ["Stock", "Waste", "Antechamber", "Audience chamber"],
@@ -368,12 +370,12 @@ def test_the_stock_shows_its_count_and_names_itself():
 
 def test_a_board_grows_by_one_line_of_captions_at_most():
     """The captions between rows fit in the gaps that were there; only the top row adds a line."""
-    for game in game_ids():
-        layout = get_rules(game).deal(4).layout()
 
     def height(svg: str) -> float:
         return float(parse(svg).get("viewBox").split()[3])
 
+    for game in game_ids():
+        layout = get_rules(game).deal(4).layout()
         plain = [PileView(v.id, v.kind, v.cards, v.x, v.y, v.face_down, v.fan, v.label) for v in layout]
         grown = height(board_svg(layout, "en", title="B")) - height(board_svg(plain, "en", title="B"))
         assert 0 < grown <= 16, game

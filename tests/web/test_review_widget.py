@@ -137,7 +137,8 @@ def test_the_review_runs_in_chunks_and_can_be_stopped_and_resumed(monkeypatch):
 
 
 @pytest.mark.parametrize(("link", "english", "german"), [
-    ("#game=nope&deal=1", "The link could not be used: there is no game \"nope\"", "Der Link ließ sich nicht verwenden"),
+    ("#game=nope&deal=1", "The link could not be used: there is no game \"nope\"",
+     "Der Link ließ sich nicht verwenden"),
     ("#game=fortunes-favour&deal=x", "\"x\" is not a deal number", "keine Spielnummer"),
 ])
 def test_a_link_that_cannot_be_used_is_said_in_the_pages_language(link, english, german):
