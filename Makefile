@@ -9,7 +9,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMPS := .stamps
 CHROMIUM := /usr/bin/chromium
-CHECKED := tutor tools bench docs/hooks
+CHECKED := tutor tools bench docs/hooks tests
 export NO_MKDOCS_2_WARNING := 1
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 

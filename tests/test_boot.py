@@ -18,8 +18,8 @@ import pytest
 
 from tools.pyodide_build import (
     DEFAULT_CACHE_DIR,
-    FOREIGN_BUILD_ID,
     DEFAULT_PYODIDE_DIR,
+    FOREIGN_BUILD_ID,
     SNAPSHOT_PREFIX,
     STDLIB_PREFIX,
     TUTOR_PREFIX,
@@ -91,7 +91,8 @@ def boot(artefacts: dict[str, Path], paths: str, snapshot: str = "snapshot", *, 
     """Boot under Node through boot.mjs (tests/node/boot_answers.mjs). ``store``/``key``: a stand-in
     for the browser's Cache Storage and the key of this engine's snapshot (instead of a build-time
     snapshot); ``keep``: store a snapshot after a .pyc boot, as the worker does."""
-    arguments = ["--tutor-zip", str(artefacts[archive]), "--stdlib", str(stdlib or artefacts["stdlib"]), "--paths", paths]
+    arguments = ["--tutor-zip", str(artefacts[archive]), "--stdlib", str(stdlib or artefacts["stdlib"]),
+                 "--paths", paths]
     if store is not None:
         arguments += ["--store", str(store), "--store-key", key] + (["--keep-snapshot", "yes"] if keep else [])
     else:
@@ -217,7 +218,8 @@ def test_a_snapshot_made_after_a_pyc_boot_is_restored_with_the_same_answers(arte
 def test_a_stored_snapshot_of_another_engine_version_is_not_restored(artefacts, tmp_path) -> None:
     store = tmp_path / "store"
     boot(artefacts, "snapshot,pyc,plain", archive="compiled", store=store, key=KEY.format(version="1"), keep=True)
-    other = boot(artefacts, "snapshot,pyc,plain", archive="compiled", store=store, key=KEY.format(version="2"), keep=True)
+    other = boot(artefacts, "snapshot,pyc,plain", archive="compiled", store=store, key=KEY.format(version="2"),
+                 keep=True)
     assert other["path"] == "pyc" and other["fallbacks"][0].get("nothingStored")
     assert other["kept"]["keys"] == [KEY.format(version="2")]  # the old version's snapshot is gone
 

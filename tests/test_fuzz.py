@@ -28,8 +28,8 @@ from tutor.engine import TutorError, game_ids, get_rules, iter_variants
 from tutor.i18n import LANGUAGES
 from tutor.web.protocol import Session
 
-EXAMPLES = {"command lines": 1000, "card strings": 1500, "deal numbers": 1000, "move texts": 2500, "address parameters": 1500,
-            "saved games": 1500, "session requests": 2500}
+EXAMPLES = {"command lines": 1000, "card strings": 1500, "deal numbers": 1000, "move texts": 2500,
+            "address parameters": 1500, "saved games": 1500, "session requests": 2500}
 
 
 def fuzz(kind: str):
@@ -53,7 +53,8 @@ def assert_refusal(err: Exception) -> None:
 
 
 # odd text: controls, other scripts' digits, escapes, long runs
-ODD_CHARS = st.sampled_from(list("²١１_\n\r\t\x1b\x00\u202e\u2066\ud800👍ä€-+x×.,;:\"'<>&/\\ ") + list(string.printable))
+ODD_CHARS = st.sampled_from(list("²١１_\n\r\t\x1b\x00\u202e\u2066\ud800👍ä€-+x×.,;:\"'<>&/\\ ")
+                            + list(string.printable))
 ODD_TEXT = st.one_of(st.text(max_size=60), st.text(ODD_CHARS, max_size=60), st.text(max_size=3000))
 CODES = [card.code for card in ALL_CARDS]
 
@@ -168,9 +169,9 @@ def test_any_page_address_is_read_or_refused_in_one_line(query) -> None:
 
 # --- saved games ---------------------------------------------------------------------------------------
 SCENARIOS = ["ff-worked-example", "qa-worked-example", "ft-worked-example"]
-JSON_VALUES = st.recursive(st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False),
-                                     ODD_TEXT), lambda inner: st.one_of(st.lists(inner, max_size=4),
-                                                                        st.dictionaries(st.text(max_size=8), inner, max_size=4)),
+JSON_VALUES = st.recursive(st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False), ODD_TEXT),
+                           lambda inner: st.one_of(st.lists(inner, max_size=4),
+                                                   st.dictionaries(st.text(max_size=8), inner, max_size=4)),
                            max_leaves=12)
 SAVED = st.fixed_dictionaries(
     {"scenario": st.one_of(st.sampled_from(SCENARIOS), JSON_VALUES),
@@ -199,7 +200,8 @@ def playing_session() -> Session:
     for index, scenario in enumerate(SCENARIOS):
         for lang in LANGUAGES:
             widget = f"{lang}{index}"
-            assert session.handle({"widget": widget, "action": "open", "spec": f"scenario: {scenario}", "lang": lang})["ok"]
+            opened = session.handle({"widget": widget, "action": "open", "spec": f"scenario: {scenario}", "lang": lang})
+            assert opened["ok"]
             assert session.handle({"widget": widget, "action": "try", "track": 0, "frame": 1})["ok"]
     return session
 
@@ -229,7 +231,8 @@ REQUESTS = st.fixed_dictionaries(
     {"widget": st.one_of(st.sampled_from(["en0", "de1", "en2", "d1"]), JSON_VALUES),
      "action": st.one_of(st.sampled_from(ACTIONS), JSON_VALUES)},
     optional={"lang": st.one_of(st.sampled_from(LANGUAGES), JSON_VALUES), "move": st.one_of(MOVE_TEXTS, JSON_VALUES),
-              "pile": st.one_of(st.sampled_from(PILES), JSON_VALUES), "card": st.one_of(st.sampled_from(CODES), JSON_VALUES),
+              "pile": st.one_of(st.sampled_from(PILES), JSON_VALUES),
+              "card": st.one_of(st.sampled_from(CODES), JSON_VALUES),
               "track": JSON_VALUES, "frame": st.one_of(st.integers(-1, 12), JSON_VALUES),
               "spec": st.one_of(st.sampled_from(SPECS), JSON_VALUES), "saved": st.one_of(SAVED, JSON_VALUES),
               "saved_text": saved_texts()})

@@ -133,7 +133,7 @@ def test_a_translation_names_the_form_in_the_placeholder():
     assert move(KING, QUEEN).render("de") == "Leg den K♥ vom Abwurfstapel auf die D♥ auf Stapel 3"
     assert move(SEVEN, ACE).render("de") == "Leg die 7♥ vom Abwurfstapel auf das A♠ auf Stapel 3"
     assert move(KING, QUEEN).render("en") == "Move the K♥ from the waste onto the Q♥ on pile 3"
-    assert "{:Nom} passt".format(_card_words(JACK)) == "Der B♠ passt"
+    assert f"{_card_words(JACK):Nom} passt" == "Der B♠ passt"
 
 
 def _card_words(card):
@@ -213,10 +213,12 @@ def test_the_agreement_check_sees_the_old_mistakes():
 def test_the_sweep_finds_the_engines_and_the_scenarios_card_sentences():
     messages = _card_messages()
     for expected in [("fortunes-favour", "Move the {card} from the waste onto the {top} on pile {n}"),
-                     ("queens-audience", "The waste gives its top card, the {card}, to fill the space in the antechamber."),
-                     ("forty-thieves", "the {card} cannot go onto the {top}: a foundation builds up in suit, one rank at a "
-                      "time"),
-                     ("queens-audience", "The {jack} has to wait until the {ace} turns up, the {queen} until the {king} comes.")]:
+                     ("queens-audience",
+                      "The waste gives its top card, the {card}, to fill the space in the antechamber."),
+                     ("forty-thieves",
+                      "the {card} cannot go onto the {top}: a foundation builds up in suit, one rank at a time"),
+                     ("queens-audience",
+                      "The {jack} has to wait until the {ace} turns up, the {queen} until the {king} comes.")]:
         assert expected in messages, expected
     assert messages[("queens-audience", "The {jack} has to wait until the {ace} turns up, the {queen} until the "
                      "{king} comes.")] == {"jack", "ace", "queen", "king"}

@@ -9,10 +9,12 @@ import json
 import pytest
 
 from tutor import inputs
+from tutor.engine import Move
 from tutor.engine.registry import game_ids, rules_class
 from tutor.i18n import LANGUAGES
 from tutor.inputs import InputError
 from tutor.limits import MAX_SHOWN
+from tutor.web.protocol import Session
 
 
 def refusal(call, *args, **kwargs) -> InputError:
@@ -261,10 +263,6 @@ def test_bad_page_parameters_are_refused(query, named) -> None:
 
 
 # --- saved games through the session (tutor/web/protocol.py: restore) ------------------------------------
-from tutor.engine import Move  # noqa: E402
-from tutor.web.protocol import Session  # noqa: E402
-
-
 def _opened(scenario_id: str = SCENARIO, lang: str = "de") -> Session:
     session = Session()
     assert session.handle({"widget": "w", "action": "open", "spec": f"scenario: {scenario_id}", "lang": lang})["ok"]

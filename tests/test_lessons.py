@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from html.parser import HTMLParser
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -336,7 +337,7 @@ def test_setup_frames_deal_the_layout_step_by_step() -> None:
         drawn = [{pid for pid in piles if any(pile_matches({pid}, shown) for shown in step.show)}
                  if step.show is not None else None for step in steps]
         assert drawn[-1] is None, "the last frame draws everything"
-        assert all(a <= b for a, b in zip(drawn, drawn[1:]) if b is not None), "frames only add piles"
+        assert all(a <= b for a, b in pairwise(drawn) if b is not None), "frames only add piles"
 
 
 # --- the worked examples --------------------------------------------------------------------------
@@ -560,7 +561,7 @@ def test_every_move_is_drawn_on_the_position_before_it_with_its_cards_marked(sce
     for frame in frames:
         by_track.setdefault(frame["attrs"]["data-track"], []).append(frame)
     assert len(by_track) == len(tracks)
-    for track_frames, track in zip(by_track.values(), tracks):
+    for track_frames, track in zip(by_track.values(), tracks, strict=True):
         assert not track_frames[0]["arrows"] and not track_frames[-1]["arrows"], "start and end show no arrow"
         for index, frame in enumerate(track_frames):
             attrs, piles, arrows = frame["attrs"], frame["piles"], frame["arrows"]

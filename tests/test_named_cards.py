@@ -187,7 +187,7 @@ def test_a_task_names_no_card_typed_in(task_id: str) -> None:
     """A task's goal and answers name a card by where it lies (``CardAt``) or with where they say it
     lies (``CardIn``), never as a card typed in: the position decides which card it is."""
     task = get_task(task_id)
-    typed = [f"{name}: {{{key}}} = {card}" for name, text in zip(("goal", "right", "wrong"), task.texts())
+    typed = [f"{name}: {{{key}}} = {card}" for name, text in zip(("goal", "right", "wrong"), task.texts(), strict=True)
              for key, card in literal_cards(text)]
     assert not typed, "\n".join(typed)
 
@@ -207,6 +207,7 @@ def test_every_card_a_task_names_lies_face_up_on_its_board(task_id: str) -> None
                                          ("wrong", task.wrong, (start, start))):
             allowed = face_up(before_after[0]) + face_up(before_after[1]) + referenced(text, *before_after)
             for lang in LANGUAGES:
-                wrong += [f"{name} ({lang}): {card} is not on the board: “{task.said(text, *before_after).render(lang)}”"
+                said = task.said(text, *before_after).render(lang)
+                wrong += [f"{name} ({lang}): {card} is not on the board: “{said}”"
                           for card in spoken(text, *before_after, lang) if card not in allowed]
     assert not wrong, "\n".join(wrong)

@@ -130,7 +130,8 @@ def test_forty_thieves_example_sentence_carries_its_cards() -> None:
     """Seed 004, rule 2: "Beispiel: darf auf gelegt werden, aber nicht auf oder auf , wenn dort
     bereits eine 6 liegt." – the glyphs 6♦7♦7♥7♦ were pasted after the paragraph."""
     de = " ".join(page("de", "forty-thieves.md").split())
-    assert "Beispiel: 6♦ darf auf 7♦ gelegt werden, aber nicht auf 7♥ oder auf 7♦, wenn dort bereits eine 6 liegt." in de
+    assert ("Beispiel: 6♦ darf auf 7♦ gelegt werden, aber nicht auf 7♥ oder auf 7♦, wenn dort bereits eine 6 liegt."
+            in de)
     en = " ".join(page("en", "forty-thieves.md").split())
     assert "Example: 6♦ can go onto 7♦, but not onto 7♥, nor onto a 7♦ that already has a 6 on it." in en
 

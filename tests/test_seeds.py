@@ -128,7 +128,7 @@ def seed_lines(number: str) -> list[str]:
 
 
 def first_difference(seed: str, page: str) -> str:
-    at = next((i for i, (a, b) in enumerate(zip(seed, page)) if a != b), min(len(seed), len(page)))
+    at = next((i for i, (a, b) in enumerate(zip(seed, page, strict=False)) if a != b), min(len(seed), len(page)))
     return (f"at character {at}:\n  seed: …{seed[max(0, at - 40):at + 40]!r}…\n"
             f"  page: …{page[max(0, at - 40):at + 40]!r}…")
 
@@ -139,7 +139,7 @@ def test_the_page_holds_its_seed_character_for_character(number: str) -> None:
     meta, _ = page_source(lang, name)
     assert str(meta.get("seed")) == number, f"docs/{lang}/{name} should say seed: \"{number}\" in its front matter"
     seed, page = seed_lines(number), page_seed_blocks(lang, name)
-    for index, (seed_line, page_line) in enumerate(zip(seed, page)):
+    for index, (seed_line, page_line) in enumerate(zip(seed, page, strict=False)):
         assert seed_line == page_line, (f"docs/{lang}/{name}, block {index + 1} differs from seed {number} outside "
                                         f"its marked mends, {first_difference(seed_line, page_line)}")
     assert len(page) == len(seed), (f"docs/{lang}/{name}: {len(page)} marked blocks, seed {number} has {len(seed)}; "
@@ -181,7 +181,7 @@ def seed_headings(number: str) -> tuple[str, list[str]]:
     if not found:
         pytest.skip(f"seed {number} is not on this machine")
     lines = found[0].read_text(encoding="utf-8").split("\n")
-    headings = [line.strip() for before, line, after in zip(lines, lines[1:], lines[2:])
+    headings = [line.strip() for before, line, after in zip(lines, lines[1:], lines[2:], strict=False)
                 if not before.strip() and not after.strip() and 0 < len(line.strip()) < 40
                 and not re.search(r"[.:!?,;)]$", line.strip()) and not re.match(r"^(?:•|\d+\.)", line.strip())]
     return lines[0].strip(), headings

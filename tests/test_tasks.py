@@ -258,7 +258,8 @@ def test_the_checks_find_an_untranslated_message_notation_and_a_missing_card():
     assert "a message shows move notation: Play t12-t4." in notation
     position = build.position()
     position.piles["t1"].pop()
-    assert [p.render("en") for p in _check_cards(position)] == ["its position does not hold the pack: missing KH, extra -"]
+    assert [p.render("en") for p in _check_cards(position)] == [
+        "its position does not hold the pack: missing KH, extra -"]
 
 
 def test_the_checks_find_a_task_the_page_does_not_show(tmp_path, monkeypatch):

@@ -9,7 +9,7 @@ the word found and the word to use.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -77,7 +77,7 @@ class Message:
         return f"[{self.context}] {self.msgid!r}"
 
 
-@lru_cache(maxsize=None)
+@cache
 def _seed_page_text(game: str) -> str:
     """The German page of ``game``, if it carries a seed: its words, one space between them."""
     text = (ROOT / "docs" / "de" / f"{game}.md").read_text(encoding="utf-8")
@@ -93,7 +93,7 @@ def _in_seed_text(game: str, german: str) -> bool:
     return len(german) > 40 and " ".join(german.split()) in _seed_page_text(game)
 
 
-@lru_cache(maxsize=None)
+@cache
 def messages() -> tuple[Message, ...]:
     return tuple(Message(m.id, m.string, m.context, [loc for loc, _ in m.locations]) for m in forms(PO_DE)
                  if m.id and m.id not in NOT_READER_TEXT)

@@ -14,7 +14,7 @@ from tutor.analysis.chances import SIGNIFICANCE, FairChances, fair_chances_of, m
 from tutor.analysis.players import get_strategy, play_out
 from tutor.analysis.review import Review
 from tutor.analysis.review_words import chances_texts, review_json
-from tutor.engine import get_rules, game_ids
+from tutor.engine import game_ids, get_rules
 from tutor.engine.lean import kernel_for
 from tutor.games.forty_thieves.chances import ExpertChances
 from tutor.i18n import LANGUAGES

@@ -1,6 +1,6 @@
-"""The coach (tutor/analysis/coach.py and each game's tips.py): every tip function speaks where a move goes against its tip and
-stays silent on a move of the same kind that does not; the tips are quoted as the pages state them;
-the coach never reads the stock; `tutor play --coach` prints the remarks.
+"""The coach (tutor/analysis/coach.py and each game's tips.py): every tip function speaks where a move
+goes against its tip and stays silent on a move of the same kind that does not; the tips are quoted as
+the pages state them; the coach never reads the stock; `tutor play --coach` prints the remarks.
 
 The positions come from real deals: the deal, then the moves the tips player made (recorded once
 by playing it), then the move judged."""
@@ -18,8 +18,8 @@ from tutor.analysis import coach
 from tutor.engine import Move, get_rules
 from tutor.engine.contract import tips_of
 from tutor.engine.registry import game_ids
-from tutor.i18n import LANGUAGES
 from tutor.games.forty_thieves.lessons.exercises import _LINE_1
+from tutor.i18n import LANGUAGES
 from tutor.lessons import exercises_of, first_exercise_for, first_moves
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -24,7 +24,8 @@ for the 16 pairs on this machine (``time pytest tests/analysis/test_hint_truth.p
 from __future__ import annotations
 
 import random
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 

@@ -1,5 +1,6 @@
-"""The players (tutor/analysis/players.py and each game's tips.py): their moves are legal in the engine, their wins are real
-wins there, and the tips make a difference where the texts say they matter."""
+"""The players (tutor/analysis/players.py and each game's tips.py): their moves are legal in the
+engine, their wins are real wins there, and the tips make a difference where the texts say they
+matter."""
 
 from __future__ import annotations
 

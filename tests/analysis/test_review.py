@@ -300,9 +300,9 @@ def ft_tips_game(deal: int) -> list[str]:
 
 def test_forty_thieves_shows_the_winning_line_it_found_without_a_turning_point():
     """Issue 40: the tips player's game of deal 1, given up after 124 moves as in the issue, its later
-    positions left undecided by a short budget: no turning point, yet the line from the last position known to be winnable is shown
-    (and wins when replayed), the words say which moves stayed undecided, and a finished review
-    never says "not looked at yet" but can go on."""
+    positions left undecided by a short budget: no turning point, yet the line from the last position
+    known to be winnable is shown (and wins when replayed), the words say which moves stayed
+    undecided, and a finished review never says "not looked at yet" but can go on."""
     rules = get_rules("forty-thieves")
     moves = ft_tips_game(1)[:124]
     review = Review(rules.deal(1), moves, time_limit=0.3, max_undecided=2)

@@ -4,6 +4,7 @@ figures however the run is split (one process, a pool, the browser's chunks)."""
 from __future__ import annotations
 
 import math
+from itertools import pairwise
 
 import pytest
 
@@ -50,7 +51,7 @@ def test_progress_reaches_the_end_and_json_has_the_promised_keys():
     result = simulate(get_rules("fortunes-favour"), 50, seed=1, strategy="naive", workers=1,
                       progress=lambda done, wins, ci: seen.append((done, wins)))
     assert seen[-1] == (50, result.wins)
-    assert all(a[0] < b[0] for a, b in zip(seen, seen[1:]))
+    assert all(a[0] < b[0] for a, b in pairwise(seen))
     data = result.as_json()
     assert {"games", "wins", "rate", "ci95"} <= set(data)
     assert data["games"] == 50 and data["ci95"][0] <= data["rate"] <= data["ci95"][1]

@@ -55,7 +55,8 @@ def fortunes_favour_endgame(rng: random.Random, variant: str = ""):
     rules = get_rules("fortunes-favour", variant)
     position = rules.deal(0)
     home = [rng.randint(8, 11) for _ in SUIT_CODES]
-    piles: dict[str, list] = {f"f{k + 1}": [card(r, s) for r in range(1, home[k] + 1)] for k, s in enumerate(SUIT_CODES)}
+    piles: dict[str, list] = {f"f{k + 1}": [card(r, s) for r in range(1, home[k] + 1)]
+                              for k, s in enumerate(SUIT_CODES)}
     rest = [card(r, s) for k, s in enumerate(SUIT_CODES) for r in range(home[k] + 1, 14)]
     rng.shuffle(rest)
     for i in range(12):

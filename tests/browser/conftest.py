@@ -19,7 +19,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from site_server import CHROMIUM, CHROMIUM_ARGS, EVERY_LESSON_LAID_OUT, EVERY_WIDGET_LIVE, build_site, serve, widget_pages
+from site_server import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    EVERY_LESSON_LAID_OUT,
+    EVERY_WIDGET_LIVE,
+    build_site,
+    serve,
+    widget_pages,
+)
 
 
 def _build_once(tmp_path_factory: pytest.TempPathFactory) -> Path:
@@ -41,7 +49,8 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     site = _build_once(tmp_path_factory)
     # Every browser test runs under the site's Content-Security-Policy: the build writes it into
     # every page (tests/browser/test_csp.py checks it in detail and that nothing violates it).
-    missing = [str(p) for p in site.rglob("*.html") if 'http-equiv="Content-Security-Policy"' not in p.read_text("utf-8")]
+    missing = [str(p) for p in site.rglob("*.html")
+               if 'http-equiv="Content-Security-Policy"' not in p.read_text("utf-8")]
     if missing:
         pytest.fail(f"pages without the Content-Security-Policy: {missing[:5]}")
     return site

@@ -125,7 +125,8 @@ def test_axe_finds_nothing_with_the_widgets_live_and_in_play(browser, base_url, 
             guide.locator(".tutor-play-view").wait_for()
             guide.locator('.tutor-play [data-action="hint"]').click()
             # the hint is marked like a lesson's move: the moving card and its arrow
-            guide.locator(".tutor-play [data-moving], .tutor-play .tutor-arrow, .tutor-play .tutor-highlight").first.wait_for()
+            marks = ".tutor-play [data-moving], .tutor-play .tutor-arrow, .tutor-play .tutor-highlight"
+            guide.locator(marks).first.wait_for()
             settle(page, '[data-tutor-widget][data-scenario] .tutor-play')
             found[path, "play+hint"] = axe_violations(page)
     for size in (PHONE, DESKTOP):
@@ -145,7 +146,8 @@ def active(page) -> dict:
     return page.evaluate("""() => { const e = document.activeElement;
         return { pile: e?.dataset?.pile ?? null, card: e?.dataset?.card ?? null, action: e?.dataset?.action ?? null,
                  guide: e?.dataset?.guide ?? null, inBoard: !!e?.closest?.('.tutor-play svg.tutor-svg'),
-                 label: e?.getAttribute?.('aria-label') ?? null, pressed: e?.getAttribute?.('aria-pressed') ?? null }; }""")
+                 label: e?.getAttribute?.('aria-label') ?? null,
+                 pressed: e?.getAttribute?.('aria-pressed') ?? null }; }""")
 
 
 def arrow_to(page, widget, pile: str) -> None:
@@ -155,7 +157,8 @@ def arrow_to(page, widget, pile: str) -> None:
         assert here["inBoard"], here
         if here["pile"] == pile:
             return
-        box = page.evaluate("() => { const b = document.activeElement.getBoundingClientRect(); return [b.x + b.width / 2, b.y + b.height / 2]; }")
+        box = page.evaluate("() => { const b = document.activeElement.getBoundingClientRect();"
+                            " return [b.x + b.width / 2, b.y + b.height / 2]; }")
         goal = widget.locator(f'.tutor-play svg [data-pile="{pile}"][tabindex]').evaluate(
             "e => { const b = e.getBoundingClientRect(); return [b.x + b.width / 2, b.y + b.height / 2]; }")
         dx, dy = goal[0] - box[0], goal[1] - box[1]
@@ -221,7 +224,8 @@ def test_a_short_fortunes_favour_line_by_keyboard_alone(browser, base_url):
 
     # the focus is visible: the focused card's outline is drawn in the focus colour, 3 units wide
     ring = page.evaluate("() => { const s = getComputedStyle(document.activeElement);"
-                         " return [s.getPropertyValue('--tutor-card-stroke').trim(), s.getPropertyValue('--tutor-card-stroke-width').trim(), s.stroke, s.strokeWidth]; }")
+                         " return [s.getPropertyValue('--tutor-card-stroke').trim(),"
+                         " s.getPropertyValue('--tutor-card-stroke-width').trim(), s.stroke, s.strokeWidth]; }")
     assert "#1565c0" in ring or "rgb(21, 101, 192)" in ring, ring
 
     # the stock names itself
@@ -242,7 +246,8 @@ def test_a_short_fortunes_favour_line_by_keyboard_alone(browser, base_url):
         page.keyboard.press("Enter")
         wait_idle(page, widget)
         assert active(page)["pile"] == move.src and active(page)["pressed"] == "true"
-        picked = Text("ui", "You picked the {card}. Now pick the pile it should go to.", card=position.piles[move.src][-1])
+        picked = Text("ui", "You picked the {card}. Now pick the pile it should go to.",
+                      card=position.piles[move.src][-1])
         assert message(widget) == picked.render(lang)
         assert said(page) == [picked.render(lang)]  # once
         arrow_to(page, widget, move.dst)

@@ -58,7 +58,8 @@ def test_check_with_new_deals_shows_progress_and_stops(browser, base_url, lang):
 
     # the page answers while the engine plays: a timer and a frame come round at once
     lag = page.evaluate("""() => new Promise(resolve => { const start = performance.now();
-                               setTimeout(() => requestAnimationFrame(() => resolve(performance.now() - start)), 0); })""")
+                               setTimeout(() => requestAnimationFrame(
+                                   () => resolve(performance.now() - start)), 0); })""")
     assert lag < 1000, f"the page was blocked for {lag:.0f} ms"
     running = widget.inner_text()
     assert widget.locator(".tutor-claim-line").count() == 1

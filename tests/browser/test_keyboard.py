@@ -47,7 +47,8 @@ def focused(page, widget: str = PLAY) -> dict:
                  inBoard: !!e?.closest?.(`${widget} .tutor-body svg.tutor-svg`),
                  inEnd: !!e?.closest?.(`${widget} .tutor-play-end`),
                  tabindex: e?.getAttribute?.('tabindex') ?? null,
-                 label: e?.getAttribute?.('aria-label') ?? null, pressed: e?.getAttribute?.('aria-pressed') ?? null }; }""",
+                 label: e?.getAttribute?.('aria-label') ?? null,
+                 pressed: e?.getAttribute?.('aria-pressed') ?? null }; }""",
                          widget)
 
 
@@ -62,7 +63,8 @@ PATH = """([goal, card]) => {
     const pressed = [...board.querySelectorAll('[aria-pressed="true"]')];
     const picked = pressed[0]?.closest('g.tutor-pile') ?? null;
     pressed.forEach((c) => c.setAttribute('aria-pressed', 'false'));
-    const key = (name) => document.activeElement.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+    const key = (name) => document.activeElement.dispatchEvent(
+        new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
     const isGoal = (c) => c.dataset.pile === goal && (card ? c.dataset.card === card
         : c === [...board.querySelectorAll(`[data-pile="${goal}"][tabindex]`)].pop());
     const way = new Map([[from, []]]);
@@ -154,7 +156,8 @@ REACH = """() => {
     const board = document.querySelector('[data-kind="play"] .tutor-body svg.tutor-svg');
     const controls = [...board.querySelectorAll('[data-pile][tabindex]')];
     const piles = [...new Set(controls.map(c => c.dataset.pile))];
-    const key = (name) => document.activeElement.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+    const key = (name) => document.activeElement.dispatchEvent(
+        new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
     controls[controls.length - 1].focus();
     key('Home');
     const start = document.activeElement.dataset.pile;
@@ -273,8 +276,9 @@ def test_a_forty_thieves_run_moves_in_josephine(page, base_url):
     arrow_to(page, run.src)
     page.keyboard.press("ArrowUp")
     assert focused(page)["card"] == source[-run.count].code
-    assert focused(page)["label"] == Text("ui", "{pile}: {cards}", pile=pile_name(position.layout()[
-        [view.id for view in position.layout()].index(run.src)], "de"), cards=card_label(source[-run.count], "de")).render("de")
+    run_view = next(view for view in position.layout() if view.id == run.src)
+    assert focused(page)["label"] == Text("ui", "{pile}: {cards}", pile=pile_name(run_view, "de"),
+                                          cards=card_label(source[-run.count], "de")).render("de")
     press(page, "Enter")
     assert focused(page)["pressed"] == "true" and focused(page)["card"] == source[-run.count].code
     picked = picked_text(source[-run.count], run.count).render("de")

@@ -43,7 +43,8 @@ FRAMES = """() => [...document.querySelectorAll('[data-lesson] .tutor-frames')].
   let place = 0, tallest = 0;
   frames.forEach((f, i) => { frames.forEach((g, j) => { g.hidden = j !== i; });
     place = Math.max(place, stack.getBoundingClientRect().height);
-    f.style.alignSelf = 'start'; tallest = Math.max(tallest, f.getBoundingClientRect().height); f.style.alignSelf = ''; });
+    f.style.alignSelf = 'start'; tallest = Math.max(tallest, f.getBoundingClientRect().height);
+    f.style.alignSelf = ''; });
   frames.forEach((f, i) => { f.hidden = was[i]; });
   return [stack.closest('[data-lesson]').dataset.lesson, Math.round(place), Math.round(tallest)]; })"""
 # the page's height with every lesson in its tallest part and the rules text unfolded (a board's

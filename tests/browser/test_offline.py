@@ -33,7 +33,8 @@ SW_ACTIVE = """async () => {
   const registration = await navigator.serviceWorker.ready;
   const worker = registration.active;
   if (worker.state !== "activated") {
-    await new Promise((resolve) => worker.addEventListener("statechange", () => worker.state === "activated" && resolve()));
+    await new Promise((resolve) => worker.addEventListener(
+      "statechange", () => worker.state === "activated" && resolve()));
   }
   return worker.state;
 }"""
@@ -122,7 +123,8 @@ def test_the_precache_revisions_are_the_final_files_contents(built_site):
     assert {"./", "de/", "de/fortunes-favour/", "search/search_index.json"} <= urls
     query = re.search(r'assets/js/sw-register\.mjs\?([^"]+)"', (built_site / "index.html").read_text()).group(1)
     assert f"assets/js/tutor.js?{query.replace('&amp;', '&')}" in urls
-    files = {entry["url"]: built_site / (entry["url"].split("?")[0] + ("index.html" if entry["url"].endswith("/") else ""))
+    files = {entry["url"]: built_site / (entry["url"].split("?")[0]
+                                         + ("index.html" if entry["url"].endswith("/") else ""))
              for entry in entries}
     files["./"] = built_site / "index.html"
     stale = [entry["url"] for entry in entries if entry["revision"]
@@ -167,7 +169,8 @@ def test_after_one_visit_every_page_of_both_languages_goes_live_offline(browser,
         assert boots and set(boots.values()) == {"snapshot"}, boots  # restored from this browser's store
         assert any(path.startswith("de/") for path in boots) and any(not path.startswith("de/") for path in boots)
         page.evaluate("async () => (await caches.open('tutor-snapshot')).keys().then(async (keys) => "
-                      "{ const cache = await caches.open('tutor-snapshot'); for (const k of keys) await cache.delete(k); })")
+                      "{ const cache = await caches.open('tutor-snapshot');"
+                      " for (const k of keys) await cache.delete(k); })")
         go_live(page, base_url + "de/fortunes-favour/")  # offline without a snapshot: the .pyc boot
         assert page.evaluate("document.documentElement.dataset.boot") == "pyc"
     finally:
@@ -289,7 +292,9 @@ def test_a_new_build_replaces_the_cache_as_one(browser, built_site, build_b, lan
             keys = page.evaluate("""async () => {
               const names = await caches.keys();
               const keys = [];
-              for (const name of names) for (const request of await (await caches.open(name)).keys()) keys.push(request.url);
+              for (const name of names) {
+                for (const request of await (await caches.open(name)).keys()) keys.push(request.url);
+              }
               return {names, tutorZips: keys.filter((url) => url.includes("/assets/engine/tutor-pyc-"))};
             }""")
             assert len(keys["tutorZips"]) == 1, keys  # A's engine is gone from the cache

@@ -11,7 +11,7 @@ purpose). A failure names the page, the words found and the word to use.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -38,7 +38,7 @@ ENGLISH_WORDS = {"the", "and", "you", "your", "with", "this", "that", "for", "is
                  "hint", "page", "home", "skip", "content", "contents", "select", "language", "clear",
                  "initializing", "new", "copy", "restart", "redo", "coach", "rules", "about", "tips", "tip",
                  "waste", "stock", "foundation", "foundations", "column", "columns", "pile", "piles", "empty",
-                 "turn", "free", "step", "of", "one", "two", "here", "there", "what", "try", "yourself"}
+                 "turn", "free", "step", "one", "two", "here", "there", "what", "try", "yourself"}
 GERMAN_WORDS = {"der", "die", "das", "und", "ist", "nicht", "eine", "einen", "einer", "mit", "auf", "den", "dem",
                 "des", "wenn", "oder", "von", "du", "dich", "dein", "deine", "karte", "karten", "zug", "züge",
                 "stapel", "spiel", "spiele", "gewonnen", "verloren", "zurück", "weiter", "nächste", "vorrat",
@@ -62,7 +62,7 @@ def site_pages(built_site: Path) -> list[tuple[str, str]]:
     return pages + [("404.html", "en")]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _read(site: str, path: str, lang: str) -> tuple[Piece, ...]:
     return tuple(reader_pieces((Path(site) / path).read_text(encoding="utf-8"), lang))
 
@@ -103,7 +103,7 @@ def without_names(text: str) -> str:
     return text
 
 
-@lru_cache(maxsize=None)
+@cache
 def _offences_by_concept(site: str) -> dict[str, set[str]]:
     """Every page's offences against the glossary, read once (each concept's test takes its own)."""
     found: dict[str, set[str]] = {}

@@ -41,7 +41,8 @@ MEASURE = """(min) => {
             probe.setAttribute('class', 'tutor-index');
             probe.textContent = '10♥';
             board.svg.appendChild(probe);
-            board.corner = parseFloat(getComputedStyle(probe).fontSize) * board.boxWidth / board.svg.viewBox.baseVal.width;
+            board.corner = parseFloat(getComputedStyle(probe).fontSize) * board.boxWidth
+                / board.svg.viewBox.baseVal.width;
             probe.remove();
             delete board.svg; delete board.boxWidth;
             found.push(board);
@@ -67,7 +68,8 @@ MEASURE = """(min) => {
 }"""
 
 TARGETS = """() => [...document.querySelectorAll(
-        '[data-tutor-widget] button, [data-tutor-widget] [role=button], [data-tutor-widget] a, .md-header .md-header__button')]
+        '[data-tutor-widget] button, [data-tutor-widget] [role=button], [data-tutor-widget] a,'
+        + ' .md-header .md-header__button')]
     .filter(e => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden')
     .map(e => { const b = e.getBoundingClientRect();
                 return [e.dataset.action || e.dataset.guide || e.dataset.pile || e.className.baseVal || e.className,
@@ -202,7 +204,8 @@ def test_while_the_engine_loads_the_board_says_so_and_the_buttons_say_why(browse
     guide = page.locator("[data-scenario]").first
     page.wait_for_function("el => el.dataset.state === 'loading'", arg=guide.element_handle())
     assert guide.locator(".tutor-board-wait").count() == 0
-    status = guide.locator('[data-guide="try"]').evaluate("b => document.getElementById(b.getAttribute('aria-describedby')).textContent")
+    status = guide.locator('[data-guide="try"]').evaluate(
+        "b => document.getElementById(b.getAttribute('aria-describedby')).textContent")
     assert status == loading
     assert guide.locator('[data-guide="back"][aria-describedby]').count() == 0
     context.close()

@@ -251,7 +251,8 @@ def test_play_coach_undo_redo_record_reload_and_language(browser, base_url):
     click_move(page, line[-1])
     end = page.locator(f"{PLAY} .tutor-play-end")
     assert end.get_attribute("data-result") == "won"
-    assert end.locator(".tutor-controls").first.locator("button").all_inner_texts() == ["New deal", "Replay this deal", "Review this game"]
+    assert end.locator(".tutor-controls").first.locator("button").all_inner_texts() == [
+        "New deal", "Replay this deal", "Review this game"]
     assert counts(stored(page, f"tutor-play-stats:{game}")) == {"": {"played": 1, "won": 1, "streak": 1, "best": 1}}
     click_action(page, "replay")
     assert page.locator(f"{PLAY} .tutor-play-end").count() == 0
@@ -267,9 +268,11 @@ def test_play_coach_undo_redo_record_reload_and_language(browser, base_url):
     else:
         click_move(page, lost[-1])
     assert end.get_attribute("data-result") == "lost"
-    assert end.locator(".tutor-controls").first.locator("button").all_inner_texts() == ["New deal", "Replay this deal", "Review this game"]
+    assert end.locator(".tutor-controls").first.locator("button").all_inner_texts() == [
+        "New deal", "Replay this deal", "Review this game"]
     assert counts(stored(page, f"tutor-play-stats:{game}")) == {"": {"played": 2, "won": 1, "streak": 0, "best": 1}}
-    record = Text("ui", "Your record in {game}: {played} finished, {won} won; current winning streak {streak}, longest {best}.",
+    record = Text("ui", "Your record in {game}: {played} finished, {won} won; "
+                  "current winning streak {streak}, longest {best}.",
                   game=get_rules(game).title, played=2, won=1, streak=0, best=1).render("en")
     assert page.locator(f"{PLAY} .tutor-play-stats p").inner_text().startswith(record)
     page.reload()  # reloading a finished game does not count it again
@@ -326,7 +329,8 @@ def test_practice_wrong_then_right_and_axe(browser, base_url):
     assert message.startswith(Text("ui", "Not this one. {why}", why=following.idea()).render("de")), message
     page.add_script_tag(path=str(ROOT / "node_modules" / "axe-core" / "axe.min.js"))
     result = page.evaluate("""() => axe.run(document.querySelector('.md-content'),
-                              {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']}})""")
+                              {runOnly: {type: 'tag',
+                                         values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']}})""")
     violations = [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in result["violations"]]
     assert violations == []
     assert watch.errors == [] and watch.foreign == []

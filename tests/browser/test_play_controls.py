@@ -156,8 +156,9 @@ def test_one_click_a_double_click_and_a_drag_each_make_a_move(page, base_url):
     assert shown_board(page) == board_of(position)
     assert page.locator(f"{PLAY} svg [aria-pressed='true']").count() == 0
     # a drag onto a pile it does not fit: the engine's reason, nothing moves
-    source, target = next((a, b) for a in position.piles for b in position.piles if a.startswith("t") and b.startswith("t")
-                          and a != b and position.piles[a] and position.piles[b] and not position.is_legal(f"{a}-{b}"))
+    source, target = next((a, b) for a in position.piles for b in position.piles
+                          if a.startswith("t") and b.startswith("t") and a != b
+                          and position.piles[a] and position.piles[b] and not position.is_legal(f"{a}-{b}"))
     before = shown_board(page)
     drag(page, source, target)
     reason = position.copy()
@@ -240,7 +241,8 @@ def test_up_and_down_grow_and_shrink_a_picked_run(page, base_url):
     assert message(page) == one
     press(page, "ArrowUp")  # the run from its first card
     more = picked_text(cards[-run.count], run.count).render("en")
-    assert message(page) == more and focused(page)["card"] == cards[-run.count].code and focused(page)["pressed"] == "true"
+    assert message(page) == more
+    assert focused(page)["card"] == cards[-run.count].code and focused(page)["pressed"] == "true"
     press(page, "ArrowDown")
     assert message(page) == one and focused(page)["card"] == cards[-1].code
     press(page, "ArrowUp")
@@ -271,7 +273,8 @@ def test_the_end_panel_opens_above_the_board_with_the_right_count_and_takes_the_
     page.goto(page_url(base_url, "en", f"play/{game}/") + f"#deal={number}")
     wait_live(page)
     page.evaluate("""([key, moves, deal]) => localStorage.setItem(key, JSON.stringify(
-                     {game: 'fortunes-favour', variant: '', deal, moves, counted: false, seconds: 61, hints: 2, undos: 3}))""",
+                     {game: 'fortunes-favour', variant: '', deal, moves, counted: false,
+                      seconds: 61, hints: 2, undos: 3}))""",
                   [f"tutor-play:{game}", [[move] for move in line[:-1]], str(number)])
     page.reload()
     wait_live(page)
@@ -283,7 +286,7 @@ def test_the_end_panel_opens_above_the_board_with_the_right_count_and_takes_the_
     press(page, "Enter")
     end = page.locator(f"{PLAY} .tutor-play-end")
     assert end.get_attribute("data-result") == "won"
-    facts = dict(zip(end.locator("dt").all_inner_texts(), end.locator("dd").all_inner_texts()))
+    facts = dict(zip(end.locator("dt").all_inner_texts(), end.locator("dd").all_inner_texts(), strict=True))
     assert facts["Moves"] == str(len(line)) and facts["Hints"] == "2" and facts["Moves taken back"] == "3"
     assert facts["Time"].startswith("1 min") and facts["Deal"] == str(number)
     # above the board, and the keyboard on its first button
@@ -299,7 +302,8 @@ def test_the_end_panel_opens_above_the_board_with_the_right_count_and_takes_the_
     wait_live(page)
     assert page.locator(f"{PLAY} .tutor-play-stats p").inner_text() == line_text
     # a won game, after a reload, says it was won (not that it carries on); its one replay control starts it again
-    assert message(page) == Text("ui", "You won deal {number}: this is how your game ended.", number=number).render("en")
+    ended = Text("ui", "You won deal {number}: this is how your game ended.", number=number)
+    assert message(page) == ended.render("en")
     assert end.locator("[data-action='replay']").count() == 1
     end.locator("button[data-action='replay']").click()
     settle(page)
@@ -432,7 +436,8 @@ def test_a_typed_deal_and_another_variant_ask_first_while_a_game_is_in_progress(
     ask.locator("button[data-action='goto']").focus()
     page.keyboard.press("Enter")
     settle(page)
-    assert page.locator(PLAY).get_attribute("data-deal") == "12" and shown_board(page) == board_of(get_rules(game).deal(12))
+    assert page.locator(PLAY).get_attribute("data-deal") == "12"
+    assert shown_board(page) == board_of(get_rules(game).deal(12))
     # a variant's button: the same question once a move is made
     control(page, Move.parse(one_destination(get_rules(game).deal(12))[1]).src).click()
     settle(page)

@@ -95,7 +95,8 @@ def test_a_long_review_shows_its_progress_and_stops(browser, base_url):
     assert "positions decided" in widget.locator(".tutor-review-line").inner_text()
     assert widget.locator(".tutor-review-positions").inner_text()  # what is decided so far
     lag = page.evaluate("""() => new Promise(resolve => { const start = performance.now();
-                               setTimeout(() => requestAnimationFrame(() => resolve(performance.now() - start)), 0); })""")
+                               setTimeout(() => requestAnimationFrame(
+                                   () => resolve(performance.now() - start)), 0); })""")
     assert lag < 1000, f"the page was blocked for {lag:.0f} ms"
     widget.get_by_role("button", name="Stop").click()
     widget.locator('.tutor-review-progress[data-run="stopped"]').wait_for(timeout=120_000)  # a search ends first
@@ -219,7 +220,8 @@ def test_review_beside_undo_opens_the_game_played_so_far(browser, base_url, lang
     assert title.split(",", 1)[1] in widget.locator(".tutor-review-title").inner_text()
     assert widget.locator(".tutor-review-note").count() == 0
     assert axe_violations(page) == []
-    widget.get_by_role("link", name=Text("ui", "Open deal {number} on the play page", number=number).render(lang)).click()
+    open_deal = Text("ui", "Open deal {number} on the play page", number=number).render(lang)
+    widget.get_by_role("link", name=open_deal).click()
     wait_live(page)
     assert page.url.endswith(f"#deal={number}&variant={variant}")
     assert shown_board(page) == board_of(position)  # the game goes on where it was

@@ -13,7 +13,7 @@ from test_site import Watch, page_url
 from tutor.web.protocol import Session
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from test_inputs import _shuttle_game  # noqa: E402  (the same legal long game the unit test restores)
+from test_inputs import _shuttle_game  # the same legal long game the unit test restores
 
 SCENARIO = "ft-worked-example"
 KEY = f"tutor-scenario:{SCENARIO}"

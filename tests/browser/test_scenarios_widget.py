@@ -257,7 +257,8 @@ def test_next_plays_the_move_and_arrives_at_the_next_frame(browser, base_url, pa
     assert travelled == (0 if reduced else moving)
     assert shown_frame(widget) == [move_frame + 1, built[str(move_frame + 1)]]
     # the frame that was left is as it was built (no card left hidden or moved)
-    assert widget.evaluate(f"""w => w.querySelector('.tutor-frame[data-track="0"][data-frame="{move_frame}"] .tutor-board').innerHTML""") == built[str(move_frame)]
+    left = f""".tutor-frame[data-track="0"][data-frame="{move_frame}"] .tutor-board"""
+    assert widget.evaluate(f"w => w.querySelector('{left}').innerHTML") == built[str(move_frame)]
     assert widget.locator(".tutor-frames").bounding_box()["height"] == height
     page.keyboard.press("ArrowLeft")
     assert shown_frame(widget)[0] == move_frame

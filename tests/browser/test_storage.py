@@ -15,7 +15,8 @@ from test_site import Watch, page_url
 
 from tutor.i18n import Text
 
-UNSAVED = Text("ui", "The browser's storage is full or turned off, so this game will not be kept after you leave the page.")
+UNSAVED = Text("ui", "The browser's storage is full or turned off, so this game will not be kept after you leave "
+                    "the page.")
 
 # Every write to the storage fails as a full one does; every time a line of a widget (its status
 # line, the note below it) comes to hold the message is counted, per widget (it must be once).

@@ -40,7 +40,8 @@ COUNT = """async ([data, colours]) => {
     return colours.map(([r, g, b]) => {
         let n = 0;
         for (let i = 0; i < pixels.length; i += 4) {
-            if (Math.abs(pixels[i] - r) < 30 && Math.abs(pixels[i + 1] - g) < 30 && Math.abs(pixels[i + 2] - b) < 30) n++;
+            if (Math.abs(pixels[i] - r) < 30 && Math.abs(pixels[i + 1] - g) < 30
+                && Math.abs(pixels[i + 2] - b) < 30) n++;
         }
         return n;
     });
@@ -96,7 +97,8 @@ def test_four_colour_suits_are_a_kept_setting_for_every_board(browser, base_url,
         assert contrast(hex_rgb(value), FACE) >= 4.5, (colour, value)
     # the suits keep their shapes: the faces still draw ♦ and ♣
     for suit, symbol in (("d", "♦"), ("c", "♣")):
-        pips = page.evaluate(f"[...document.querySelectorAll('symbol.tutor-suit-{suit} .tutor-pip')].map(t => t.textContent)")
+        pips = page.evaluate(f"[...document.querySelectorAll('symbol.tutor-suit-{suit} .tutor-pip')]"
+                             ".map(t => t.textContent)")
         assert pips and set(pips) == {symbol}
     assert axe_violations(page) == []
 
@@ -135,7 +137,8 @@ def test_a_link_under_the_pointer_stays_readable(browser, base_url):
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     page.goto(page_url(base_url, "en", "fortunes-favour/"))
-    for selector in (".md-content .md-typeset p a[href]:not(.md-button):visible", ".md-sidebar--primary .md-nav__link[href]"):
+    for selector in (".md-content .md-typeset p a[href]:not(.md-button):visible",
+                     ".md-sidebar--primary .md-nav__link[href]"):
         link = page.locator(selector).first
         link.hover()
         colour = link.evaluate("a => getComputedStyle(a).color")

@@ -69,8 +69,8 @@ def wait_tasks_live(page) -> None:
 
 
 def settled(page, widget) -> None:
-    page.wait_for_function("el => !el.querySelector('.tutor-body[aria-busy]') && !el.querySelector('.tutor-task-beats')",
-                           arg=widget.element_handle())
+    page.wait_for_function("el => !el.querySelector('.tutor-body[aria-busy]')"
+                           " && !el.querySelector('.tutor-task-beats')", arg=widget.element_handle())
 
 
 def click_pile(page, widget, pile: str) -> None:
@@ -101,8 +101,8 @@ def open_task(page, widget, task) -> None:
 
 
 def stored(page) -> dict:
-    return page.evaluate("() => Object.fromEntries(Object.keys(localStorage).filter(k => k.startsWith('tutor-progress:'))"
-                         ".map(k => [k, localStorage.getItem(k)]))")
+    return page.evaluate("() => Object.fromEntries(Object.keys(localStorage)"
+                         ".filter(k => k.startsWith('tutor-progress:')).map(k => [k, localStorage.getItem(k)]))")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -395,7 +395,8 @@ def card_states(claim_id: str, lang: str) -> dict[str, str]:
     machine, and the card would never be seen running."""
     session = Session()
     states = {"static": build_html(f"claim: {claim_id}", lang, "w")}
-    states["live"] = session.handle({"widget": "w", "action": "open", "spec": f"claim: {claim_id}", "lang": lang})["html"]
+    opened = session.handle({"widget": "w", "action": "open", "spec": f"claim: {claim_id}", "lang": lang})
+    states["live"] = opened["html"]
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(LiveCheck, "CHUNK_SECONDS", 0.0)
         running = session.handle({"widget": "w", "action": "check"})
@@ -559,8 +560,9 @@ def test_the_claims_import_nothing_of_the_session():
     import subprocess
     import sys
 
-    loaded = subprocess.run([sys.executable, "-c", "import sys, tutor.claims; print('tutor.web.protocol' in sys.modules)"],
-                            capture_output=True, text=True, check=True, cwd=package.parent.parent.parent).stdout.strip()
+    script = "import sys, tutor.claims; print('tutor.web.protocol' in sys.modules)"
+    loaded = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                            cwd=package.parent.parent.parent).stdout.strip()
     assert loaded == "False"
 
 

@@ -50,10 +50,11 @@ def test_lessons_json_labels_notation_as_notation(capsys, game):
     data = json.loads(out)
     (entry,) = data["games"]
     assert entry["game"] == game and len(entry["tasks"]) == len(tasks_of(game))
-    for task, record in zip(entry["tasks"], tasks_of(game)):
+    for task, record in zip(entry["tasks"], tasks_of(game), strict=True):
         assert set(task) == {"id", "game", "variant", "section", "pages", "kind", "deal", "cards", "prelude", "trigger",
                              "answers", "goal", "covers"}
-        assert task["answers"] == {"notation": list(record.answers)} and task["prelude"] == {"notation": list(record.prelude)}
+        assert task["answers"] == {"notation": list(record.answers)}
+        assert task["prelude"] == {"notation": list(record.prelude)}
         assert task["pages"] == {"en": f"{game}/#{record.section}", "de": f"de/{game}/#{record.section}"}
         assert task["goal"] == record.said(record.goal).render("de")
         assert get_rules(game, record.variant).from_cards(task["cards"]).card_string() == task["cards"]

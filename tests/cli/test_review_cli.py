@@ -43,7 +43,8 @@ def test_review_prints_the_turning_point_and_the_winning_line_in_notation(capsys
     assert code == 0 and err == ""
     lines = out.splitlines()
     assert lines[0].startswith("The turning point: your move ")
-    assert "Position by position:" in lines and any(line.startswith("  At the start and after moves 1 to") for line in lines)
+    assert "Position by position:" in lines
+    assert any(line.startswith("  At the start and after moves 1 to") for line in lines)
     winning = next(line for line in lines if line.startswith("Winning line from before move"))
     assert ", as moves are typed here:" in winning
     line = winning.split(": ", 1)[1].split()

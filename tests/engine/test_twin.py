@@ -3,14 +3,14 @@ every position random play reaches (the contract of ``tutor/engine/lean.py``; th
 is ``tests/engine/twin_walk.py``, whose docstring lists what is compared).
 
 For each of the 16 game/variant pairs, 20,000 positions in the suite (seeded: the same ones on every
-run; ``make bench`` walks 100,000 a pair) from random play of many deals (28 to 161 a pair), with play and undo on one position, never a
-copy; at each position: the engine's legal moves (up to the documented symmetry: of foundations
-holding the same cards, or of empty columns, only the first) are exactly the lean moves printed by
-``kernel.notation``, in the same order; ``search_moves`` and ``safe_move`` stay within them; won
-agrees, and a position without moves is lost; the successor of the move played (and of a second
-move at 30 % of the positions) is the same lean state on both sides (``kernel.key`` where the lean
-board offers the symmetric twin). The 320,000 positions take about 14 s of CPU here (the 1.6 million of ``make bench``
-about 80 s).
+run; ``make bench`` walks 100,000 a pair) from random play of many deals (28 to 161 a pair), with play
+and undo on one position, never a copy; at each position: the engine's legal moves (up to the
+documented symmetry: of foundations holding the same cards, or of empty columns, only the first) are
+exactly the lean moves printed by ``kernel.notation``, in the same order; ``search_moves`` and
+``safe_move`` stay within them; won agrees, and a position without moves is lost; the successor of the
+move played (and of a second move at 30 % of the positions) is the same lean state on both sides
+(``kernel.key`` where the lean board offers the symmetric twin). The 320,000 positions take about 14 s
+of CPU here (the 1.6 million of ``make bench`` about 80 s).
 ``bench/bench_twin.py`` (``make bench``) walks the same positions and reports their speed.
 
 Found by this test and fixed: the lean Josephine board refused a run that makes up a whole column

@@ -209,7 +209,7 @@ def compare_position(position: Any, kernel: Any, state: Any, where: str, tally: 
     ``position``); returns the lean moves by notation."""
     lean_moves = kernel.moves(state)
     written = [kernel.notation(m) for m in lean_moves]
-    lean = dict(zip(written, lean_moves))
+    lean = dict(zip(written, lean_moves, strict=True))
     if len(lean) != len(lean_moves):
         raise TwinMismatch(f"{where}: the lean board offers a move twice: {written}")
     engine = position.legal_moves()

@@ -118,7 +118,8 @@ def test_forty_thieves_first_exercise_of_tip_1_refuses_a_move_that_leaves_the_em
         assert coach.asked(position, move, 1) is None
         if not coach.judge(position, move):  # a move no tip speaks against: allowed, but not tip 1's
             assert why_not(position, exercise, move) == [
-                Text("ui", "That move is allowed, but it is not what tip {number} asks for.", number=1), exercise.idea()]
+                Text("ui", "That move is allowed, but it is not what tip {number} asks for.", number=1),
+                exercise.idea()]
     for answer in exercise.answers:
         move = position.canonical(answer)
         assert move.dst in empty or coach.empties_pile(position, move)

@@ -134,12 +134,12 @@ def test_wrong_builds_say_why_and_change_nothing():
     position exactly as it was: “the 7♥ cannot go onto the 8♠: a tableau card must be the same suit and one
     rank lower”."""
     pos = position("8S 7H 8H 6H KD KH KS JC JD JH JS 9C")
-    message = assert_illegal(pos, "t2-t1", "the 7♥ cannot go onto the 8♠: a tableau card must be the same suit and one rank lower")
-    assert message == "the 7♥ cannot go onto the 8♠: a tableau card must be the same suit and one rank lower"
+    reason = "the 7♥ cannot go onto the 8♠: a tableau card must be the same suit and one rank lower"
+    assert assert_illegal(pos, "t2-t1", reason) == reason
     with pytest.raises(IllegalMove) as info:
         pos.play("t4-t3")  # 6♥ onto 8♥: two ranks
-    assert info.value.message("de") == (
-        "Die 6♥ kann nicht auf die 8♥: Eine Karte in der Auslage muss dieselbe Farbe haben und einen Rang niedriger sein")
+    assert info.value.message("de") == ("Die 6♥ kann nicht auf die 8♥: Eine Karte in der Auslage muss dieselbe Farbe "
+                                        "haben und einen Rang niedriger sein")
 
 
 def test_only_one_card_at_a_time():

@@ -315,7 +315,7 @@ def test_each_suit_has_two_foundations_completed_independently(variant):
     goes onto the other A♠, not onto the first 2♠."""
     decks = get_rules(GAME, variant).decks
     pos = position(variant, talon=" ".join(["AS"] * decks + ["2S"] * decks))
-    for number in range(1, decks + 1):
+    for _ in range(decks):
         pos.play("s-w")
     for number in range(decks, 0, -1):
         pos.play(f"w-f{number}")
@@ -336,7 +336,8 @@ def test_a_full_foundation_takes_nothing_more():
         pos.play(next(m for m in pos.legal_moves() if m.src == "w" and m.dst.startswith("f")))
     full = next(f for f in pos.rules.foundation_ids if len(pos.piles[f]) == 13)
     assert pos.piles[full][-1] == Card.parse("KS")
-    assert_illegal(pos, f"t1-{full}", f"cannot go onto foundation {full[1:]}: it is complete, and nothing goes onto its King")
+    assert_illegal(pos, f"t1-{full}",
+                   f"cannot go onto foundation {full[1:]}: it is complete, and nothing goes onto its King")
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -368,7 +369,6 @@ def test_wrong_foundation_plays_change_nothing():
 def test_turning_the_talon_one_card_at_a_time(variant):
     """„Wenn Sie möchten, die oberste Karte des Talons offen auf den Ablagestapel legen.“ — „Sie können
     weiterhin eine Talon-Karte nach der anderen umdrehen, bis der Talon leer ist.“"""
-    rules = get_rules(GAME, variant)
     pos = position(variant, talon="8C 7H", talon_bottom="QD")
     talon_size = len(pos.piles["s"])
     assert "s-w" in legal(pos)
@@ -488,7 +488,7 @@ def test_blocked_when_the_talon_is_empty_and_nothing_moves():
 def test_won_when_every_card_is_on_a_foundation():
     """„Gewinnbedingung: Alle Karten liegen auf einem der acht Grundstapel, jeder läuft vom Ass bis zum
     König in der eigenen Farbe; nichts verbleibt im Tableau, Ablagestapel oder Talon.“"""
-    high = {n: f"K{s} Q{s} J{s} T{s}" for n, s in zip(range(1, 9), "CDHSCDHS")}
+    high = {n: f"K{s} Q{s} J{s} T{s}" for n, s in zip(range(1, 9), "CDHSCDHS", strict=True)}
     high.update({9: "9C 9D 9H 9S", 10: "9C 9D 9H 9S"})
     low = " ".join(f"{r}{s}" for s in "CDHS" for _ in range(2) for r in "A2345678")
     pos = position("", high, talon=low)
@@ -530,7 +530,8 @@ def test_josephine_sequences_must_be_in_suit_and_in_order():
     assert_illegal(pos, "t2-t3x2", "the 8♦ on the 7♦ breaks the sequence")
     assert_illegal(pos, "t2-t4x5", "column 2 has fewer than 5 cards")
     pos2 = position("josephine", {1: "KC 8D 7D 6D", 2: column("josephine", "9H", 1)})
-    assert_illegal(pos2, "t1-t2x3", "the 8♦ cannot go onto the 9♥: in the tableau a card goes onto the next higher card of the same suit")
+    assert_illegal(pos2, "t1-t2x3", "the 8♦ cannot go onto the 9♥: in the tableau a card goes onto the next higher "
+                                    "card of the same suit")
     assert_illegal(pos2, "t1-f1x2", "cards go onto a foundation one at a time")
 
 

@@ -109,7 +109,8 @@ def test_king_and_queen_enter_together():
     assert_illegal(pos, "k3-r16", "the Q♥ cannot leave the audience chamber")
     assert_illegal(pos, "k3-j3", "cannot leave the audience chamber: cards there stay to the end")
     # a King alone does not enter
-    assert_illegal(pos, "r1-k4", "the K♠ comes into the audience chamber only together with the Q♠, and the Q♠ is not free")
+    assert_illegal(pos, "r1-k4",
+                   "the K♠ comes into the audience chamber only together with the Q♠, and the Q♠ is not free")
 
 
 def test_a_pair_may_be_written_in_either_order():
@@ -167,7 +168,8 @@ def test_a_place_once_taken_is_its_suits():
     pos.play("r3+r4-j1")  # the diamonds Jack on its Ace: to the diamonds place
     assert codes(pos.piles["j2"]) == ["AD", "JD"] and not pos.piles["j1"]
     message = assert_illegal(pos, "r16+r8-k1")
-    assert message == "this place in the audience chamber already holds the K♣ and the Q♣: the K♥ and the Q♥ go onto an empty place"
+    assert message == ("this place in the audience chamber already holds the K♣ and the Q♣: "
+                       "the K♥ and the Q♥ go onto an empty place")
     with pytest.raises(IllegalMove) as info:
         pos.play("r16+r8-k1")
     assert info.value.message("de") == ("Dieser Platz im Audienzsaal ist schon besetzt mit dem K♣ und der D♣: Der K♥ "
@@ -198,9 +200,10 @@ def test_one_card_of_a_pair_is_refused_naming_its_partner():
                   "Der K♠ kommt nur zusammen mit der D♠ in den Audienzsaal, und die D♠ ist nicht frei"),
         "r1-j2": ("the A♦ can only go onto a foundation together with the J♦, and the J♦ is not free",
                   "Das A♦ kommt nur zusammen mit dem B♦ auf einen Zielstapel, und der B♦ ist nicht frei"),
-        "r3-k2": ("the 4♣ is neither a King nor a Queen: this place in the audience chamber takes a King and a Queen of "
-                  "one suit, together", "Die 4♣ ist weder König noch Dame: Auf diesen Platz im Audienzsaal kommen nur König "
-                              "und Dame derselben Farbe, zusammen"),
+        "r3-k2": ("the 4♣ is neither a King nor a Queen: this place in the audience chamber takes a King and a Queen "
+                  "of one suit, together",
+                  "Die 4♣ ist weder König noch Dame: Auf diesen Platz im Audienzsaal kommen nur König "
+                  "und Dame derselben Farbe, zusammen"),
     }
     for move, (english, german) in cases.items():
         assert assert_illegal(pos, move) == english

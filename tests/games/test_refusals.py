@@ -73,7 +73,7 @@ def test_random_picks_and_drops_are_refused_only_with_the_games_own_refusals(gam
     rules = get_rules(game_id, variant)
     listed = set(rules.refusals)
     given: set[str] = set()
-    for deal in range(12):
+    for _ in range(12):
         position = rules.deal(rng.randrange(10**6))
         for _ in range(rng.randrange(0, 120)):
             legal = position.legal_moves()

@@ -30,8 +30,8 @@ from tutor.web.board_input import (
     run_depths,
 )
 from tutor.web.protocol import Session
-from tutor.web.widgets.practice import gives_away, withheld_refusal
 from tutor.web.render import as_sentence
+from tutor.web.widgets.practice import gives_away, withheld_refusal
 
 
 @dataclass(frozen=True)
@@ -82,7 +82,8 @@ CASES = [
     Case("a pair from its first card", "queens-audience", "", 2, "", (("r7", "KH"), ("k3", None)), move="r7+r1-k3"),
     Case("a pair from its second card", "queens-audience", "", 2, "", (("r1", None), ("k3", None)), move="r7+r1-k3"),
     # a pair dropped on any empty place of the chamber goes to its suit's place (the page says so)
-    Case("a pair dropped on another place", "queens-audience", "", 2, "", (("r7", "KH"), ("k1", None)), move="r7+r1-k3"),
+    Case("a pair dropped on another place", "queens-audience", "", 2, "", (("r7", "KH"), ("k1", None)),
+         move="r7+r1-k3"),
     Case("a pair dropped on a Jack place", "queens-audience", "", 2, "", (("r1", None), ("j4", None)), move="r7+r1-k3"),
 ]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import sys
 from collections import Counter
+from itertools import pairwise
 
 import pytest
 
@@ -16,6 +17,7 @@ from tutor.web.frames import pile_matches, scenario_tracks, shown_layout
 from tutor.web.protocol import DirectiveError
 
 SCENARIO_IDS = [scenario.id for scenario in all_scenarios()]
+NEXT = Text("ui", "Next")
 
 
 @pytest.mark.parametrize("scenario_id", SCENARIO_IDS)
@@ -27,7 +29,7 @@ def test_every_move_frame_draws_the_position_before_its_move_and_the_next_frame_
     for track in scenario_tracks(scenario):
         expected_next: list = []  # the positions the beats of the current move lead to, in order
         assert not track.frames[0].highlight.arrows and not track.frames[-1].highlight.arrows
-        for frame, after in zip(track.frames, track.frames[1:]):
+        for frame, after in pairwise(track.frames):
             if frame.refused is not None:
                 assert frame.highlight.refused and after.position.state_key() == frame.position.state_key()
                 continue
@@ -42,10 +44,10 @@ def test_every_move_frame_draws_the_position_before_its_move_and_the_next_frame_
             assert {arrow.src for arrow in frame.highlight.arrows} == set(Move.parse(frame.move).sources)
 
 
-def refused_example(move: str, refused: bool = True, outcome: Text | None = Text("ui", "Next")) -> Scenario:
+def refused_example(move: str, refused: bool = True, outcome: Text | None = NEXT) -> Scenario:
     base = get_scenario("ff-worked-example")
     return Scenario(id="test-refused", game=base.game, variant=base.variant, cards=base.cards, title=base.title,
-                    alt=base.alt, steps=(Step(move, Text("ui", "Next"), expect_refused=refused),), outcome=outcome)
+                    alt=base.alt, steps=(Step(move, NEXT, expect_refused=refused),), outcome=outcome)
 
 
 def test_a_refused_step_narrates_the_engines_reason_and_keeps_the_position():
@@ -106,13 +108,15 @@ def frame_model_breaks(scenario) -> list[str]:
             if narration.msgid in ("This is the position after the last move.",
                                    "The move is not made: the cards stay where they are."):
                 breaks.append(f"{where}: the last frame says nothing of its own")
-        for index, (frame, after) in enumerate(zip(frames, frames[1:])):
+        for index, (frame, after) in enumerate(pairwise(frames)):
             label = f"{where}, frame {index}"
             before_piles, after_piles = _drawn(frame), _drawn(after)
-            changed = {pile for pile in set(before_piles) & set(after_piles) if before_piles[pile] != after_piles[pile]}
-            later = {Move.parse(f.move).dst for f in frames[index + 1:] if f.move and f.refused is None and not f.forced}
-            if frame.highlight.fits & later:
-                breaks.append(f"{label}: marks {sorted(frame.highlight.fits & later)} as fitting, a later move's answer")
+            changed = {pile for pile in set(before_piles) & set(after_piles)
+                       if before_piles[pile] != after_piles[pile]}
+            later = {Move.parse(f.move).dst for f in frames[index + 1:]
+                     if f.move and f.refused is None and not f.forced}
+            if fitting_later := frame.highlight.fits & later:
+                breaks.append(f"{label}: marks {sorted(fitting_later)} as fitting, a later move's answer")
             if frame.move is None or frame.refused is not None:
                 if changed:
                     breaks.append(f"{label}: {sorted(changed)} change with no move shown")

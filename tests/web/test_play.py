@@ -38,7 +38,8 @@ def act(session: Session, action: str, **fields) -> dict:
 def pile_codes(html: str) -> dict[str, list[str]]:
     """Pile id → the codes of its face-up cards, from the widget's board (what the reader sees)."""
     piles: dict[str, list[str]] = {}
-    for pile_id, inner in re.findall(r'<g class="tutor-pile[^"]*" data-pile="([^"]+)"[^>]*>(.*?)</g>(?=<g class="tutor-pile|</svg>)', html):
+    pile_group = r'<g class="tutor-pile[^"]*" data-pile="([^"]+)"[^>]*>(.*?)</g>(?=<g class="tutor-pile|</svg>)'
+    for pile_id, inner in re.findall(pile_group, html):
         piles[pile_id] = re.findall(r'data-card="([^"]+)"', inner)
     return piles
 
@@ -142,7 +143,6 @@ def _win(session: Session, deal: int) -> dict:
 def _lose(session: Session) -> dict:
     response = None
     while True:
-        state = response["state"] if response else None
         position = session.widgets["w"][0].position
         if position.is_over():
             return response
@@ -157,7 +157,7 @@ def test_a_won_and_a_lost_game_are_counted_once() -> None:
     assert won["state"]["over"] == "won"
     assert won["state"]["stats"] == {"": record(1, 1, 1, 1, 0, ("won", moves, 0))}
     assert 'data-result="won"' in won["html"] and 'data-action="replay"' in won["html"]
-    again = act(session, "undo")
+    act(session, "undo")
     again = act(session, "redo")  # the same game, won again: still counted once
     assert again["state"]["stats"][""]["played"] == 1
     act(session, "replay")
@@ -213,7 +213,8 @@ def test_the_deal_box_opens_the_deal_like_its_link(game: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("typed", ["abc", "-1", "12.5", "١٢", "18446744073709551616", "123456789012345678901234567890", "", "  "])
+@pytest.mark.parametrize("typed", ["abc", "-1", "12.5", "١٢", "18446744073709551616", "123456789012345678901234567890",
+                                   "", "  "])
 def test_a_bad_number_in_the_deal_box_says_why_and_changes_nothing(lang: str, typed: str) -> None:
     session, _ = open_play(lang=lang, hash="deal=42")
     before = act(session, "move", move="s-w")
@@ -467,7 +468,8 @@ def test_the_record_has_a_chart_with_a_text_alternative(lang: str) -> None:
     _, response = open_play(hash="deal=5", lang=lang, stats=stats)
     chart = re.search(r'<figure class="tutor-play-chart">.*?</figure>', response["html"]).group(0)
     assert chart.count("<rect ") == 3 and 'role="img" aria-labelledby="w-record-caption"' in chart
-    assert ['tutor-chart-won', 'tutor-chart-lost', 'tutor-chart-given-up'] == re.findall(r'class="(tutor-chart-[a-z-]+)" x=', chart)
+    assert re.findall(r'class="(tutor-chart-[a-z-]+)" x=', chart) == ["tutor-chart-won", "tutor-chart-lost",
+                                                                      "tutor-chart-given-up"]
     items = re.findall(r"<li>(.*?)</li>", chart)
     assert items == {"en": ["won in 1 min 35 s, 50 moves", "lost after 30 s, 12 moves", "given up after 10 s, 3 moves"],
                      "de": ["gewonnen in 1 min 35 s, 50 Züge", "verloren nach 30 s, 12 Züge",

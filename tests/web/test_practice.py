@@ -12,21 +12,20 @@ from pathlib import Path
 import pytest
 
 from tutor.analysis import coach
+from tutor.analysis.solve import solve
 from tutor.engine import IllegalMove
 from tutor.engine.contract import tips_of
 from tutor.engine.registry import game_ids
 from tutor.i18n import LANGUAGES, Text, card_short
 from tutor.lessons import all_exercises, exercises_of, first_exercise_for
-from tutor.web.render import as_sentence
-
-EXERCISES = all_exercises()
-from tutor.analysis.solve import solve
 from tutor.web.protocol import Session, build_html
+from tutor.web.render import as_sentence
 from tutor.web.widgets.course import with_lesson_parts
 from tutor.web.widgets.practice import gives_away
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = tuple(game_ids())
+EXERCISES = all_exercises()
 
 
 @pytest.mark.parametrize("exercise", EXERCISES, ids=lambda e: e.id)
@@ -34,7 +33,8 @@ def test_exercise_replays_and_the_tip_decides_it(exercise) -> None:
     position = exercise.position()
     assert not position.is_over()
     assert position.is_legal(exercise.answer), "the expected move must be legal"
-    assert all(coach.judge(position, answer) == [] for answer in exercise.answers), "the coach must agree with each answer"
+    assert all(coach.judge(position, answer) == [] for answer in exercise.answers), (
+        "the coach must agree with each answer")
     remark = coach.tip_function(exercise.game, exercise.tip)(position, coach.Move.parse(exercise.trap))
     assert remark is not None and remark.kind == coach.WARNING, "the tip's coach function must speak on the trap"
     assert coach.remark_for(position, exercise.trap, tip=exercise.tip).tip == exercise.tip
@@ -45,7 +45,7 @@ def test_exercise_replays_and_the_tip_decides_it(exercise) -> None:
 def test_recorded_effect_of_following_and_ignoring_the_tip(exercise) -> None:
     """The solver's verdict after the answer and after the trap, as recorded (``unknown``: not
     decided within the limit the data was made with, so only a decided verdict is checked)."""
-    for move, recorded in zip((exercise.answer, exercise.trap), exercise.effect):
+    for move, recorded in zip((exercise.answer, exercise.trap), exercise.effect, strict=True):
         position = exercise.position()
         if not position.is_legal(move):
             assert recorded == "refused"
@@ -70,7 +70,8 @@ def test_each_game_has_five_exercises_beside_their_tips(game: str) -> None:
             example = page.index(f"scenario: {prefix}-tip-{tip}\n")
             here = f"tasks: {game} tip-{tip}\n"
             assert here in page, f"{lang}/{game}: the exercises of tip {tip} are not on the page"
-            assert 0 < page.index(here) - example < 80, f"{lang}/{game}: the exercises of tip {tip} are not beside its example"
+            assert 0 < page.index(here) - example < 80, (
+                f"{lang}/{game}: the exercises of tip {tip} are not beside its example")
         assert f"play-link: {game}\n" in page
         play_page = (ROOT / "docs" / lang / "play" / f"{game}.md").read_text(encoding="utf-8")
         assert f"practice: {game}\n" in play_page and f"play: {game}\n" in play_page
@@ -165,7 +166,8 @@ def test_right_at_once_counts_and_progress_is_kept() -> None:
     exercise = first_exercise_for("queens-audience", 2)
     session, _ = _open("queens-audience", hash=f"practice={exercise.id}")
     refused = _act(session, "pick", pile="s")  # the engine refuses the turn: its reason names the pair, so not said
-    assert refused["message"] == f"You may not turn up the next card here. {exercise.idea().render('en')} Try once more."
+    idea = exercise.idea().render("en")
+    assert refused["message"] == f"You may not turn up the next card here. {idea} Try once more."
     assert "Before turning the next card" not in refused["message"]  # the goal quotes the tip already
     source, target = exercise.answer.split("-")
     first, second = source.split("+")

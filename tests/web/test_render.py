@@ -4,11 +4,12 @@ reads only the PileView contract)."""
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from itertools import pairwise
 
 import pytest
 
 from tutor.cards import Card
-from tutor.engine import PileView
+from tutor.engine import PileView, get_rules, iter_variants
 from tutor.engine.registry import game_ids
 from tutor.i18n import LANGUAGES, Text
 from tutor.web.render import (
@@ -149,7 +150,8 @@ def test_the_first_card_of_a_run_that_may_move_is_a_control_too():
     root = parse(board_svg(fake_layout(), "en", title="Board", interactive=True, runs={"t1": {2}, "t2": {5}}))
     controls = [(el.get("data-pile"), el.get("data-card"), el.get("tabindex"), el.get("aria-label"))
                 for el in root.iter() if el.get("tabindex") is not None]
-    assert controls[3:] == [("t1", "KD", "-1", "Tableau 1: King of diamonds"), ("t1", "QH", "-1", "Tableau 1: Queen of hearts"),
+    assert controls[3:] == [("t1", "KD", "-1", "Tableau 1: King of diamonds"),
+                            ("t1", "QH", "-1", "Tableau 1: Queen of hearts"),
                             ("t2", "JC", "-1", "pile t2: Jack of clubs")]  # no run of 5 in t2: its top card only
     # the picked pile's Tab stop is its top card
     root = parse(board_svg(fake_layout(), "en", title="Board", interactive=True, runs={"t1": {2}}, selected="t1"))
@@ -264,10 +266,11 @@ def test_a_board_on_its_own_carries_the_symbols_of_exactly_its_cards():
 def test_a_page_carries_every_card_symbol_once_outside_every_part_that_is_swapped_live():
     """Issue 16: one block of card faces per page, whatever its number of widgets and boards; the
     boards of every widget (and the live ones the engine swaps in) refer to it."""
-    bodies = [figure_html(fake_layout(), "en", caption="Deal", id_prefix=f"tutor-{n}", symbols=symbol_prefix(f"tutor-{n}"))
-              for n in (4, 5)]
+    bodies = [figure_html(fake_layout(), "en", caption="Deal", id_prefix=f"tutor-{n}",
+                          symbols=symbol_prefix(f"tutor-{n}")) for n in (4, 5)]
     assert all("<symbol" not in body for body in bodies)  # a board only refers to the page's symbols
-    widgets = "".join(widget_html(f"tutor-{n}", "deal: fortunes-favour 1", "en", body) for n, body in zip((4, 5), bodies))
+    widgets = "".join(widget_html(f"tutor-{n}", "deal: fortunes-favour 1", "en", body)
+                      for n, body in zip((4, 5), bodies, strict=True))
     assert "<symbol" not in widgets
     page = with_card_defs(f"<p>Rules</p>{widgets}", "en")
     root = ET.fromstring(f"<main>{page}</main>")
@@ -330,15 +333,14 @@ def test_play_view_lists_legal_moves_as_buttons_that_play_them():
 
 # --- the boards of the three games: labels in the game's words, the square the text describes ---
 
-from tutor.engine import get_rules, iter_variants  # noqa: E402
-
 BOARD_LABELS = {
     # (game, variant): {lang: words every board of that game writes}
     ("fortunes-favour", ""): {"en": ["Stock", "Waste", "Foundations"] + [f"Pile {n}" for n in range(1, 13)],
                               "de": ["Vorrat", "Abwurfstapel", "Zielstapel"] + [f"Stapel {n}" for n in range(1, 13)]},
     # the columns stand close: "Column 1", then their numbers
     ("forty-thieves", ""): {"en": ["Stock", "Waste", "Foundations", "Column 1"] + [str(n) for n in range(2, 11)],
-                            "de": ["Talon", "Ablagestapel", "Grundstapel", "Spalte 1"] + [str(n) for n in range(2, 11)]},
+                            "de": ["Talon", "Ablagestapel", "Grundstapel", "Spalte 1"]
+                                  + [str(n) for n in range(2, 11)]},
     ("queens-audience", ""): {"en": ["Stock", "Waste", "Antechamber", "Audience chamber: King and Queen", "Jacks"],
                               "de": ["Vorrat", "Abwurfstapel", "Vorzimmer", "Audienzsaal: König und Dame", "Buben"]},
     ("queens-audience", "round-hall"): {"en": ["Stock", "Waste", "Antechamber", "Audience chamber"],
@@ -368,10 +370,13 @@ def test_the_stock_shows_its_count_and_names_itself():
 
 def test_a_board_grows_by_one_line_of_captions_at_most():
     """The captions between rows fit in the gaps that were there; only the top row adds a line."""
+
+    def height(svg: str) -> float:
+        return float(parse(svg).get("viewBox").split()[3])
+
     for game in game_ids():
         layout = get_rules(game).deal(4).layout()
         plain = [PileView(v.id, v.kind, v.cards, v.x, v.y, v.face_down, v.fan, v.label) for v in layout]
-        height = lambda svg: float(parse(svg).get("viewBox").split()[3])  # noqa: E731
         grown = height(board_svg(layout, "en", title="B")) - height(board_svg(plain, "en", title="B"))
         assert 0 < grown <= 16, game
 
@@ -454,7 +459,7 @@ def test_every_board_keeps_its_corners_legible_in_a_phones_frame(game: str, vari
             pile = next(g for g in svg.iter(SVG + "g") if g.get("data-pile") == column.id
                         and "tutor-pile" in (g.get("class") or ""))
             tops = [float(u.get("y")) for u in pile.iter(SVG + "use")]
-            gaps = [b - a for a, b in zip(tops, tops[1:])]
+            gaps = [b - a for a, b in pairwise(tops)]
             assert min(gaps[column.face_down:]) >= max(FAN_DOWN_FACE_UP * CARD_H, units + 3) - 1e-6
 
 

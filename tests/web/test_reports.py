@@ -38,7 +38,8 @@ def test_what_followed_a_move_is_reported_in_the_past() -> None:
     from tutor.analysis.reports import beat_reports
 
     position = get_rules("fortunes-favour").deal(5)
-    assert (position.piles["t1"][-1].code, position.piles["t8"][-1].code, position.piles["s"][-1].code) == ("8S", "9S", "2C")
+    tops = (position.piles["t1"][-1].code, position.piles["t8"][-1].code, position.piles["s"][-1].code)
+    assert tops == ("8S", "9S", "2C")
     reports = beat_reports(position.play_beats("t1-t8"))
     assert [text.render("en") for text in reports] == ["You moved the 8♠ onto the 9♠.",
                                                        "The stock filled the space with the 2♣."]
@@ -61,7 +62,7 @@ def test_every_game_reports_a_fill_and_a_card_sent_home_in_the_past(game: str) -
             if not moves:
                 break
             beats = position.play_beats(moves[deal % len(moves)])
-            for text, (move, forced, before) in zip(beat_reports(beats), beats):
+            for text, (_, forced, _) in zip(beat_reports(beats), beats, strict=True):
                 if forced:
                     kinds_seen.add("forced")
                     assert text.msgid in {words.MOVE_REPORTS[k](card="").msgid for k in ("fill-stock", "fill-waste")}
@@ -84,5 +85,6 @@ def test_a_run_of_two_is_the_card_with_the_card_on_it() -> None:
     assert run.count == 2
     report = move_report(position, run)
     first, top = position.piles[run.src][-2], position.piles[run.dst][-1]
-    assert report.render("en") == f"You moved the {card_short(first, 'en')} with the card on it onto the {card_short(top, 'en')}."
+    assert report.render("en") == (f"You moved the {card_short(first, 'en')} with the card on it "
+                                   f"onto the {card_short(top, 'en')}.")
     assert "Karte darauf auf" in report.render("de") and " 1 " not in report.render("de")

@@ -93,7 +93,7 @@ def test_a_lost_game_shows_its_turning_point_and_steps_through_the_winning_line(
     assert f"Step 1 of {len(point.line)}" in html
     assert answer["message"].startswith(f"The turning point: your move {index + 1}.")  # said once, when done
     # Next through the whole line: the last board is won, and Next is then disabled
-    for step in range(len(point.line)):
+    for _ in range(len(point.line)):
         answer = act(session, "line-next")
     assert answer["state"]["review"]["step"] == len(point.line)
     assert "Every card is home" in answer["html"] and 'data-action="line-next" disabled' in answer["html"]
@@ -137,7 +137,8 @@ def test_the_review_runs_in_chunks_and_can_be_stopped_and_resumed(monkeypatch):
 
 
 @pytest.mark.parametrize(("link", "english", "german"), [
-    ("#game=nope&deal=1", "The link could not be used: there is no game \"nope\"", "Der Link ließ sich nicht verwenden"),
+    ("#game=nope&deal=1", "The link could not be used: there is no game \"nope\"",
+     "Der Link ließ sich nicht verwenden"),
     ("#game=fortunes-favour&deal=x", "\"x\" is not a deal number", "keine Spielnummer"),
 ])
 def test_a_link_that_cannot_be_used_is_said_in_the_pages_language(link, english, german):

@@ -18,7 +18,8 @@ from tutor.lessons import first_exercise_for
 from tutor.web.protocol import Session
 
 ROOT = Path(__file__).resolve().parents[2]
-LINK = re.compile(r'<p class="tutor-source"><a href="([^"]+)" data-source="(rule|tip)"(?: data-(?:rule|tip)="([^"]+)")?>([^<]+)</a></p>')
+LINK = re.compile(r'<p class="tutor-source"><a href="([^"]+)" data-source="(rule|tip)"'
+                  r'(?: data-(?:rule|tip)="([^"]+)")?>([^<]+)</a></p>')
 
 
 def _open(spec: str, lang: str, **start) -> Session:
@@ -36,7 +37,8 @@ def _act(session: Session, action: str, **fields) -> dict:
 
 def _anchors(lang: str, game: str) -> set[str]:
     text = (ROOT / "docs" / lang / f"{game}.md").read_text("utf-8")
-    return set(re.findall(r"\{#([\w-]+)\}", text)) | {f"lesson-{s}" for s in re.findall(r"lesson: [\w-]+ ([\w-]+)", text)}
+    lessons = {f"lesson-{s}" for s in re.findall(r"lesson: [\w-]+ ([\w-]+)", text)}
+    return set(re.findall(r"\{#([\w-]+)\}", text)) | lessons
 
 
 @pytest.mark.parametrize("lang, label", [("en", "Read the rule"), ("de", "Regel lesen")])

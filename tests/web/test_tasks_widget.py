@@ -104,7 +104,8 @@ def test_the_static_task_shows_its_position_and_question_and_says_the_board_is_g
     html = build_html("tasks: fortunes-favour terms", "de", "w")
     task = tasks_of("fortunes-favour", "terms")[0]
     assert as_sentence(task.said(task.goal).render("de")) in html
-    assert "Einen Moment, gleich kannst du antworten." in html and 'class="tutor-task-live tutor-visually-hidden" aria-live="polite"' in html
+    assert "Einen Moment, gleich kannst du antworten." in html
+    assert 'class="tutor-task-live tutor-visually-hidden" aria-live="polite"' in html
     assert 'data-task-state="ready"' in html and 'tabindex="-1" role="button"' not in html
 
 
@@ -203,7 +204,8 @@ def test_spot_illegal_is_solved_by_the_refused_move_with_the_rules_words(task_id
     response = pick(session, first_pick) if first_pick else move_to(session, answer)
     reason = refusal(position, answer)
     assert response["state"]["task_state"] == "solved"
-    assert response["message"] == " ".join([as_sentence(reason.render("en")), as_sentence(task.said(task.right).render("en"))])
+    assert response["message"] == " ".join([as_sentence(reason.render("en")),
+                                            as_sentence(task.said(task.right).render("en"))])
     assert session.widgets["t"][0].position.state_key() == position.state_key()  # nothing moved
 
 
@@ -228,7 +230,8 @@ def test_what_next_is_answered_by_picking_the_card_that_fills_the_space():
     shown = act(session, "show")  # the card that moves next is marked: the page puts the keyboard on it
     assert shown["state"]["shown_pile"] == Move.parse(task.answers[0]).src == "w"
     right = pick(session, "w")
-    assert right["state"]["task_state"] == "solved" and right["message"] == as_sentence(task.said(task.right).render("en"))
+    assert right["state"]["task_state"] == "solved"
+    assert right["message"] == as_sentence(task.said(task.right).render("en"))
     assert "tutor-arrow-forced" in right["html"] and 'data-from="w" data-to="t10"' in right["html"]
 
 
