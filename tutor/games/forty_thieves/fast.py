@@ -224,7 +224,7 @@ class FortyThievesBoard(PileBoard):
             piles.append((waste, redeal_left, False))
         if stock:
             piles.append((stock, True, False))
-        result = self._closure(piles, homed, spaces=False)
+        result = self._closure(piles, homed, spaces=False, give_up_on_bottom=not self.kings_only)
         if result is None:
             return False
         home_ok, bottom_leaves = result
@@ -238,23 +238,36 @@ class FortyThievesBoard(PileBoard):
         return not home_ok
 
     def _closure(self, piles: list[tuple[Sequence[int], bool, bool]], homed: list[int],
-                 spaces: bool) -> tuple[bool, bool] | None:
+                 spaces: bool, give_up_on_bottom: bool = False) -> tuple[bool, bool] | None:
         """The least sets of :meth:`is_dead`: (every card can go home, some column's bottom card
-        can leave)."""
+        can leave); ``None`` as soon as a column's bottom card can leave if ``give_up_on_bottom``
+        (the caller then claims nothing anyway).
+
+        The sets only grow, so the rules are applied until nothing changes, in any order (the least
+        fixed point does not depend on it); per pile only the cards not yet both home and gone are
+        looked at again (``pending``, top first), which makes the bound cheap enough to ask at every
+        position of the search."""
         partners = self.partners
-        kings_only = self.kings_only
+        space_takes = [spaces and (not self.kings_only or code % 13 == 12) for code in range(52)]
         can_home = [homed[c] > 0 for c in range(52)]  # some copy home (or able to go)
         can_top = [False] * 52  # some copy can be an exposed column top
         leave = [[False] * len(pile) for pile, _, _ in piles]
         home = [[False] * len(pile) for pile, _, _ in piles]
+        pending = [list(range(len(pile) - 1, -1, -1)) for pile, _, _ in piles]
+        bottom_leaves = False
         changed = True
         while changed:
             changed = False
             for p, (pile, anyway, is_column) in enumerate(piles):
+                todo = pending[p]
+                if not todo:
+                    continue
                 leaves, homes = leave[p], home[p]
-                exposed = True
-                for i in range(len(pile) - 1, -1, -1):
+                kept: list[int] = []
+                exposed = True  # every card above this one leaves (those no longer pending have)
+                for n, i in enumerate(todo):
                     if not (exposed or anyway):
+                        kept.extend(todo[n:])
                         break
                     code = pile[i]
                     if is_column and not can_top[code]:
@@ -263,20 +276,28 @@ class FortyThievesBoard(PileBoard):
                     if not homes[i] and (code % 13 == 0 or can_home[code - 1]):
                         homes[i] = True
                         changed = True
-                        if not can_home[code]:
-                            can_home[code] = True
+                        can_home[code] = True
                     if not leaves[i]:
-                        if homes[i] or (spaces and (not kings_only or code % 13 == 12)) or any(
-                                can_top[up] for up in partners[code]):
+                        gone = homes[i] or space_takes[code]
+                        if not gone:
+                            for up in partners[code]:
+                                if can_top[up]:
+                                    gone = True
+                                    break
+                        if gone:
                             leaves[i] = True
                             changed = True
-                            if not is_column and not can_top[code]:
+                            if not is_column:
                                 can_top[code] = True  # it lands on a column (or goes home)
+                            elif i == 0:
+                                if give_up_on_bottom:
+                                    return None
+                                bottom_leaves = True
+                    if not (homes[i] and leaves[i]):
+                        kept.append(i)
                     exposed = exposed and leaves[i]
-        every_home = all(all(h) for h in home)
-        bottom_leaves = any(is_column and pile and leave[p][0]
-                            for p, (pile, _, is_column) in enumerate(piles))
-        return every_home, bottom_leaves
+                pending[p] = kept
+        return not any(pending), bottom_leaves
 
     # --- how promising a position looks (a guide for the search; never a proof) ----------------
     # weights of :meth:`evaluate`: per card home, per empty column, per break in a column, and how
