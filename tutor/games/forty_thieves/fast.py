@@ -49,6 +49,8 @@ class FortyThievesBoard(PileBoard):
         # the cards a card may lie on in the tableau (the inverse of ``onto``)
         self.partners = tuple(tuple(upper for upper in range(52) if lower in self.onto[upper])
                               for lower in range(52))
+        # which cards an empty column takes, in the dead-card bound without and with empty columns
+        self._space_takes = (52 * (False,), tuple(not self.kings_only or code % 13 == 12 for code in range(52)))
         self._safe_cache: dict[tuple[int, ...], frozenset[int]] = {}
         # per foundations: (cards home, the lowest height per suit, per column its breaks and cost, per waste its cost)
         self._evaluated: dict[tuple[int, ...], tuple[int, list[int], dict[Pile, tuple[int, int]], dict[Pile, int]]] = {}
@@ -244,16 +246,16 @@ class FortyThievesBoard(PileBoard):
         (the caller then claims nothing anyway).
 
         The sets only grow, so the rules are applied until nothing changes, in any order (the least
-        fixed point does not depend on it); per pile only the cards not yet both home and gone are
-        looked at again (``pending``, top first), which makes the bound cheap enough to ask at every
+        fixed point does not depend on it); per pile only the cards not yet home are looked at
+        again (``pending``, top first), which makes the bound cheap enough to ask at every
         position of the search."""
         partners = self.partners
-        space_takes = [spaces and (not self.kings_only or code % 13 == 12) for code in range(52)]
-        can_home = [homed[c] > 0 for c in range(52)]  # some copy home (or able to go)
+        space_takes = self._space_takes[spaces]
+        can_home = [count > 0 for count in homed]  # some copy home (or able to go)
         can_top = [False] * 52  # some copy can be an exposed column top
-        leave = [[False] * len(pile) for pile, _, _ in piles]
-        home = [[False] * len(pile) for pile, _, _ in piles]
+        # per pile: the cards not yet home (top first), and of those the ones that can leave
         pending = [list(range(len(pile) - 1, -1, -1)) for pile, _, _ in piles]
+        gone: list[set[int]] = [set() for _ in piles]
         bottom_leaves = False
         changed = True
         while changed:
@@ -262,7 +264,7 @@ class FortyThievesBoard(PileBoard):
                 todo = pending[p]
                 if not todo:
                     continue
-                leaves, homes = leave[p], home[p]
+                leaves = gone[p]
                 kept: list[int] = []
                 exposed = True  # every card above this one leaves (those no longer pending have)
                 for n, i in enumerate(todo):
@@ -273,29 +275,28 @@ class FortyThievesBoard(PileBoard):
                     if is_column and not can_top[code]:
                         can_top[code] = True
                         changed = True
-                    if not homes[i] and (code % 13 == 0 or can_home[code - 1]):
-                        homes[i] = True
+                    if code % 13 == 0 or can_home[code - 1]:
+                        can_home[code] = True  # it goes home, so it also leaves
                         changed = True
-                        can_home[code] = True
-                    if not leaves[i]:
-                        gone = homes[i] or space_takes[code]
-                        if not gone:
+                    else:
+                        kept.append(i)
+                        if i in leaves:
+                            continue
+                        if not space_takes[code]:
                             for up in partners[code]:
                                 if can_top[up]:
-                                    gone = True
                                     break
-                        if gone:
-                            leaves[i] = True
-                            changed = True
-                            if not is_column:
-                                can_top[code] = True  # it lands on a column (or goes home)
-                            elif i == 0:
-                                if give_up_on_bottom:
-                                    return None
-                                bottom_leaves = True
-                    if not (homes[i] and leaves[i]):
-                        kept.append(i)
-                    exposed = exposed and leaves[i]
+                            else:
+                                exposed = False
+                                continue
+                        leaves.add(i)
+                        changed = True
+                    if not is_column:
+                        can_top[code] = True  # it lands on a column (or goes home)
+                    elif i == 0:
+                        if give_up_on_bottom:
+                            return None
+                        bottom_leaves = True
                 pending[p] = kept
         return not any(pending), bottom_leaves
 

@@ -109,7 +109,7 @@ def beam_search(kernel: PileBoard, state: FTState, width: int, deadline: float |
     layer. Incomplete by design (it keeps only ``width`` positions a layer), so it can find wins
     but never prove a loss. Returns (the winning line or ``None``, nodes)."""
     play, is_won, key_of, safe_move = kernel.play, kernel.is_won, kernel.key, kernel.safe_move
-    moves_of = kernel.search_moves
+    moves_of = kernel.open_moves  # every position in the beam is settled: no safe move is left
     # the board's evaluate, or foresight (which reads the talon)
     evaluate: Callable[[FTState], int] = getattr(kernel, guide)
     stock_pile, waste_pile = kernel.stock, kernel.waste
