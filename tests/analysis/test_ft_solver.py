@@ -12,11 +12,12 @@ import random
 import pytest
 
 from tutor.analysis.players import play_out
-from tutor.analysis.solve import LOST, UNKNOWN, WON, solve, solve_state
+from tutor.analysis.solve import LOST, UNKNOWN, WON, SolveResult, solve, solve_state
 from tutor.cards import ALL_CARDS
 from tutor.engine import get_rules
 from tutor.engine.lean import kernel_for
 from tutor.games.forty_thieves.expert import ExpertPlayer, blind
+from tutor.games.forty_thieves import search
 from tutor.games.forty_thieves.search import exhaust
 
 VARIANTS = list(get_rules("forty-thieves").variants)
@@ -239,6 +240,45 @@ def test_reductions_never_change_a_verdict(variant):
             compared += 1
             lost += plain.result == LOST
     assert compared >= 20 and lost >= 3
+
+
+def run_with_timed_beams(monkeypatch, **settings) -> tuple[list[int], list[float], list[float | None]]:
+    """Forty Thieves' search on a clock that only the beams move: a beam of width w takes w / 1000 s
+    and finds nothing. The widths tried, when each ended, and the time each exhaustive search got."""
+    now = [0.0]
+    widths: list[int] = []
+    ended: list[float] = []
+    given: list[float | None] = []
+
+    def beam(kernel, state, width, deadline, node_limit, clock, guide):
+        widths.append(width)
+        now[0] += width / 1000
+        ended.append(now[0])
+        return None, width
+
+    def exhausted(kernel, state, time_limit, node_limit, clock):
+        given.append(time_limit)
+        return SolveResult(UNKNOWN, [], 1, 0.0)
+
+    monkeypatch.setattr(search, "beam_search", beam)
+    monkeypatch.setattr(search, "exhaust", exhausted)
+    board = kernel_for(get_rules("forty-thieves"))
+    search.solve_forty_thieves(board, board.deal(0), time_limit=10.0, clock=lambda: now[0], **settings)
+    return widths, ended, given
+
+
+def test_timed_beams_double_and_start_only_when_they_can_finish(monkeypatch):
+    """Under a time limit each beam is twice as wide as the one before and starts only when it is
+    expected to end within the beams' share of the time: a beam cut off half-way finds nothing, so
+    that time goes to the exhaustive search instead. Main's beams grew four-fold until the share
+    was over, the last one running past it (there cut off unfinished)."""
+    widths, ended, given = run_with_timed_beams(monkeypatch)
+    share = 0.7 * 10.0
+    assert widths == [4 << k for k in range(len(widths))] and len(widths) >= 5
+    assert ended[-1] <= share < ended[-1] + search.WIDER_COST * widths[-1] / 1000
+    assert given[-1] == pytest.approx(10.0 - ended[-1])
+    widths, ended, _ = run_with_timed_beams(monkeypatch, **search.MAIN_SETTINGS)
+    assert widths == [4 ** k for k in range(1, len(widths) + 1)] and ended[-2] <= share < ended[-1]
 
 
 def test_won_deals_replay_in_the_engine():
