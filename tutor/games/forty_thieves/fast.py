@@ -51,6 +51,7 @@ class FortyThievesBoard(PileBoard):
                               for lower in range(52))
         # which cards an empty column takes, in the dead-card bound without and with empty columns
         self._space_takes = (52 * (False,), tuple(not self.kings_only or code % 13 == 12 for code in range(52)))
+        self._talon_cards: dict[Pile, Pile] = {}
         self._safe_cache: dict[tuple[int, ...], frozenset[int]] = {}
         # per foundations: (cards home, the lowest height per suit, per column its breaks and cost, per waste its cost)
         self._evaluated: dict[tuple[int, ...], tuple[int, list[int], dict[Pile, tuple[int, int]], dict[Pile, int]]] = {}
@@ -225,7 +226,13 @@ class FortyThievesBoard(PileBoard):
         if waste:
             piles.append((waste, redeal_left, False))
         if stock:
-            piles.append((stock, True, False))
+            # talon cards are all exposed in turn, so two copies of a card fare alike: each counted once
+            distinct = self._talon_cards.get(stock)
+            if distinct is None:
+                if len(self._talon_cards) > 10_000:
+                    self._talon_cards.clear()
+                distinct = self._talon_cards[stock] = tuple(dict.fromkeys(stock))
+            piles.append((distinct, True, False))
         result = self._closure(piles, homed, spaces=False, give_up_on_bottom=not self.kings_only)
         if result is None:
             return False
