@@ -182,6 +182,8 @@ def run_decide(args: argparse.Namespace) -> None:
         print(f"  {name:6} decided {won + lost}/{len(rows)} = {100 * (won + lost) / len(rows):.1f} % "
               f"[95 %: {100 * low:.1f}, {100 * high:.1f}]  (won {won}, lost {lost})")
     main = {r[0]: r[1] for r in found["main"]}
+    changed = [f"{r[0]} {main[r[0]]}->{r[1]}" for r in found["today"] if r[1] != main[r[0]]]
+    print(f"  changed: {', '.join(changed) or 'none'}")
     new_lost = [r[0] for r in found["today"] if r[1] == "lost" and main[r[0]] != "lost"]
     kernel = kernel_for(get_rules("forty-thieves"))
     assert isinstance(kernel, PileBoard)  # Forty Thieves' lean board is a pile board

@@ -12,10 +12,11 @@ import random
 import pytest
 
 from tutor.analysis.players import play_out
-from tutor.analysis.solve import LOST, UNKNOWN, WON, solve, solve_state
+from tutor.analysis.solve import LOST, UNKNOWN, WON, SolveResult, solve, solve_state
 from tutor.cards import ALL_CARDS
 from tutor.engine import get_rules
 from tutor.engine.lean import kernel_for
+from tutor.games.forty_thieves import search
 from tutor.games.forty_thieves.expert import ExpertPlayer, blind
 from tutor.games.forty_thieves.search import exhaust
 
@@ -182,6 +183,74 @@ def test_dead_card_bound_never_fires_on_a_winnable_position(variant):
         assert fired >= 3
 
 
+def dead_by_definition(board, state) -> bool:
+    """The dead-card bound as its docstring states it, without the board's shortcuts: the rules
+    applied to every card of every pile until nothing changes; without empty columns first, and
+    where a column could be emptied again with them (Kings only) or no claim."""
+    tableau, waste, stock, foundations, passes = state
+    if board.sequences or () in tableau:
+        return False
+    piles = [(pile, False, True) for pile in tableau]
+    piles += [(waste, passes < board.max_passes, False), (stock, True, False)]
+
+    def closure(spaces: bool) -> tuple[bool, bool]:
+        can_home = [any(top >= 0 and top - top % 13 <= code <= top for top in foundations) for code in range(52)]
+        can_top = [False] * 52
+        leave = [[False] * len(pile) for pile, _, _ in piles]
+        home = [[False] * len(pile) for pile, _, _ in piles]
+        changed = True
+        while changed:
+            changed = False
+            for p, (pile, anyway, is_column) in enumerate(piles):
+                for i in range(len(pile) - 1, -1, -1):
+                    if not (anyway or all(leave[p][i + 1:])):
+                        break
+                    code = pile[i]
+                    if is_column and not can_top[code]:
+                        can_top[code] = changed = True
+                    if not home[p][i] and (code % 13 == 0 or can_home[code - 1]):
+                        home[p][i] = can_home[code] = changed = True
+                    if not leave[p][i] and (home[p][i] or any(can_top[up] for up in board.partners[code]) or (
+                            spaces and (not board.kings_only or code % 13 == 12))):
+                        leave[p][i] = changed = True
+                        if not is_column:
+                            can_top[code] = True
+        return all(all(h) for h in home), any(leave[p][0] for p in range(len(tableau)))
+
+    home_ok, bottom_leaves = closure(spaces=False)
+    if bottom_leaves:
+        if not board.kings_only:
+            return False
+        home_ok, _ = closure(spaces=True)
+    return not home_ok
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=IDS)
+def test_dead_card_bound_is_its_definition(variant):
+    """The board's bound (its closure skips done cards, stops where it would claim nothing, counts
+    each talon card once) answers as its plain definition does, on positions of random play in
+    real deals and on small ones; it fires on some of them wherever it makes claims at all."""
+    board = kernel_for(get_rules("forty-thieves", variant))
+    rng = random.Random(f"ft-definition/{variant}")
+    states = list(small_positions(narrow_board(variant, 4), rng, 60))
+    narrow = len(states)
+    for number in range(4):
+        state = board.deal(number)
+        for _ in range(150):
+            moves = board.moves(state)
+            if not moves:
+                break
+            state = board.play(state, rng.choice(moves))
+            states.append(state)
+    fired = 0
+    small = narrow_board(variant, 4)
+    for index, state in enumerate(states):
+        on = small if index < narrow else board
+        assert on.is_dead(state) == dead_by_definition(on, state), state
+        fired += on.is_dead(state)
+    assert fired >= (0 if board.sequences else 1)
+
+
 def test_the_engine_agrees_on_a_few_small_positions():
     """The same comparison once more against the engine's own moves (not the lean board's)."""
     rules = get_rules("forty-thieves")
@@ -239,6 +308,45 @@ def test_reductions_never_change_a_verdict(variant):
             compared += 1
             lost += plain.result == LOST
     assert compared >= 20 and lost >= 3
+
+
+def run_with_timed_beams(monkeypatch, **settings) -> tuple[list[int], list[float], list[float | None]]:
+    """Forty Thieves' search on a clock that only the beams move: a beam of width w takes w / 1000 s
+    and finds nothing. The widths tried, when each ended, and the time each exhaustive search got."""
+    now = [0.0]
+    widths: list[int] = []
+    ended: list[float] = []
+    given: list[float | None] = []
+
+    def beam(kernel, state, width, deadline, node_limit, clock, guide):
+        widths.append(width)
+        now[0] += width / 1000
+        ended.append(now[0])
+        return None, width
+
+    def exhausted(kernel, state, time_limit, node_limit, clock):
+        given.append(time_limit)
+        return SolveResult(UNKNOWN, [], 1, 0.0)
+
+    monkeypatch.setattr(search, "beam_search", beam)
+    monkeypatch.setattr(search, "exhaust", exhausted)
+    board = kernel_for(get_rules("forty-thieves"))
+    search.solve_forty_thieves(board, board.deal(0), time_limit=10.0, clock=lambda: now[0], **settings)
+    return widths, ended, given
+
+
+def test_timed_beams_double_and_start_only_when_they_can_finish(monkeypatch):
+    """Under a time limit each beam is twice as wide as the one before and starts only when it is
+    expected to end within the beams' share of the time: a beam cut off half-way finds nothing, so
+    that time goes to the exhaustive search instead. Main's beams grew four-fold until the share
+    was over, the last one running past it (there cut off unfinished)."""
+    widths, ended, given = run_with_timed_beams(monkeypatch)
+    share = 0.7 * 10.0
+    assert widths == [4 << k for k in range(len(widths))] and len(widths) >= 5
+    assert ended[-1] <= share < ended[-1] + search.WIDER_COST * widths[-1] / 1000
+    assert given[-1] == pytest.approx(10.0 - ended[-1])
+    widths, ended, _ = run_with_timed_beams(monkeypatch, **search.MAIN_SETTINGS)
+    assert widths == [4 ** k for k in range(1, len(widths) + 1)] and ended[-2] <= share < ended[-1]
 
 
 def test_won_deals_replay_in_the_engine():

@@ -49,6 +49,9 @@ class FortyThievesBoard(PileBoard):
         # the cards a card may lie on in the tableau (the inverse of ``onto``)
         self.partners = tuple(tuple(upper for upper in range(52) if lower in self.onto[upper])
                               for lower in range(52))
+        # which cards an empty column takes, in the dead-card bound without and with empty columns
+        self._space_takes = (52 * (False,), tuple(not self.kings_only or code % 13 == 12 for code in range(52)))
+        self._talon_cards: dict[Pile, Pile] = {}
         self._safe_cache: dict[tuple[int, ...], frozenset[int]] = {}
         # per foundations: (cards home, the lowest height per suit, per column its breaks and cost, per waste its cost)
         self._evaluated: dict[tuple[int, ...], tuple[int, list[int], dict[Pile, tuple[int, int]], dict[Pile, int]]] = {}
@@ -223,8 +226,14 @@ class FortyThievesBoard(PileBoard):
         if waste:
             piles.append((waste, redeal_left, False))
         if stock:
-            piles.append((stock, True, False))
-        result = self._closure(piles, homed, spaces=False)
+            # talon cards are all exposed in turn, so two copies of a card fare alike: each counted once
+            distinct = self._talon_cards.get(stock)
+            if distinct is None:
+                if len(self._talon_cards) > 10_000:
+                    self._talon_cards.clear()
+                distinct = self._talon_cards[stock] = tuple(dict.fromkeys(stock))
+            piles.append((distinct, True, False))
+        result = self._closure(piles, homed, spaces=False, give_up_on_bottom=not self.kings_only)
         if result is None:
             return False
         home_ok, bottom_leaves = result
@@ -238,45 +247,65 @@ class FortyThievesBoard(PileBoard):
         return not home_ok
 
     def _closure(self, piles: list[tuple[Sequence[int], bool, bool]], homed: list[int],
-                 spaces: bool) -> tuple[bool, bool] | None:
+                 spaces: bool, give_up_on_bottom: bool = False) -> tuple[bool, bool] | None:
         """The least sets of :meth:`is_dead`: (every card can go home, some column's bottom card
-        can leave)."""
+        can leave); ``None`` as soon as a column's bottom card can leave if ``give_up_on_bottom``
+        (the caller then claims nothing anyway).
+
+        The sets only grow, so the rules are applied until nothing changes, in any order (the least
+        fixed point does not depend on it); per pile only the cards not yet home are looked at
+        again (``pending``, top first), which makes the bound cheap enough to ask at every
+        position of the search."""
         partners = self.partners
-        kings_only = self.kings_only
-        can_home = [homed[c] > 0 for c in range(52)]  # some copy home (or able to go)
+        space_takes = self._space_takes[spaces]
+        can_home = [count > 0 for count in homed]  # some copy home (or able to go)
         can_top = [False] * 52  # some copy can be an exposed column top
-        leave = [[False] * len(pile) for pile, _, _ in piles]
-        home = [[False] * len(pile) for pile, _, _ in piles]
+        # per pile: the cards not yet home (top first), and of those the ones that can leave
+        pending = [list(range(len(pile) - 1, -1, -1)) for pile, _, _ in piles]
+        gone: list[set[int]] = [set() for _ in piles]
+        bottom_leaves = False
         changed = True
         while changed:
             changed = False
             for p, (pile, anyway, is_column) in enumerate(piles):
-                leaves, homes = leave[p], home[p]
-                exposed = True
-                for i in range(len(pile) - 1, -1, -1):
+                todo = pending[p]
+                if not todo:
+                    continue
+                leaves = gone[p]
+                kept: list[int] = []
+                exposed = True  # every card above this one leaves (those no longer pending have)
+                for n, i in enumerate(todo):
                     if not (exposed or anyway):
+                        kept.extend(todo[n:])
                         break
                     code = pile[i]
                     if is_column and not can_top[code]:
                         can_top[code] = True
                         changed = True
-                    if not homes[i] and (code % 13 == 0 or can_home[code - 1]):
-                        homes[i] = True
+                    if code % 13 == 0 or can_home[code - 1]:
+                        can_home[code] = True  # it goes home, so it also leaves
                         changed = True
-                        if not can_home[code]:
-                            can_home[code] = True
-                    if not leaves[i]:
-                        if homes[i] or (spaces and (not kings_only or code % 13 == 12)) or any(
-                                can_top[up] for up in partners[code]):
-                            leaves[i] = True
-                            changed = True
-                            if not is_column and not can_top[code]:
-                                can_top[code] = True  # it lands on a column (or goes home)
-                    exposed = exposed and leaves[i]
-        every_home = all(all(h) for h in home)
-        bottom_leaves = any(is_column and pile and leave[p][0]
-                            for p, (pile, _, is_column) in enumerate(piles))
-        return every_home, bottom_leaves
+                    else:
+                        kept.append(i)
+                        if i in leaves:
+                            continue
+                        if not space_takes[code]:
+                            for up in partners[code]:
+                                if can_top[up]:
+                                    break
+                            else:
+                                exposed = False
+                                continue
+                        leaves.add(i)
+                        changed = True
+                    if not is_column:
+                        can_top[code] = True  # it lands on a column (or goes home)
+                    elif i == 0:
+                        if give_up_on_bottom:
+                            return None
+                        bottom_leaves = True
+                pending[p] = kept
+        return not any(pending), bottom_leaves
 
     # --- how promising a position looks (a guide for the search; never a proof) ----------------
     # weights of :meth:`evaluate`: per card home, per empty column, per break in a column, and how
