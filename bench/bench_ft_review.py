@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from site_server import CHROMIUM, CHROMIUM_ARGS, build_site, serve
 
-from bench.bench_review import PYODIDE_DIR, RUNNER, load_hook
+from bench.bench_review import PYODIDE_DIR, RUNNER, load_hook, node_failure
 from bench.in_pyodide.ft_review import MILESTONES, milestones
 from tutor.analysis.players import played_game
 from tutor.engine import get_rules
@@ -73,7 +73,7 @@ def run_pyodide(cases: list[dict], work: Path) -> list[dict]:
                              "--function", "ft_review_case", "--warm-up", "no"],
                             capture_output=True, text=True, timeout=7200)
     if result.returncode != 0:
-        raise SystemExit(f"Pyodide run failed:\n{result.stderr}")
+        raise SystemExit(f"Pyodide run failed:\n{node_failure(result.stderr)}")
     header, *rows = (json.loads(line) for line in result.stdout.strip().splitlines())
     if header["platform"] != "emscripten":
         raise SystemExit(f"the Node run was not Pyodide: platform {header['platform']}")

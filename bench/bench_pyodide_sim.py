@@ -29,6 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.bench_review import node_failure
 from tutor.analysis.simulate import play_range
 
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
@@ -67,7 +68,7 @@ def run_pyodide(cases: list[dict], work: Path) -> tuple[dict, list[dict]]:
     result = subprocess.run(["node", str(RUNNER), "--pyodide", str(PYODIDE_DIR), "--tutor-zip", str(archive),
                              "--cases", str(cases_file)], capture_output=True, text=True, timeout=600)
     if result.returncode != 0:
-        raise SystemExit(f"Pyodide run failed:\n{result.stderr}")
+        raise SystemExit(f"Pyodide run failed:\n{node_failure(result.stderr)}")
     header, *rows = (json.loads(line) for line in result.stdout.strip().splitlines())
     return header, rows
 

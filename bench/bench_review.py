@@ -49,6 +49,11 @@ SETS = [("fortunes-favour", "", "tips"), ("fortunes-favour", "", "random"), ("fo
 RANDOM_SHARE = {"tips": 1 / 7, "random": 1.0}
 
 
+def node_failure(stderr: str, lines: int = 30, width: int = 300) -> str:
+    """The end of a failed Node run's error output, each line cut: Node prints the source line an error
+    came from, and Pyodide's is its whole minified runtime (hundreds of kilobytes)."""
+    return "\n".join(line if len(line) <= width else line[:width] + " …" for line in stderr.splitlines()[-lines:])
+
 def lost_games(game: str, variant: str, player: str, count: int, seed: int, tries: int = 100_000) -> list[dict]:
     """Up to ``count`` games that ``player`` lost, of the first ``tries`` deals, on deals the search
     wins (Queen's Audience: any lost deal, since its lost deals are lost from the start)."""
@@ -99,7 +104,7 @@ def run_pyodide(cases: list[dict], work: Path) -> tuple[dict, list[dict]]:
     result = subprocess.run(["node", str(RUNNER), "--pyodide", str(PYODIDE_DIR), "--tutor-zip", str(archive),
                              "--cases", str(cases_file)], capture_output=True, text=True, timeout=3600)
     if result.returncode != 0:
-        raise SystemExit(f"Pyodide run failed:\n{result.stderr}")
+        raise SystemExit(f"Pyodide run failed:\n{node_failure(result.stderr)}")
     header, *rows = (json.loads(line) for line in result.stdout.strip().splitlines())
     return header, rows
 

@@ -18,7 +18,7 @@ const { pyodide } = await bootTutor({
   indexURL: pyodideDir, loadPyodide, fetch: fileFetch, tutorZipURL: resolve(options["tutor-zip"]),
   paths: ["plain"],
 });
-pyodide.runPython("from tutor.simulate import play_range");
+pyodide.runPython("from tutor.analysis.simulate import play_range");
 const playRange = pyodide.globals.get("play_range");
 const platform = pyodide.runPython("import sys; sys.platform");
 const version = pyodide.runPython("import sys; sys.version.split()[0]");
