@@ -87,8 +87,13 @@ class TaskKind:
         return Covered(move_kinds=frozenset(set.intersection(*answer_kinds) if answer_kinds else set()))
 
     def check(self, task: Task, position: Any, board: BoardReading) -> list[Text]:
-        """What is wrong with the task's answers for this kind: each answer a legal move the board makes."""
+        """What is wrong with the task for this kind: a trigger it should not have, and its answers."""
         problems = [] if task.trigger is None else [Text("ui", "only a what-next task has a trigger")]
+        return problems + self.answer_problems(task, position, board)
+
+    def answer_problems(self, task: Task, position: Any, board: BoardReading) -> list[Text]:
+        """What is wrong with the task's answers: each must be a legal move the board makes."""
+        problems = []
         if not task.answers:
             problems.append(Text("ui", "it accepts no answer"))
         for answer in task.answers:
@@ -129,9 +134,9 @@ class FindAll(TaskKind):
         kinds = {move_kind(position, position.canonical(Move.parse(answer))) for answer in task.answers}
         return Covered(move_kinds=frozenset(kinds))
 
-    def check(self, task: Task, position: Any, board: BoardReading) -> list[Text]:
+    def answer_problems(self, task: Task, position: Any, board: BoardReading) -> list[Text]:
         """Besides a make-move's: the answers are every legal move of their kinds, and replay in their order."""
-        problems = super().check(task, position, board)
+        problems = super().answer_problems(task, position, board)
         if problems:
             return problems
         answers = {str(position.canonical(answer)) for answer in task.answers}
@@ -173,16 +178,16 @@ class SpotIllegal(TaskKind):
         """The refusal its answers meet (one rule: the checks require it)."""
         return Covered(refusals=frozenset(filter(None, (refusal_id(position, move) for move in task.answers))))
 
-    def check(self, task: Task, position: Any, board: BoardReading) -> list[Text]:
+    def answer_problems(self, task: Task, position: Any, board: BoardReading) -> list[Text]:
         """Every answer is refused by one rule, a rule the board gives too."""
-        problems = [] if task.trigger is None else [Text("ui", "only a what-next task has a trigger")]
+        problems = []
         found = {refusal_id(position, answer) for answer in task.answers}
         if not task.answers or None in found:
-            return problems + [Text("ui", "every answer must be a move the rules refuse")]
+            return [Text("ui", "every answer must be a move the rules refuse")]
         reasons = {reason for reason in found if reason is not None}
         if len(reasons) != 1:
-            return problems + [Text("ui", "its answers are refused by more than one rule: {rules}",
-                                    rules=", ".join(sorted(reasons)))]
+            return [Text("ui", "its answers are refused by more than one rule: {rules}",
+                         rules=", ".join(sorted(reasons)))]
         reason = reasons.pop()
         if reason in lessons_of(task.game).OFF_BOARD_REFUSALS:
             problems.append(Text("ui", 'its rule "{rule}" is one no board gives', rule=reason))
