@@ -148,8 +148,9 @@ def run(variants: list[str], seconds: float, workers: int) -> None:
                     pending[pool.submit(solve_one, *following, seconds)] = following
 
 
-def write(variants: list[str], seconds: float) -> None:
-    data: dict = {"command": COMMAND, "date": datetime.date.today().isoformat(), "machine": machine(),
+def write(variants: list[str], seconds: float, command: str = COMMAND) -> None:
+    """The data from the progress files; ``command`` is the one that made them, as the data names it."""
+    data: dict = {"command": command, "date": datetime.date.today().isoformat(), "machine": machine(),
                   "seconds": seconds, "variants": {}}
     summary: dict[str, dict] = {}
     for variant in variants:
@@ -168,12 +169,14 @@ def write(variants: list[str], seconds: float) -> None:
             "lost": tuple(n for n in numbers if records[n]["result"] == "lost"),
         }
     DATA.write_text(json.dumps(data, indent=0, sort_keys=True) + "\n", encoding="utf-8")
-    lines = ['"""Forty Thieves deals the solver decided: made by ``' + COMMAND + '`` (see that file)',
-             f"on {data['date']} on {data['machine']};",
+    lines = ['"""Forty Thieves deals the solver decided: made by ``' + command + '`` (see that file)',
+             f"on {data['date']} on {data['machine']}"
+             + (" (the won and lost deals of the run before were kept, its undecided ones solved again);"
+                if "--retry-undecided" in command else ";"),
              "do not edit by hand. Per variant: the deal numbers tried (0 to ``deals`` − 1), those proven won",
              "(with a line that wins) and those proven lost (every position searched); the rest are undecided.",
              'The winning lines and the positions searched are in ``solved.json`` beside this file."""', "",
-             f"COMMAND = {COMMAND!r}", f"DATE = {data['date']!r}", f"MACHINE = {data['machine']!r}",
+             f"COMMAND = {command!r}", f"DATE = {data['date']!r}", f"MACHINE = {data['machine']!r}",
              f"SECONDS = {seconds!r}  # CPU seconds a deal, at most", "", "SOLVED = {"]
     for variant, entry in summary.items():
         lines.append(f"    {variant!r}: {{'deals': {entry['deals']}, 'won': {entry['won']!r}, "
@@ -204,7 +207,7 @@ def main() -> None:
         run(variants, args.seconds, args.workers)
     complete = all(len(done_deals(v)) >= deal_count(v) for v in everything)
     if complete or args.write_only:
-        write(everything, args.seconds)
+        write(everything, args.seconds, COMMAND + (" --retry-undecided" if args.retry_undecided else ""))
     else:
         print("not every deal is solved yet: run the command again to go on (it resumes)")
 

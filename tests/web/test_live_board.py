@@ -32,7 +32,7 @@ class NotedBoard(LiveBoard):
     def not_playable(self) -> None:
         self.heard.append(("closed",))
 
-    def answers_pick(self, pile: str) -> bool:
+    def take_pick(self, pile: str) -> bool:
         self.heard.append(("answers?", pile))
         return self.answers
 

@@ -63,9 +63,10 @@ def measure(measurement: Measurement, deals: int) -> dict[str, int]:
     return {"wins": wins}
 
 
-def write_figures(figures: dict[str, dict[str, Any]], seconds: float) -> None:
+def write_figures(figures: dict[str, dict[str, Any]], seconds: float, only: str = "") -> None:
+    last = f"the last run measured only {only}, in {seconds:.0f} s" if only else f"{seconds:.0f} s on this machine"
     lines = ['"""The figures the claims show (see tutor.claims): made by ``python -m tutor.claims --update``',
-             f"({seconds:.0f} s on this machine); do not edit by hand. Each entry: wins of ``games`` deals",
+             f"({last}); do not edit by hand. Each entry: wins of ``games`` deals",
              "0 … games−1 of run ``seed`` (deal i = tutor.analysis.simulate.deal_number(seed, i)); for the solver also",
              "``lost``, the deals proven lost (the rest are undecided); ``check`` is [deals, wins(, lost)] of",
              'the first deals alone, which the tests replay."""', "", "FIGURES = {"]
@@ -102,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
 
             figures = {**{k: v for k, v in FIGURES.items() if k in all_measurements()}, **figures}
             figures = dict(sorted(figures.items()))
-        write_figures(figures, seconds)
+        write_figures(figures, seconds, only)
         print(f"wrote tutor/claims/figures.py ({seconds:.1f} s)")
         return 0
     from tutor.claims.figures import FIGURES

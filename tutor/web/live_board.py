@@ -53,9 +53,10 @@ class LiveBoard(ABC):
         """Cards picked (``self.selection`` is set after this), put back, or a pile with nothing to
         pick: what the board says of it."""
 
-    def answers_pick(self, pile: str) -> bool:
-        """Whether the widget takes a pick of ``pile`` itself as its answer (then it is not read as
-        a move's first or second half); called with every pick of a pile the position has."""
+    def take_pick(self, pile: str) -> bool:
+        """Every pick of a pile the position has comes here first: the widget may act on it (a task
+        clears its last attempt's marks) and returns whether it took the pick itself as its answer
+        (a what-next task judges it); a pick taken is not read as a move's first or second half."""
         return False
 
     # --- the page's requests ---------------------------------------------------------------------
@@ -65,7 +66,7 @@ class LiveBoard(ABC):
         if not self._takes_requests():
             return
         pile, card = checked_pile(self.position, request.get("pile")), _card(request)
-        if self.answers_pick(pile):
+        if self.take_pick(pile):
             self.selection = None
             return
         picked = self.selection.pile if self.selection is not None else pile

@@ -213,7 +213,7 @@ class TasksWidget(LiveBoard, Widget):
     def not_playable(self) -> None:
         raise PlayError(Text("ui", "this task is solved: go on with the next one"))
 
-    def answers_pick(self, pile: str) -> bool:
+    def take_pick(self, pile: str) -> bool:
         self.attempt, self.nudge, self.rule_section = Highlight(), "", None  # the last attempt's marks go
         if not self.item.kind.reads_picks:
             return False
