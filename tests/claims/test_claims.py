@@ -605,8 +605,8 @@ def test_the_update_writes_the_stored_figures_module(tmp_path, monkeypatch):
     assert update.FIGURES_FILE == Path(update.__file__).with_name("figures.py")
     monkeypatch.setattr(update, "FIGURES_FILE", tmp_path / "figures.py")
     stored = Path(update.__file__).with_name("figures.py").read_text(encoding="utf-8")
-    seconds = int(re.search(r"\((\d+) s on this machine\)", stored).group(1))
-    update.write_figures(FIGURES, seconds)
+    made = re.search(r"\((?:the last run measured only (\S+), in )?(\d+) s(?: on this machine)?\)", stored)
+    update.write_figures(FIGURES, int(made.group(2)), made.group(1) or "")
     assert (tmp_path / "figures.py").read_text(encoding="utf-8") == \
         Path(update.__file__).with_name("figures.py").read_text(encoding="utf-8")
 
