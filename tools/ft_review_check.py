@@ -24,18 +24,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tutor.analysis.players import played_game  # noqa: E402
-from tutor.analysis.review import Review  # noqa: E402
-from tutor.analysis.review_words import review_json  # noqa: E402
-from tutor.engine import get_rules  # noqa: E402
-from tutor.games.forty_thieves.claims import winnable_deals  # noqa: E402
-from tutor.limits import REVIEW_MAX_SAMPLES, REVIEW_SAMPLES, REVIEW_SECONDS  # noqa: E402
+from tutor.analysis.players import played_game
+from tutor.analysis.review import Review
+from tutor.analysis.review_words import review_json
+from tutor.engine import get_rules
+from tutor.games.forty_thieves.claims import winnable_deals
+from tutor.limits import REVIEW_MAX_SAMPLES, REVIEW_SAMPLES, REVIEW_SECONDS
 
 GAME = "forty-thieves"
 SIGNIFICANCE = 0.05
 
 
-def position_before(deal: int, moves: list[str], count: int):  # noqa: ANN201 - an engine position
+def position_before(deal: int, moves: list[str], count: int):
     position = get_rules(GAME).deal(deal)
     for move in moves[:count]:
         position.play(move)
@@ -89,11 +89,10 @@ def main() -> int:
         moves = whole[:args.moves]
         started = time.process_time()
         review = Review(start, moves, time_limit=args.timeout)
-        chances = review.with_chances(0, REVIEW_SAMPLES, REVIEW_MAX_SAMPLES)
-        while review.step():
-            pass
-        while chances is not None and chances.step():
-            pass
+        chances = review.with_chances(0, REVIEW_SAMPLES, REVIEW_MAX_SAMPLES)  # before the searches, as the CLI
+        review.run()
+        if chances is not None:
+            chances.run()
         data = review_json(review, "en")
         seconds = time.process_time() - started
         won = [entry["position"] for entry in data["positions"] if entry["verdict"] == "won"]

@@ -148,8 +148,10 @@ def run(variants: list[str], seconds: float, workers: int) -> None:
                     pending[pool.submit(solve_one, *following, seconds)] = following
 
 
-def write(variants: list[str], seconds: float, command: str = COMMAND) -> None:
-    """The data from the progress files; ``command`` is the one that made them, as the data names it."""
+def write(variants: list[str], seconds: float, retried: bool = False) -> None:
+    """The data from the progress files, naming the command that made them (``retried``: with
+    ``--retry-undecided``, which kept the run before's won and lost deals)."""
+    command = COMMAND + (" --retry-undecided" if retried else "")
     data: dict = {"command": command, "date": datetime.date.today().isoformat(), "machine": machine(),
                   "seconds": seconds, "variants": {}}
     summary: dict[str, dict] = {}
@@ -172,7 +174,7 @@ def write(variants: list[str], seconds: float, command: str = COMMAND) -> None:
     lines = ['"""Forty Thieves deals the solver decided: made by ``' + command + '`` (see that file)',
              f"on {data['date']} on {data['machine']}"
              + (" (the won and lost deals of the run before were kept, its undecided ones solved again);"
-                if "--retry-undecided" in command else ";"),
+                if retried else ";"),
              "do not edit by hand. Per variant: the deal numbers tried (0 to ``deals`` − 1), those proven won",
              "(with a line that wins) and those proven lost (every position searched); the rest are undecided.",
              'The winning lines and the positions searched are in ``solved.json`` beside this file."""', "",
@@ -207,7 +209,7 @@ def main() -> None:
         run(variants, args.seconds, args.workers)
     complete = all(len(done_deals(v)) >= deal_count(v) for v in everything)
     if complete or args.write_only:
-        write(everything, args.seconds, COMMAND + (" --retry-undecided" if args.retry_undecided else ""))
+        write(everything, args.seconds, args.retry_undecided)
     else:
         print("not every deal is solved yet: run the command again to go on (it resumes)")
 
